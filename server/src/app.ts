@@ -1,0 +1,132 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import crypto from 'node:crypto'
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault
+} from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Config } from './config'
+import type { Database, Db } from './db/client'
+import { AppError, ERRNO } from './errors'
+import { resolveUser } from './lib/auth'
+import { createProviders, type Providers } from './providers'
+import { registerRoutes } from './routes'
+import { describeValidationError } from './lib/validation'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    config: Config
+    providers: Providers
+    /** Periodic work (order auto-close, cashback settlement); started by server.ts, never in tests. */
+    jobs: Job[]
+  }
+}
+
+export interface Job {
+  name: string
+  everyMs: number
+  run: () => Promise<unknown>
+}
+
+/** The Fastify instance route modules receive: TypeBox schemas type each handler's body. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>
+
+export interface BuildOptions {
+  config: Config
+  database: Database
+  logger?: boolean
+  providers?: Partial<Providers>
+}
+
+export async function buildApp(opts: BuildOptions) {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: process.env.LOG_LEVEL || 'info' },
+    // The client sends a fresh Uuid per request: use it as the request id so a client log line finds the server's.
+    requestIdHeader: 'uuid',
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } }
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.decorate('db', opts.database.db)
+  app.decorate('config', opts.config)
+  app.decorate('providers', { ...createProviders(opts.config), ...opts.providers })
+  app.decorate('jobs', [] as Job[])
+  app.decorateRequest('userId', null)
+
+  // Mini-program clients send POST with an empty body and a JSON content type: treat that as {}.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body.trim() : ''
+    if (!text) return done(null, {})
+    try {
+      done(null, JSON.parse(text))
+    } catch {
+      done(new AppError(ERRNO.INVALID_PARAM, '请求体不是合法的 JSON'), undefined)
+    }
+  })
+  // Some clients post forms; accept them as plain objects so schemas can validate them.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))))
+  })
+
+  app.addHook('preValidation', async (req) => {
+    if (req.method === 'POST' && (req.body === undefined || req.body === null)) req.body = {}
+  })
+
+  app.addHook('onRequest', async (req) => {
+    if (req.url.startsWith('/api/')) req.userId = await resolveUser(app.db, req.headers.authorization)
+  })
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(200).send({ errno: err.errno, error: err.message, data: err.data })
+    }
+    const fe = err as FastifyError
+    if (fe.validation) {
+      return reply.status(200).send({ errno: ERRNO.INVALID_PARAM, error: describeValidationError(fe), data: null })
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      const message = fe.statusCode === 413 ? '请求内容过大' : fe.statusCode === 415 ? '不支持的请求格式' : '请求参数错误'
+      return reply.status(fe.statusCode).send({ errno: ERRNO.INVALID_PARAM, error: message, data: null })
+    }
+    req.log.error({ err }, 'unhandled error')
+    return reply.status(500).send({ errno: ERRNO.INTERNAL, error: '服务器繁忙，请稍后重试', data: null })
+  })
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/')) {
+      return reply.status(404).send({ errno: ERRNO.NOT_FOUND, error: '接口不存在', data: null })
+    }
+    // The H5 app routes by hash; any other path (custom routes, deep links) gets the shell.
+    const index = path.join(app.config.h5Dir, 'index.html')
+    if (req.method === 'GET' && fs.existsSync(index)) {
+      return reply.type('text/html').send(fs.readFileSync(index))
+    }
+    return reply.status(404).type('text/plain').send('Not found')
+  })
+
+  app.get('/api/health', async () => {
+    await app.db.execute('select 1' as never)
+    return { errno: 1, error: '', data: { status: 'ok', db: opts.database.kind } }
+  })
+
+  await registerRoutes(app)
+
+  if (fs.existsSync(app.config.h5Dir)) {
+    const fastifyStatic = (await import('@fastify/static')).default
+    await app.register(fastifyStatic, { root: app.config.h5Dir, prefix: '/', wildcard: false, index: ['index.html'] })
+  }
+  return app
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction handle; services take `Db | Tx` so they compose inside a caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type DbOrTx = Db | Tx
+
+export interface Database {
+  db: Db
+  close(): Promise<void>
+  kind: 'pglite' | 'postgres'
+}
+
+const migrationsFolder = path.resolve(__dirname, '../../drizzle')
+
+/**
+ * Opens the database: a real PostgreSQL when `databaseUrl` is given, else embedded PGlite
+ * (in memory when dataDir is 'memory://', which the tests use), then applies migrations.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg')
+    const { drizzle } = await import('drizzle-orm/node-postgres')
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX || 10) })
+    const db = drizzle(pool, { schema }) as unknown as Db
+    await migrate(db as never, { migrationsFolder })
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  let dir = opts.dataDir
+  if (!dir.startsWith('memory://')) {
+    fs.mkdirSync(dir, { recursive: true })
+    dir = path.join(dir, 'pg')
+  }
+  const client = new PGlite(dir)
+  await client.waitReady
+  const db = drizzle(client, { schema }) as unknown as Db
+  await migrate(db as never, { migrationsFolder })
+  return { db, kind: 'pglite', close: () => client.close() }
+}

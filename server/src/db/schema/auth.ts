@@ -1,0 +1,2 @@
+// Tables of the auth area. Owned by that area; add tables here.
+export {}

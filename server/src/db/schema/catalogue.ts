@@ -1,0 +1,2 @@
+// Tables of the catalogue area. Owned by that area; add tables here.
+export {}

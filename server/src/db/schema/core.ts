@@ -1,0 +1,43 @@
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+
+/** A shopper. Personal fields stay null until the user gives them; phone is unique when set. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    phone: varchar('phone', { length: 11 }).unique(),
+    nick: varchar('nick', { length: 32 }).notNull().default(''),
+    head: text('head').notNull().default(''),
+    name: varchar('name', { length: 32 }),
+    idNo: varchar('id_no', { length: 18 }),
+    channelId: varchar('channel_id', { length: 32 }).notNull().default('m'),
+    openidMp: varchar('openid_mp', { length: 64 }),
+    openidH5: varchar('openid_h5', { length: 64 }),
+    openidApp: varchar('openid_app', { length: 64 }),
+    wxUnionid: varchar('wx_unionid', { length: 64 }),
+    status: integer('status').notNull().default(1),
+    /** Points balance; the ledger lives with orders. */
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+    /** Welfare (efulipay) balance in cents; the ledger lives with orders. */
+    welfareBalance: bigint('welfare_balance', { mode: 'number' }).notNull().default(0),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [index('users_openid_mp_idx').on(t.openidMp)]
+)
+
+/** A login session. Only the SHA-256 of the token is kept, so a database leak leaks no sessions. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)]
+)

@@ -1,0 +1,2 @@
+// Tables of the order area. Owned by that area; add tables here.
+export {}
