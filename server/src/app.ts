@@ -25,6 +25,8 @@ declare module 'fastify' {
     providers: Providers
     /** Periodic work (order auto-close, cashback settlement); started by server.ts, never in tests. */
     jobs: Job[]
+    /** Every route registered, method and url; the malformed-input tests walk it. */
+    routeList: Array<{ method: string; url: string }>
   }
 }
 
@@ -65,6 +67,10 @@ export async function buildApp(opts: BuildOptions) {
   app.decorate('providers', { ...createProviders(opts.config), ...opts.providers })
   app.decorate('jobs', [] as Job[])
   app.decorateRequest('userId', null)
+  app.decorate('routeList', [] as Array<{ method: string; url: string }>)
+  app.addHook('onRoute', (r) => {
+    for (const method of ([] as string[]).concat(r.method)) app.routeList.push({ method, url: r.url })
+  })
 
   // Mini-program clients send POST with an empty body and a JSON content type: treat that as {}.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
