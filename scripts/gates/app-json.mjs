@@ -1,0 +1,65 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** Reads <dir>/app.json, or throws a readable error. */
+export function readAppJson(dir) {
+  const file = path.join(dir, 'app.json')
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing`)
+  return JSON.parse(fs.readFileSync(file, 'utf8'))
+}
+
+/** WeChat writes subPackages, Alipay accepts subPackages too; older configs use subpackages. */
+export function subPackagesOf(appJson) {
+  return appJson.subPackages || appJson.subpackages || []
+}
+
+/** Every page path of an app.json, subpackage pages prefixed by their root. */
+export function allPagePaths(appJson) {
+  const main = appJson.pages || []
+  const subs = subPackagesOf(appJson).flatMap((s) => (s.pages || []).map((p) => `${s.root.replace(/\/$/, '')}/${p}`))
+  return [...main, ...subs]
+}
+
+/**
+ * Compares an app.json's registry with the expected one: same main pages (home first), same
+ * subpackages with the same pages. Order of the remaining pages is free. Returns error strings.
+ */
+export function checkPageList(appJson, expected, label = 'app.json') {
+  const errors = []
+  const pages = appJson.pages || []
+  const diff = (have, want, what) => {
+    const missing = want.filter((p) => !have.includes(p))
+    const extra = have.filter((p) => !want.includes(p))
+    if (missing.length) errors.push(`${label}: ${what} missing ${missing.join(', ')}`)
+    if (extra.length) errors.push(`${label}: ${what} not in the spec ${extra.join(', ')}`)
+    const dupes = have.filter((p, i) => have.indexOf(p) !== i)
+    if (dupes.length) errors.push(`${label}: ${what} listed twice ${dupes.join(', ')}`)
+  }
+  diff(pages, expected.pages, 'pages')
+  if (expected.pages.length && pages[0] !== expected.pages[0]) {
+    errors.push(`${label}: first page is ${pages[0] || 'none'}, expected ${expected.pages[0]} (the launch page)`)
+  }
+  const subs = subPackagesOf(appJson)
+  diff(
+    subs.map((s) => s.root),
+    expected.subPackages.map((s) => s.root),
+    'subpackages'
+  )
+  for (const want of expected.subPackages) {
+    const have = subs.find((s) => s.root === want.root)
+    if (have) diff(have.pages || [], want.pages, `subpackage ${want.root} pages`)
+  }
+  return errors
+}
+
+/** Every page must ship one file per extension (template, script, style, config). Returns error strings. */
+export function checkPageFiles(dir, pagePaths, exts, label = path.basename(dir)) {
+  const errors = []
+  for (const page of pagePaths) {
+    const missing = exts.filter((ext) => !fs.existsSync(path.join(dir, `${page}.${ext}`)))
+    if (missing.length) errors.push(`${label}: ${page} has no ${missing.map((e) => `.${e}`).join(', ')}`)
+  }
+  return errors
+}
+
+export const MINI_EXTS = { weapp: ['wxml', 'js', 'wxss', 'json'], alipay: ['axml', 'js', 'acss', 'json'] }

@@ -1,0 +1,145 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { walk } from './fs-utils.mjs'
+import { subPackagesOf } from './app-json.mjs'
+
+export const KB = 1024
+export const MB = 1024 * 1024
+
+/** DESIGN.md section 6. budget = warn past it; limit = fail past it. */
+export const LIMITS = {
+  mainPackage: { budget: 1.5 * MB, limit: 2 * MB },
+  subPackage: { limit: 2 * MB },
+  wholeBuild: { limit: 8 * MB },
+  h5HomeJsGzip: { limit: 170 * KB }
+}
+
+/** Source maps and licence notes are not uploaded with a mini program. */
+const shipped = (rel) => !rel.endsWith('.map') && !rel.endsWith('.LICENSE.txt')
+
+/** Bytes of a mini-program build split the way the platform counts them: main package, each subpackage, total. */
+export function miniSizes(dir, appJson) {
+  const roots = subPackagesOf(appJson).map((s) => s.root.replace(/\/$/, ''))
+  const sub = Object.fromEntries(roots.map((r) => [r, 0]))
+  let main = 0
+  let total = 0
+  for (const f of walk(dir).filter((f) => shipped(f.rel))) {
+    total += f.size
+    const root = roots.find((r) => f.rel.startsWith(`${r}/`))
+    if (root) sub[root] += f.size
+    else main += f.size
+  }
+  return { main, sub, total }
+}
+
+export const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length
+
+/** The JS files index.html loads up front (entry, runtime, vendors), as paths relative to dir. */
+export function entryScripts(dir) {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8')
+  return [...html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["']/g)]
+    .map((m) => m[1])
+    .filter((src) => !/^(https?:)?\/\//.test(src))
+    .map((src) => src.replace(/^\.?\//, '').split('?')[0])
+}
+
+/** The app entry is the script that holds Taro's route table. */
+function routeTableSource(dir) {
+  for (const rel of entryScripts(dir)) {
+    const text = fs.readFileSync(path.join(dir, rel), 'utf8')
+    if (text.includes('"load":function')) return text
+  }
+  throw new Error(`${dir}: no entry script holds the route table`)
+}
+
+/**
+ * Chunk ids each route loads lazily, read from Taro's generated route table:
+ * {"path":"pages/x/index","load":function(a,o){return[n.e(12).then(...),a,o]}} (minified webpack 5).
+ */
+export function routeChunks(source) {
+  const routes = {}
+  const re = /"path":"([^"]+)","load":function\([^)]*\)\{return\[(.*?),[\w$]+,[\w$]+\]\}/g
+  for (const m of source.matchAll(re)) {
+    routes[m[1]] = [...m[2].matchAll(/[\w$]+\.e\((\d+)\)/g)].map((x) => x[1])
+  }
+  return routes
+}
+
+/** The file of a JS chunk id: <id>.js or <id>.<hash>.js anywhere under dir. */
+function chunkFile(files, id) {
+  const re = new RegExp(`(^|/)${id}(\\.[\\w-]+)?\\.js$`)
+  return files.find((f) => re.test(f))
+}
+
+/** JS the home route needs before it can paint: entry scripts + the chunks its route loads. Gzip bytes each. */
+export function h5RouteBundle(dir, route = 'pages/home/index') {
+  const jsFiles = walk(dir)
+    .map((f) => f.rel)
+    .filter((f) => f.endsWith('.js'))
+  const chunks = routeChunks(routeTableSource(dir))[route]
+  if (!chunks) throw new Error(`${dir}: route ${route} is not in the route table`)
+  const rels = [...entryScripts(dir), ...chunks.map((id) => chunkFile(jsFiles, id) || `<missing chunk ${id}>`)]
+  const files = rels.map((rel) => {
+    const abs = path.join(dir, rel)
+    if (!fs.existsSync(abs)) return { rel, bytes: 0, gzip: 0, missing: true }
+    const buf = fs.readFileSync(abs)
+    return { rel, bytes: buf.length, gzip: gzipSize(buf) }
+  })
+  return { route, files, bytes: files.reduce((s, f) => s + f.bytes, 0), gzip: files.reduce((s, f) => s + f.gzip, 0) }
+}
+
+/**
+ * Every page must load lazily through its own chunk: its route calls at least one chunk no other
+ * route uses, and that chunk is not one index.html loads up front. Returns error strings.
+ */
+export function checkLazyPages(dir, pagePaths) {
+  const errors = []
+  const routes = routeChunks(routeTableSource(dir))
+  const usage = new Map()
+  for (const ids of Object.values(routes)) for (const id of new Set(ids)) usage.set(id, (usage.get(id) || 0) + 1)
+  for (const page of pagePaths) {
+    const ids = routes[page]
+    if (!ids) errors.push(`h5: ${page} is not in the route table`)
+    else if (ids.length === 0) errors.push(`h5: ${page} is bundled into the entry, not loaded lazily`)
+    else if (!ids.some((id) => usage.get(id) === 1))
+      errors.push(`h5: ${page} has no chunk of its own (shares ${ids.join(', ')})`)
+  }
+  return errors
+}
+
+/** A size row's verdict: 'fail' past the hard limit, 'warn' past the budget, else 'ok'. */
+export function verdict(bytes, { budget, limit } = {}) {
+  if (limit !== undefined && bytes > limit) return 'fail'
+  if (budget !== undefined && bytes > budget) return 'warn'
+  return 'ok'
+}
+
+export function formatBytes(n) {
+  if (n >= MB) return `${(n / MB).toFixed(2)} MB`
+  return `${(n / KB).toFixed(1)} KB`
+}
+
+/** Markdown table of rows {what, bytes, budget?, limit?}; each row gets its verdict. */
+export function sizeTable(rows) {
+  const lines = ['| what | size | budget | hard limit | status |', '|---|---:|---:|---:|---|']
+  for (const r of rows) {
+    const status = verdict(r.bytes, r)
+    lines.push(
+      `| ${r.what} | ${formatBytes(r.bytes)} | ${r.budget ? formatBytes(r.budget) : '-'} | ${r.limit ? formatBytes(r.limit) : '-'} | ${status === 'ok' ? 'ok' : status.toUpperCase()} |`
+    )
+  }
+  return lines.join('\n')
+}
+
+/** Size rows for one mini-program build. */
+export function miniRows(platform, sizes) {
+  const rows = []
+  if (platform === 'weapp') rows.push({ what: 'weapp main package', bytes: sizes.main, ...LIMITS.mainPackage })
+  else rows.push({ what: `${platform} main package`, bytes: sizes.main })
+  for (const [root, bytes] of Object.entries(sizes.sub)) {
+    rows.push({ what: `${platform} subpackage ${root}`, bytes, ...LIMITS.subPackage })
+  }
+  rows.push({ what: `${platform} whole build`, bytes: sizes.total, ...LIMITS.wholeBuild })
+  return rows
+}

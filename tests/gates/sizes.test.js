@@ -1,0 +1,142 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { readAppJson } from '../../scripts/gates/app-json.mjs'
+import { staleReason } from '../../scripts/gates/fs-utils.mjs'
+import {
+  checkLazyPages,
+  entryScripts,
+  h5RouteBundle,
+  KB,
+  LIMITS,
+  MB,
+  miniRows,
+  miniSizes,
+  routeChunks,
+  sizeTable,
+  verdict
+} from '../../scripts/gates/sizes.mjs'
+
+const fixture = (name) => path.join(__dirname, 'fixtures', name)
+const sizeOf = (dir, rel) => fs.statSync(path.join(fixture(dir), rel)).size
+
+describe('mini-program sizes', () => {
+  it('splits a build into main package and subpackages, skipping source maps', () => {
+    const dir = 'weapp-ok'
+    const sizes = miniSizes(fixture(dir), readAppJson(fixture(dir)))
+    const sub = ['wxml', 'js', 'wxss', 'json'].reduce((s, e) => s + sizeOf(dir, `pagesFace/middle/index.${e}`), 0)
+    expect(sizes.sub).toEqual({ pagesFace: sub })
+    expect(sizes.main + sizes.sub.pagesFace).toBe(sizes.total)
+    expect(sizes.total).toBe(
+      ['app.json', 'common.js']
+        .concat(
+          ['pages/home/index', 'pages/login/index', 'pagesFace/middle/index'].flatMap((p) =>
+            ['wxml', 'js', 'wxss', 'json'].map((e) => `${p}.${e}`)
+          )
+        )
+        .reduce((s, rel) => s + sizeOf(dir, rel), 0)
+    )
+  })
+
+  it('fails a main package over 2 MB and warns past 1.5 MB', () => {
+    expect(verdict(1.4 * MB, LIMITS.mainPackage)).toBe('ok')
+    expect(verdict(1.6 * MB, LIMITS.mainPackage)).toBe('warn')
+    expect(verdict(2 * MB, LIMITS.mainPackage)).toBe('warn')
+    expect(verdict(2 * MB + 1, LIMITS.mainPackage)).toBe('fail')
+    expect(verdict(2 * MB + 1, LIMITS.subPackage)).toBe('fail')
+    expect(verdict(8 * MB + 1, LIMITS.wholeBuild)).toBe('fail')
+    expect(verdict(171 * KB, LIMITS.h5HomeJsGzip)).toBe('fail')
+  })
+
+  it('measures real bytes: a 2.1 MB main package fails, a 2.1 MB subpackage fails too', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gates-'))
+    try {
+      fs.mkdirSync(path.join(dir, 'pagesFace'))
+      fs.writeFileSync(path.join(dir, 'app.json'), JSON.stringify({ pages: [], subPackages: [{ root: 'pagesFace/' }] }))
+      fs.writeFileSync(path.join(dir, 'vendors.js'), Buffer.alloc(2.1 * MB))
+      fs.writeFileSync(path.join(dir, 'pagesFace', 'big.js'), Buffer.alloc(2.1 * MB))
+      const rows = miniRows('weapp', miniSizes(dir, readAppJson(dir)))
+      expect(rows.map((r) => [r.what, verdict(r.bytes, r)])).toEqual([
+        ['weapp main package', 'fail'],
+        ['weapp subpackage pagesFace', 'fail'],
+        ['weapp whole build', 'ok']
+      ])
+      const table = sizeTable(rows)
+      expect(table).toContain('| weapp main package | 2.10 MB | 1.50 MB | 2.00 MB | FAIL |')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('H5 first screen', () => {
+  it('reads the entry scripts from index.html, skipping remote ones', () => {
+    expect(entryScripts(fixture('h5-ok'))).toEqual(['js/937.js', 'js/app.js'])
+  })
+
+  it('reads the chunks each route loads from the route table', () => {
+    const source = fs.readFileSync(path.join(fixture('h5-ok'), 'js/app.js'), 'utf8')
+    expect(routeChunks(source)).toEqual({
+      'pages/home/index': ['12', '118'],
+      'pages/login/index': ['12', '334'],
+      'pagesFace/middle/index': ['145']
+    })
+  })
+
+  it('sums gzip bytes of entry + vendors + the home chunks (hashed names too)', () => {
+    const bundle = h5RouteBundle(fixture('h5-ok'))
+    expect(bundle.files.map((f) => f.rel)).toEqual(['js/937.js', 'js/app.js', 'chunk/12.js', 'chunk/118.3f2a9c01.js'])
+    const expected = bundle.files.reduce(
+      (s, f) => s + zlib.gzipSync(fs.readFileSync(path.join(fixture('h5-ok'), f.rel)), { level: 9 }).length,
+      0
+    )
+    expect(bundle.gzip).toBe(expected)
+    expect(bundle.files.every((f) => !f.missing)).toBe(true)
+  })
+
+  it('passes when each page has a lazy chunk of its own', () => {
+    expect(
+      checkLazyPages(fixture('h5-ok'), ['pages/home/index', 'pages/login/index', 'pagesFace/middle/index'])
+    ).toEqual([])
+  })
+
+  it('fails pages that share their only chunk, are bundled into the entry, or are missing', () => {
+    expect(
+      checkLazyPages(fixture('h5-bad'), [
+        'pages/home/index',
+        'pages/login/index',
+        'pagesFace/middle/index',
+        'pages/cart/index'
+      ])
+    ).toEqual([
+      'h5: pages/home/index has no chunk of its own (shares 12)',
+      'h5: pages/login/index has no chunk of its own (shares 12)',
+      'h5: pagesFace/middle/index is bundled into the entry, not loaded lazily',
+      'h5: pages/cart/index is not in the route table'
+    ])
+  })
+})
+
+describe('build freshness', () => {
+  it('is stale when missing or older than any source, fresh otherwise', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gates-'))
+    try {
+      const marker = path.join(dir, 'out', 'app.json')
+      const src = path.join(dir, 'src')
+      fs.mkdirSync(path.join(src, 'pages'), { recursive: true })
+      fs.writeFileSync(path.join(src, 'pages', 'a.ts'), '')
+      expect(staleReason(marker, [src])).toBe('missing')
+      fs.mkdirSync(path.dirname(marker))
+      fs.writeFileSync(marker, '{}')
+      const now = Date.now() / 1000
+      fs.utimesSync(marker, now - 100, now - 100)
+      fs.utimesSync(path.join(src, 'pages', 'a.ts'), now, now)
+      expect(staleReason(marker, [src, path.join(dir, 'no-such-config')])).toBe('older than the sources')
+      fs.utimesSync(marker, now + 1, now + 1)
+      expect(staleReason(marker, [src])).toBeNull()
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
