@@ -105,9 +105,43 @@ export const BROWSER_GLOBALS = [
   { name: 'sessionStorage', re: /(?<![\w$])sessionStorage\b/g }
 ]
 
-/** Findings {file, line, token} in one source text. */
+/**
+ * `if (process.env.TARO_ENV === 'h5') ...`: Taro replaces the expression at build time, so mini
+ * programs drop the guarded block (or single statement).
+ */
+const H5_GUARD =
+  /if\s*\(\s*(?:process\.env\.TARO_ENV\s*===?\s*(['"])h5\1|(['"])h5\2\s*===?\s*process\.env\.TARO_ENV)\s*\)\s*/g
+
+/** Blanks what H5 guards cover (positions kept); guards are found in the original text. */
+function blankH5Blocks(original, code) {
+  let out = code
+  for (const m of original.matchAll(H5_GUARD)) {
+    const start = m.index + m[0].length
+    let end
+    if (code[start] === '{') {
+      let depth = 0
+      end = code.length
+      for (let i = start; i < code.length; i++) {
+        if (code[i] === '{') depth++
+        else if (code[i] === '}' && --depth === 0) {
+          end = i + 1
+          break
+        }
+      }
+    } else {
+      // A single statement: up to its semicolon or the end of the line.
+      const semi = code.indexOf(';', start)
+      const eol = code.indexOf('\n', start)
+      end = Math.min(semi === -1 ? code.length : semi, eol === -1 ? code.length : eol)
+    }
+    out = out.slice(0, start) + out.slice(start, end).replace(/[^\n]/g, ' ') + out.slice(end)
+  }
+  return out
+}
+
+/** Findings {file, line, token} in one source text; H5-only blocks are allowed. */
 export function findBrowserGlobalsInText(text, file = '') {
-  const code = codeOnly(text)
+  const code = blankH5Blocks(text, codeOnly(text))
   const hits = []
   for (const { name, re } of BROWSER_GLOBALS) {
     for (const m of code.matchAll(re)) {
@@ -118,13 +152,14 @@ export function findBrowserGlobalsInText(text, file = '') {
 }
 
 /**
- * Scans our sources (src/**) for browser-only globals, skipping the folders allowed to guard them
- * (platform/). Returns findings with paths relative to srcDir.
+ * Scans our sources (src/**) for browser-only globals. Allowed: the folders that guard them
+ * (platform/), H5-only files (Taro's `name.h5.ts` platform files never reach a mini program) and
+ * blocks under a literal `process.env.TARO_ENV === 'h5'` test. Paths are reported from the repo root.
  */
 export function findBrowserGlobals(srcDir, allowDirs = ['platform']) {
   const hits = []
   for (const f of walk(srcDir)) {
-    if (!/\.(t|j)sx?$/.test(f.rel)) continue
+    if (!/\.(t|j)sx?$/.test(f.rel) || /\.h5\.(t|j)sx?$/.test(f.rel)) continue
     if (allowDirs.some((d) => f.rel === d || f.rel.startsWith(`${d}/`))) continue
     hits.push(...findBrowserGlobalsInText(fs.readFileSync(f.abs, 'utf8'), path.posix.join('src', f.rel)))
   }

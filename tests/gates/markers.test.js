@@ -41,10 +41,17 @@ describe('browser-only globals', () => {
   it('scans src outside platform/ and reports each use', () => {
     const hits = findBrowserGlobals(fixture('src-globals'))
     expect(hits).toEqual([
+      { file: 'src/components/not-found/handler.tsx', line: 9, token: 'document.' },
       { file: 'src/pages/home/index.tsx', line: 2, token: 'window.' },
       { file: 'src/pages/home/index.tsx', line: 3, token: 'document.' },
       { file: 'src/pages/home/index.tsx', line: 4, token: 'sessionStorage' }
     ])
+  })
+
+  it('allows blocks and statements under a literal TARO_ENV h5 test and .h5 platform files, but not what follows them', () => {
+    const hits = findBrowserGlobals(fixture('src-globals')).filter((h) => h.file.includes('not-found'))
+    expect(hits.map((h) => h.line)).toEqual([9])
+    expect(hits.some((h) => h.file.endsWith('.h5.tsx'))).toBe(false)
   })
 
   it('also checks platform/ when it is not allowed', () => {
