@@ -1,0 +1,52 @@
+/**
+ * Storage keys. Everything this app writes lives under one product namespace so that it never
+ * collides with another app on the same origin (H5) and can be found and cleared as a whole.
+ */
+export const NAMESPACE = 'mili-mall'
+
+const ns = <K extends string>(key: K) => `${NAMESPACE}:${key}` as const
+
+/** One key per persisted store slice; the value is `{ data: <state> }`. */
+export const STORE_KEYS = {
+  auth: ns('auth'),
+  global: ns('global'),
+  profile: ns('profile'),
+  sdk: ns('sdk'),
+  theme: ns('theme'),
+  wechat: ns('wechat')
+} as const
+
+export type StoreName = keyof typeof STORE_KEYS
+
+/** Stored once per device; sent with the app-run report. */
+export const DEVICE_UUID_KEY = ns('uuid')
+
+/**
+ * Session keys (spec section 3): short-lived values handed from one page to another across a
+ * provider round trip (bank opening, identity check, e-signature). They live for the session only.
+ */
+export const OPEN_ACCOUNT_KEYS = {
+  bankId: ns('opa:bank_id'),
+  bankName: ns('opa:bank_name'),
+  businessNo: ns('opa:business_no'),
+  finishedPage: ns('opa:finished_page'),
+  finishedParams: ns('opa:finished_params'),
+  bankUrl: ns('opa:bank_url'),
+  opaId: ns('opa:opa_id'),
+  channelId: ns('opa:channel_id'),
+  bjbankInfo: ns('opa:bjbank_info')
+} as const
+
+export const AUTH_KEYS = {
+  name: ns('auth:name'),
+  idNo: ns('auth:id_no'),
+  phone: ns('auth:phone')
+} as const
+
+export const SESSION_KEYS = {
+  fddWebviewUrl: ns('fdd_webview_url'),
+  pinganOtpOrderNo: ns('pingan_otp_order_no'),
+  userCardInfo: ns('user_card_info'),
+  /** The address the webview page opens. */
+  webviewUrl: ns('webview_url')
+} as const

@@ -1,0 +1,6 @@
+export * from './ua'
+export { goLogin } from './login'
+export { callNativeApp, jumpLoginOrAuth, BridgeUnavailableError } from './bridge'
+export { getLocation, isLocationSkipped, NO_COORDS, type Coords } from './location'
+export { configWechatSdk } from './wechat-sdk'
+export { watchMiniProgramUpdate } from './update'

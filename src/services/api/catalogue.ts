@@ -1,0 +1,36 @@
+import type {
+  ActivityInfo,
+  CategoryNode,
+  GoodsInfo,
+  GoodsListItem,
+  GoodsSearchParams,
+  GoodsSearchResult,
+  SkuActivities
+} from '../../types/goods'
+import { request, type RequestOptions } from '../request'
+
+// POST /api/v1/category/list
+export const getCategoryList = (options?: RequestOptions) => request<CategoryNode[]>('/category/list', {}, options)
+
+// POST /api/v1/freeca/goodslist: goods a gift card (shopping card) can buy
+export const getGiftCardGoodsList = (
+  body: { user_freeca_id: number; page?: number; page_size?: number },
+  options?: RequestOptions
+) =>
+  request<{ list: GoodsListItem[]; total: number; page: number; page_size: number }>('/freeca/goodslist', body, options)
+
+// POST /api/v1/goods/search
+export const searchGoods = (body: GoodsSearchParams, options?: RequestOptions) =>
+  request<GoodsSearchResult>('/goods/search', { ...body }, options)
+
+// POST /api/v1/goods/info
+export const getGoodsInfo = (body: { sku_id: number }, options?: RequestOptions) =>
+  request<GoodsInfo>('/goods/info', body, options)
+
+// POST /api/v1/activity/info
+export const getActivityInfo = (body: { sku_id: number; activity_id: number }, options?: RequestOptions) =>
+  request<ActivityInfo>('/activity/info', body, options)
+
+// POST /api/v1/goods/activities: sku ids go comma-joined
+export const getGoodsActivities = (skuIds: number[], options?: RequestOptions) =>
+  request<SkuActivities[]>('/goods/activities', { sku_ids: skuIds.join(',') }, options)

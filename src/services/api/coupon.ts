@@ -1,0 +1,16 @@
+import type { CouponCenterItem, CouponListResult, CouponListStatus } from '../../types/coupon'
+import { request, type RequestOptions } from '../request'
+
+/** Coupons (ours, not in the spec). */
+
+// POST /api/v1/coupon/list
+export const getCouponList = (body: { status?: CouponListStatus } = {}, options?: RequestOptions) =>
+  request<CouponListResult>('/coupon/list', body, options)
+
+// POST /api/v1/coupon/center: coupons the user can claim
+export const getCouponCenter = (options?: RequestOptions) =>
+  request<CouponCenterItem[] | { list: CouponCenterItem[] }>('/coupon/center', {}, options)
+
+// POST /api/v1/coupon/receive
+export const receiveCoupon = (body: { coupon_id: number }, options?: RequestOptions) =>
+  request<unknown>('/coupon/receive', body, options)

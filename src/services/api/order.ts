@@ -1,0 +1,74 @@
+import type {
+  AfterSaleListResult,
+  OrderConfirmResult,
+  OrderCreateResult,
+  OrderInfo,
+  OrderItemInput,
+  OrderListResult,
+  OrderStatusResult,
+  OrderTab,
+  OrderType
+} from '../../types/order'
+import type { PayResult, Payway, PaywayResult } from '../../types/payment'
+import { request, type RequestOptions } from '../request'
+
+export interface OrderGoodsInput {
+  items?: OrderItemInput[]
+  /** Comma-joined cart line ids, when ordering from the cart. */
+  cart_ids?: string
+  addr_id?: number
+  coupon_id?: number
+  activity_id?: number
+}
+
+// POST /api/v1/order/confirm: priced preview plus the confirm_token /order/create needs
+export const confirmOrder = (body: OrderGoodsInput, options?: RequestOptions) =>
+  request<OrderConfirmResult>('/order/confirm', { ...body }, options)
+
+// POST /api/v1/order/create: the same confirm_token twice yields the same order
+export const createOrder = (
+  body: OrderGoodsInput & { confirm_token: string; addr_id: number; remark?: string },
+  options?: RequestOptions
+) => request<OrderCreateResult>('/order/create', { ...body }, options)
+
+// POST /api/v1/order/pay: the channel option travels as Access-Channel
+export const payOrder = (
+  payload: { order_no: string; payway: Payway; user_freeca_id?: number },
+  options?: RequestOptions
+) => request<PayResult>('/order/pay', payload, options)
+
+// POST /api/v1/order/payway
+export const getOrderPayway = (body: { order_no: string }, options?: RequestOptions) =>
+  request<PaywayResult>('/order/payway', body, options)
+
+// POST /api/v1/order/listv2
+export const getOrderList = (
+  filters: { status?: OrderTab; type?: OrderType; page?: number; page_size?: number } = {},
+  options?: RequestOptions
+) => request<OrderListResult>('/order/listv2', filters, options)
+
+// POST /api/v1/order/refund
+export const refundOrder = (
+  body: { id: number; reason: string; images?: string[]; desc?: string },
+  options?: RequestOptions
+) => request<{ id: number; status: number }>('/order/refund', body, options)
+
+// POST /api/v1/order/infov2: by id or by order_no
+export const getOrderInfo = (body: { id: number } | { order_no: string }, options?: RequestOptions) =>
+  request<OrderInfo>('/order/infov2', body, options)
+
+// POST /api/v1/order/cancel
+export const cancelOrder = (body: { id: number }, options?: RequestOptions) =>
+  request<OrderStatusResult>('/order/cancel', body, options)
+
+// POST /api/v1/order/recvconfirm
+export const confirmOrderReceipt = (body: { id: number }, options?: RequestOptions) =>
+  request<OrderStatusResult>('/order/recvconfirm', body, options)
+
+// POST /api/v1/order/status
+export const getOrderStatus = (body: { id: number }, options?: RequestOptions) =>
+  request<OrderStatusResult>('/order/status', body, options)
+
+// POST /api/v1/order/aftersales
+export const getAfterSales = (body: { page?: number; page_size?: number } = {}, options?: RequestOptions) =>
+  request<AfterSaleListResult>('/order/aftersales', body, options)

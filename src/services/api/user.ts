@@ -1,0 +1,72 @@
+import type { LoginResult, OauthLoginResult, ProfileInfo, WechatAuthorizeUrl } from '../../types/user'
+import { request, type RequestOptions } from '../request'
+
+/** Login and account calls. Login calls never trigger the expired-session notice: there is no session yet. */
+const noAuth = (options?: RequestOptions): RequestOptions => ({ autoAuth: false, ...options })
+
+export interface PhoneLoginBody {
+  phone: string
+  verify_code: string
+  opa_id?: string | number
+}
+
+/** Partner single sign-on: `sign` is an HMAC over appid, timestamp and data. */
+export interface SsoLoginBody {
+  appid: string
+  sign: string
+  timestamp: number | string
+  data: string
+}
+
+// POST /api/v1/user/phonelogin: phone + SMS code, or partner SSO
+export const loginByPhone = (body: PhoneLoginBody | SsoLoginBody, options?: RequestOptions) =>
+  request<LoginResult>('/user/phonelogin', { ...body }, noAuth(options))
+
+// POST /api/v1/wechat/code: the WeChat authorise address for H5
+export const getWechatAuthorizeUrl = (body: { redirect_uri?: string } = {}, options?: RequestOptions) =>
+  request<WechatAuthorizeUrl>('/wechat/code', body, noAuth(options))
+
+// POST /api/v1/wechat/userinfo: H5 WeChat login with the authorise code
+export const loginByWechatCode = (body: { code: string }, options?: RequestOptions) =>
+  request<OauthLoginResult>('/wechat/userinfo', body, noAuth(options))
+
+// POST /api/v1/wechat/bindphone: finishes a WeChat login that had no bound account
+export const bindWechatPhone = (
+  body: { verify_code: string; phone: string; ticket: string },
+  options?: RequestOptions
+) => request<LoginResult>('/wechat/bindphone', body, noAuth(options))
+
+// POST /api/v1/wechat/mplogin: WeChat mini-program login with wx.login's code
+export const loginByWechatMp = (body: { code: string }, options?: RequestOptions) =>
+  request<OauthLoginResult>('/wechat/mplogin', body, noAuth(options))
+
+// POST /api/v1/wechat/applogin: native app WeChat login
+export const loginByWechatApp = (body: { code: string }, options?: RequestOptions) =>
+  request<OauthLoginResult>('/wechat/applogin', body, noAuth(options))
+
+// POST /api/v1/user/applelogin
+export const loginByApple = (body: { code: string }, options?: RequestOptions) =>
+  request<OauthLoginResult>('/user/applelogin', body, noAuth(options))
+
+// POST /api/v1/user/bindphone: finishes an Apple login that had no bound account
+export const bindUserPhone = (body: { verify_code: string; phone: string; ticket: string }, options?: RequestOptions) =>
+  request<LoginResult>('/user/bindphone', body, noAuth(options))
+
+// POST /api/v1/user/unregister: closes the account, confirmed by an SMS code
+export const unregisterUser = (body: { verify_code: string }, options?: RequestOptions) =>
+  request<unknown>('/user/unregister', body, options)
+
+// POST /api/v1/user/logout: revokes the current token on the server
+export const logoutUser = (options?: RequestOptions) =>
+  request<unknown>('/user/logout', {}, { noTip: true, ...noAuth(options) })
+
+// POST /api/v1/user/profile: profile.info
+export const getUserProfile = (options?: RequestOptions) => request<ProfileInfo>('/user/profile', {}, options)
+
+// POST /api/v1/user/setprofile
+export const setUserProfile = (body: { nick?: string; head?: string }, options?: RequestOptions) =>
+  request<ProfileInfo>('/user/setprofile', body, options)
+
+// POST /api/v1/user/phoneedit: the code was sent to the new phone
+export const editUserPhone = (body: { phone: string; verify_code: string }, options?: RequestOptions) =>
+  request<unknown>('/user/phoneedit', body, options)

@@ -1,0 +1,180 @@
+import Taro from '@tarojs/taro'
+import { API_PREFIX, CLIENT_ERRNO, ERRNO_OK, ERRNO_SESSION_EXPIRED, type ApiPrefix } from '../constants/api'
+import { DEFAULT_CHANNEL, REQUEST_TIMEOUT } from '../constants/limits'
+import { MSG } from '../constants/messages'
+import { SESSION_NOTICE_EXEMPT_PAGES } from '../constants/pages'
+import { goLogin } from '../platform/login'
+import { onLogin, useAuthStore } from '../stores/auth'
+import { useGlobalStore } from '../stores/global'
+import { apiBase, isMiniProgram } from '../utils/env'
+import { alert, toast } from '../utils/feedback'
+import { getCurrentRoute, getCurrentUrl } from '../utils/route'
+import { uuid } from '../utils/uuid'
+
+/** The only HTTP path of the app (DESIGN.md section 4): headers, envelope, errno, timeout. */
+
+export interface Envelope<T = unknown> {
+  errno: number
+  error: string
+  data: T
+}
+
+export interface RequestOptions {
+  /** default '/api/v1', service '/api/service', root '/api'. */
+  prefix?: ApiPrefix
+  /** Access-Channel for this call; else the store's channel, else 'm'. */
+  channel?: string
+  /** Do not show the error toast; the caller reports the failure itself. */
+  noTip?: boolean
+  /** false: an expired session is cleared silently, without the notice and the trip to login. */
+  autoAuth?: boolean
+  /** Resolve the whole envelope even when errno is not 1, instead of rejecting. */
+  raw?: boolean
+}
+
+export class ApiError<D = unknown> extends Error {
+  errno: number
+  data: D
+
+  constructor(errno: number, message: string, data: D) {
+    super(message)
+    this.name = 'ApiError'
+    this.errno = errno
+    this.data = data
+  }
+}
+
+export type RequestBody = Record<string, unknown>
+
+export function apiUrl(path: string, prefix: ApiPrefix = 'default'): string {
+  return `${apiBase()}${API_PREFIX[prefix]}${path.startsWith('/') ? path : `/${path}`}`
+}
+
+/** Headers every call carries; the upload helper sends the same. */
+export function buildHeaders(channel?: string): Record<string, string> {
+  const { accessToken, uid } = useAuthStore.getState()
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Uuid: uuid(),
+    'Access-Channel': channel || useGlobalStore.getState().appcode || DEFAULT_CHANNEL
+  }
+  if (typeof uid === 'number' && uid > 0) headers.Uid = String(uid)
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`
+  if (isMiniProgram()) headers['MILI-MP-VER'] = process.env.TARO_APP_MP_VER || '0.0.0'
+  return headers
+}
+
+/**
+ * Session expiry (spec section 4). Many calls can fail with 1006 at once (a page loading five
+ * things): the first clears the session and shows the notice, the rest find the user logged out
+ * already, and the latch keeps the notice to one until the next login even if the state flips.
+ */
+let sessionNoticeShown = false
+
+export function resetSessionExpiry(): void {
+  sessionNoticeShown = false
+}
+
+onLogin(resetSessionExpiry)
+
+export function handleSessionExpired(autoAuth?: boolean): void {
+  const wasLoggedIn = useAuthStore.getState().isLogin
+  useAuthStore.getState().logout()
+  if (autoAuth === false || !wasLoggedIn || sessionNoticeShown) return
+  if (SESSION_NOTICE_EXEMPT_PAGES.includes(getCurrentRoute())) return
+  sessionNoticeShown = true
+  useAuthStore.getState().setHasWarned(true)
+  const backUrl = getCurrentUrl()
+  alert(MSG.sessionExpired)
+    .catch(() => undefined)
+    .then(() => goLogin(backUrl))
+    .catch(() => undefined)
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'errno' in value &&
+    Number.isFinite(Number((value as { errno: unknown }).errno))
+  )
+}
+
+function fail(options: RequestOptions, envelope: Envelope): Envelope {
+  if (!options.noTip && envelope.errno !== ERRNO_SESSION_EXPIRED) {
+    toast(envelope.error || `请求失败（${envelope.errno}）`).catch(() => undefined)
+  }
+  if (options.raw) return envelope
+  throw new ApiError(envelope.errno, envelope.error, envelope.data)
+}
+
+type Task = Promise<{ statusCode: number; data: unknown }> & { abort?: () => void }
+
+/** Sends the call and settles with the envelope; transport failures become client-side envelopes. */
+function send(url: string, data: RequestBody, header: Record<string, string>): Promise<Envelope> {
+  return new Promise<Envelope>((resolve) => {
+    let settled = false
+    const finish = (envelope: Envelope) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      resolve(envelope)
+    }
+    // Our own timer: platforms report a timeout differently (H5 only sees an aborted fetch).
+    const timer = setTimeout(() => {
+      finish({ errno: CLIENT_ERRNO.timeout, error: MSG.requestTimeout, data: null })
+      task.abort?.()
+    }, REQUEST_TIMEOUT)
+    let task: Task
+    try {
+      task = Taro.request({
+        url,
+        data,
+        header,
+        method: 'POST',
+        dataType: 'json',
+        timeout: REQUEST_TIMEOUT + 5_000
+      }) as Task
+    } catch {
+      task = Promise.reject(new Error('request:fail'))
+    }
+    Promise.resolve(task).then(
+      (res) => {
+        if (isEnvelope(res.data)) {
+          const body = res.data
+          finish({ errno: Number(body.errno), error: String(body.error ?? ''), data: body.data ?? null })
+        } else if (res.statusCode >= 400) {
+          finish({ errno: CLIENT_ERRNO.http, error: `${MSG.serverError}（${res.statusCode}）`, data: null })
+        } else {
+          finish({ errno: CLIENT_ERRNO.badResponse, error: MSG.badResponse, data: null })
+        }
+      },
+      (err: unknown) => {
+        const errMsg = String((err as { errMsg?: string; message?: string })?.errMsg ?? (err as Error)?.message ?? '')
+        const timedOut = /time ?out/i.test(errMsg)
+        finish({
+          errno: timedOut ? CLIENT_ERRNO.timeout : CLIENT_ERRNO.network,
+          error: timedOut ? MSG.requestTimeout : MSG.networkError,
+          data: null
+        })
+      }
+    )
+  })
+}
+
+export function request<T = unknown>(
+  path: string,
+  data: RequestBody | undefined,
+  options: RequestOptions & { raw: true }
+): Promise<Envelope<T>>
+export function request<T = unknown>(path: string, data?: RequestBody, options?: RequestOptions): Promise<T>
+export async function request<T = unknown>(
+  path: string,
+  data: RequestBody = {},
+  options: RequestOptions = {}
+): Promise<T | Envelope<T>> {
+  const envelope = await send(apiUrl(path, options.prefix), data, buildHeaders(options.channel))
+  if (envelope.errno === ERRNO_OK) return options.raw ? (envelope as Envelope<T>) : (envelope.data as T)
+  if (envelope.errno === ERRNO_SESSION_EXPIRED) handleSessionExpired(options.autoAuth)
+  return fail(options, envelope) as Envelope<T>
+}

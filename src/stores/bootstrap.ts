@@ -1,0 +1,56 @@
+import Taro from '@tarojs/taro'
+import { getLocation } from '../platform/location'
+import { getHostPlatform, getUserAgent } from '../platform/ua'
+import { watchMiniProgramUpdate } from '../platform/update'
+import { configWechatSdk } from '../platform/wechat-sdk'
+import { reportAppRun } from '../services/api/app'
+import { getDeviceUuid } from '../utils/device'
+import { isH5 } from '../utils/env'
+import { getPageParams, parseQuery } from '../utils/route'
+import { useAuthStore } from './auth'
+import { useGlobalStore } from './global'
+import { useProfileStore } from './profile'
+import { useThemeStore } from './theme'
+
+/**
+ * The startup sequence of spec section 4, run once from app.tsx. Nothing here blocks the first
+ * page: every step runs in the background and a failed step only leaves its defaults in place.
+ */
+
+/** The partner channel arrives as `appcode` in the entry link; it then sticks (global.appcode persists). */
+function captureEntryChannel(): void {
+  let appcode: string | undefined
+  if (isH5()) {
+    appcode = getPageParams().appcode
+  } else {
+    try {
+      const query = Taro.getLaunchOptionsSync()?.query ?? {}
+      appcode = typeof query.appcode === 'string' ? parseQuery(`appcode=${query.appcode}`).appcode : undefined
+    } catch {
+      appcode = undefined
+    }
+  }
+  if (appcode) useGlobalStore.getState().setAppcode(appcode)
+}
+
+/** The app-run report: best effort, with whatever location could be had. */
+export async function reportRun(): Promise<void> {
+  try {
+    const coords = await getLocation()
+    await reportAppRun({ ua: getUserAgent(), coords, uuid: getDeviceUuid() }, { noTip: true, autoAuth: false })
+  } catch {
+    // a lost report is not the user's problem
+  }
+}
+
+export async function bootstrap(): Promise<void> {
+  useGlobalStore.getState().setEnv(getHostPlatform())
+  captureEntryChannel()
+  // The persisted theme goes on screen at once; the server's copy replaces it when it arrives.
+  useThemeStore.getState().applyTheme()
+  watchMiniProgramUpdate()
+
+  const steps: Array<Promise<unknown>> = [reportRun(), useThemeStore.getState().loadHomeConf(), configWechatSdk()]
+  if (useAuthStore.getState().isLogin) steps.push(useProfileStore.getState().loadProfile())
+  await Promise.allSettled(steps)
+}

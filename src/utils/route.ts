@@ -1,0 +1,116 @@
+import Taro from '@tarojs/taro'
+import { HOME_PAGE } from '../constants/pages'
+import { isH5, mallName } from './env'
+
+/** Route helpers of spec section 2: page parameters, titles, going back, the current address. */
+
+export type PageParams = Record<string, string>
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '))
+  } catch {
+    return value
+  }
+}
+
+/** 'a=1&b=%E4%B8%AD' -> { a: '1', b: '中' } */
+export function parseQuery(query: string): PageParams {
+  const out: PageParams = {}
+  for (const part of query.replace(/^[?#]/, '').split('&')) {
+    if (!part) continue
+    const i = part.indexOf('=')
+    const key = safeDecode(i < 0 ? part : part.slice(0, i))
+    if (key) out[key] = safeDecode(i < 0 ? '' : part.slice(i + 1))
+  }
+  return out
+}
+
+/** The H5 address's query: the part before the hash (entry links) and the hash route's own query. */
+function browserQuery(): PageParams {
+  if (!isH5() || typeof window === 'undefined') return {}
+  const { search, hash } = window.location
+  const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : ''
+  return { ...parseQuery(search), ...parseQuery(hashQuery) }
+}
+
+function routerParams(): PageParams {
+  const params = Taro.getCurrentInstance()?.router?.params ?? {}
+  const out: PageParams = {}
+  for (const [key, value] of Object.entries(params)) {
+    // Taro adds its own bookkeeping keys ($taroTimestamp); they are not page parameters.
+    if (key.startsWith('$taro') || value === undefined || value === null) continue
+    out[key] = safeDecode(String(value))
+  }
+  return out
+}
+
+/** Page parameters: route params first, then the URL query string, all URI-decoded. */
+export function getPageParams(): PageParams {
+  return { ...browserQuery(), ...routerParams() }
+}
+
+export function getPageParam(name: string): string | undefined {
+  return getPageParams()[name]
+}
+
+/** Path with an encoded query; undefined and null values are left out. */
+export function buildUrl(
+  path: string,
+  params: Record<string, string | number | boolean | null | undefined> = {}
+): string {
+  const query = Object.entries(params)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&')
+  return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path
+}
+
+function normalizePath(path: string): string {
+  const bare = path.split('?')[0].replace(/^#/, '')
+  return bare ? `/${bare.replace(/^\/+/, '')}` : ''
+}
+
+/** The current page's path ('/pages/home/index'), or '' before any page exists. */
+export function getCurrentRoute(): string {
+  const pages = Taro.getCurrentPages()
+  const top = pages[pages.length - 1] as { route?: string; path?: string } | undefined
+  const route = top?.route || top?.path || Taro.getCurrentInstance()?.router?.path || ''
+  if (route) return normalizePath(route)
+  if (isH5() && typeof window !== 'undefined') return normalizePath(window.location.hash)
+  return ''
+}
+
+/** The current page with its parameters, the address to come back to after login. */
+export function getCurrentUrl(): string {
+  const route = getCurrentRoute()
+  if (!route) return ''
+  const params = { ...browserQuery(), ...routerParams() }
+  return buildUrl(route, params)
+}
+
+/** Page title: the page's title, ' - ', the mall name. */
+export function pageTitle(title?: string): string {
+  return title ? `${title} - ${mallName()}` : mallName()
+}
+
+export function goHome(): Promise<unknown> {
+  return Promise.resolve(Taro.reLaunch({ url: HOME_PAGE })).catch(() => undefined)
+}
+
+/**
+ * Goes back `delta` pages (at least 1). With no page to go back to (an entry link, a shared page) or
+ * when the platform refuses, the user lands on home instead of being stuck or leaving the app.
+ */
+export async function goBack(delta: number = 1): Promise<void> {
+  const steps = Math.max(1, Math.floor(Number(delta)) || 1)
+  if (Taro.getCurrentPages().length <= 1) {
+    await goHome()
+    return
+  }
+  try {
+    await Taro.navigateBack({ delta: steps })
+  } catch {
+    await goHome()
+  }
+}
