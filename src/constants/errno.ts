@@ -27,7 +27,13 @@ export const ERRNO = {
   // 2100-2199 catalogue, cart, favourites, addresses
   GOODS_OFF_SHELF: 2101,
   STOCK_NOT_ENOUGH: 2102,
+  /** More than the SKU's or activity's per-user limit. */
+  PURCHASE_LIMIT: 2103,
+  /** The activity is not running: not started, ended, disabled or its own stock is gone. */
+  ACTIVITY_STATE: 2104,
   CART_LIMIT: 2110,
+  /** One cart line holds at most 99. */
+  CART_QTY_LIMIT: 2111,
   ADDRESS_LIMIT: 2120,
 
   // 2300-2399 orders, payment, refunds, coupons, points, invoices, gift cards

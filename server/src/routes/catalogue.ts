@@ -1,4 +1,74 @@
+import crypto from 'node:crypto'
+import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
+import { AppError, ERRNO, invalid } from '../errors'
+import { ok, paging } from '../lib/reply'
+import * as catalogue from '../services/catalogue'
+import { renderImage } from '../services/home'
+import type { ActivityKind, GoodsSort } from '../../../src/types/goods'
 
-// Routes of the catalogue area: validate with a TypeBox schema, call services/, return ok(data).
-export default async function routes(_app: App) {}
+/** Ids are Postgres integers: a bigger number must be refused here, not overflow in a query. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 })
+/** Comma-joined ids as the spec sends them ('1,2,3'), at most 100. */
+export const IdList = Type.String({ pattern: '^\\d{1,10}(,\\d{1,10}){0,99}$' })
+const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 })
+
+const SearchBody = Type.Object({
+  keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  category_id: Type.Optional(Id),
+  sort: Type.Optional(
+    Type.Unsafe<GoodsSort>({ type: 'string', enum: ['default', 'sales', 'price_asc', 'price_desc', 'new'] })
+  ),
+  price_min: Type.Optional(Money),
+  price_max: Type.Optional(Money),
+  kind: Type.Optional(Type.Unsafe<ActivityKind>({ type: 'integer', enum: [1, 2, 4] })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 }))
+})
+
+// Routes of the catalogue area: none needs a login; goods/info says whether a logged-in caller collected the SKU.
+export default async function routes(app: App) {
+  const base = app.config.publicUrl
+
+  app.post('/category/list', { schema: { body: Type.Object({}) } }, async () =>
+    ok(await catalogue.listCategories(app.db, base))
+  )
+
+  app.post('/goods/search', { schema: { body: SearchBody } }, async (req) => {
+    const q = req.body
+    if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max)
+      throw invalid('price_max', '不能小于 price_min')
+    return ok(await catalogue.searchGoods(app.db, q, base, paging(q, 20, 50)))
+  })
+
+  app.post('/goods/info', { schema: { body: Type.Object({ sku_id: Id }) } }, async (req) =>
+    ok(await catalogue.getGoodsInfo(app.db, req.body.sku_id, base, req.userId))
+  )
+
+  app.post('/activity/info', { schema: { body: Type.Object({ sku_id: Id, activity_id: Id }) } }, async (req) =>
+    ok(await catalogue.getActivityInfo(app.db, req.body.sku_id, req.body.activity_id, base))
+  )
+
+  app.post('/goods/activities', { schema: { body: Type.Object({ sku_ids: IdList }) } }, async (req) =>
+    ok(await catalogue.getSkuActivities(app.db, catalogue.parseIdList('sku_ids', req.body.sku_ids), base))
+  )
+
+  app.get(
+    '/goods/image/:id.svg',
+    { schema: { params: Type.Object({ id: Type.String({ pattern: '^[a-z0-9-]{1,16}$' }) }) } },
+    async (req, reply) => {
+      let svg: string
+      try {
+        svg = await renderImage(app.db, req.params.id)
+      } catch (err) {
+        if (err instanceof AppError && err.errno === ERRNO.NOT_FOUND)
+          return reply.status(404).send({ errno: err.errno, error: err.message, data: null })
+        throw err
+      }
+      const etag = `"${crypto.createHash('sha1').update(svg).digest('base64url')}"`
+      reply.header('cache-control', 'public, max-age=86400').header('etag', etag)
+      if (req.headers['if-none-match'] === etag) return reply.status(304).send()
+      return reply.type('image/svg+xml; charset=utf-8').send(svg)
+    }
+  )
+}

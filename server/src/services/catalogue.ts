@@ -1,11 +1,458 @@
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
+import { categories, collects, goodsActivities, skus, spus } from '../db/schema'
+import { AppError, ERRNO, invalid, notFound } from '../errors'
+import type {
+  ActivityInfo,
+  ActivityKind,
+  ActivityState,
+  CategoryNode,
+  GoodsActivity,
+  GoodsInfo,
+  GoodsSearchParams,
+  GoodsSearchResult,
+  GoodsSku,
+  SkuActivities,
+  SpecValue
+} from '../../../src/types/goods'
 
 /** Goods, SKUs, stock and activities. Owned by the catalogue area. */
 
+export const KIND_TAG: Record<ActivityKind, string> = { 1: '秒杀', 2: '拼团', 4: '套餐' }
+const IMAGE_PATH = '/api/v1/goods/image/'
+
+/** Absolute address of a generated image: mini programs cannot load a path relative to the API host. */
+export const imageUrl = (base: string, key: string) => `${base}${IMAGE_PATH}${key}.svg`
+/** Stored HTML names images by path; make them absolute like every other image address. */
+const absolutize = (base: string, html: string) => html.split(`src="${IMAGE_PATH}`).join(`src="${base}${IMAGE_PATH}`)
+export const specText = (specs: SpecValue[]) => specs.map((s) => s.value).join(' ')
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000)
+export const offShelf = () => new AppError(ERRNO.GOODS_OFF_SHELF, '商品已下架')
+
 /** Takes qty from a SKU's stock with a conditional update; false when not enough is left. Call inside the order transaction. */
-export async function reserveStock(_tx: DbOrTx, _skuId: number, _qty: number): Promise<boolean> {
-  return false
+export async function reserveStock(tx: DbOrTx, skuId: number, qty: number): Promise<boolean> {
+  assertQty(qty)
+  const rows = await tx
+    .update(skus)
+    .set({ stock: sql`${skus.stock} - ${qty}`, sales: sql`${skus.sales} + ${qty}` })
+    .where(and(eq(skus.id, skuId), gte(skus.stock, qty)))
+    .returning({ spuId: skus.spuId })
+  if (!rows.length) return false
+  await tx
+    .update(spus)
+    .set({ sales: sql`${spus.sales} + ${qty}` })
+    .where(eq(spus.id, rows[0].spuId))
+  return true
 }
 
 /** Gives stock back (cancel, close, refund before delivery). */
-export async function releaseStock(_tx: DbOrTx, _skuId: number, _qty: number): Promise<void> {}
+export async function releaseStock(tx: DbOrTx, skuId: number, qty: number): Promise<void> {
+  assertQty(qty)
+  const rows = await tx
+    .update(skus)
+    .set({ stock: sql`${skus.stock} + ${qty}`, sales: sql`greatest(${skus.sales} - ${qty}, 0)` })
+    .where(eq(skus.id, skuId))
+    .returning({ spuId: skus.spuId })
+  if (rows.length)
+    await tx
+      .update(spus)
+      .set({ sales: sql`greatest(${spus.sales} - ${qty}, 0)` })
+      .where(eq(spus.id, rows[0].spuId))
+}
+
+/**
+ * Takes qty from a flash sale's own stock (activities without their own stock always succeed).
+ * A flash order takes both this and reserveStock, since the activity's units are part of the SKU's stock.
+ */
+export async function reserveActivityStock(tx: DbOrTx, activityId: number, qty: number): Promise<boolean> {
+  assertQty(qty)
+  const rows = await tx
+    .update(goodsActivities)
+    .set({
+      stock: sql`case when ${goodsActivities.stock} is null then null else ${goodsActivities.stock} - ${qty} end`,
+      sold: sql`${goodsActivities.sold} + ${qty}`
+    })
+    .where(and(eq(goodsActivities.id, activityId), or(isNull(goodsActivities.stock), gte(goodsActivities.stock, qty))))
+    .returning({ id: goodsActivities.id })
+  return rows.length > 0
+}
+
+export async function releaseActivityStock(tx: DbOrTx, activityId: number, qty: number): Promise<void> {
+  assertQty(qty)
+  await tx
+    .update(goodsActivities)
+    .set({
+      stock: sql`case when ${goodsActivities.stock} is null then null else ${goodsActivities.stock} + ${qty} end`,
+      sold: sql`greatest(${goodsActivities.sold} - ${qty}, 0)`
+    })
+    .where(eq(goodsActivities.id, activityId))
+}
+
+function assertQty(qty: number) {
+  // A caller bug, not shopper input: a zero or negative qty would turn a reserve into a release.
+  if (!Number.isInteger(qty) || qty <= 0) throw new Error(`stock qty must be a positive integer, got ${qty}`)
+}
+
+/** What the order area needs to price and check each SKU, read inside its transaction. Unknown ids are absent. */
+export async function getSkusForOrder(tx: DbOrTx, skuIds: number[], base = '') {
+  const ids = [...new Set(skuIds)]
+  if (!ids.length) return new Map<number, OrderSku>()
+  const rows = await tx
+    .select({ sku: skus, title: spus.title, supplier: spus.supplier, status: spus.status })
+    .from(skus)
+    .innerJoin(spus, eq(spus.id, skus.spuId))
+    .where(inArray(skus.id, ids))
+  const acts = await loadActivities(tx, ids, base)
+  return new Map<number, OrderSku>(
+    rows.map((r) => [
+      r.sku.id,
+      {
+        sku_id: r.sku.id,
+        spu_id: r.sku.spuId,
+        title: r.title,
+        supplier: r.supplier,
+        image: imageUrl(base, String(r.sku.id)),
+        specs: r.sku.specs,
+        spec_text: specText(r.sku.specs),
+        price: r.sku.price,
+        market_price: r.sku.marketPrice,
+        stock: r.sku.stock,
+        cashback: r.sku.cashback,
+        limit_per_user: r.sku.limitPerUser,
+        on_shelf: r.status === 1,
+        activities: acts.get(r.sku.id) ?? []
+      }
+    ])
+  )
+}
+
+export interface OrderSku extends GoodsSku {
+  spu_id: number
+  title: string
+  supplier: string
+  on_shelf: boolean
+}
+
+type ActivityRow = typeof goodsActivities.$inferSelect
+
+export function activityState(a: ActivityRow, now = new Date()): ActivityState {
+  if (a.status !== 1 || now >= a.endAt) return 'ended'
+  if (now < a.startAt) return 'upcoming'
+  if (a.stock !== null && a.stock <= 0) return 'sold_out'
+  return 'ongoing'
+}
+
+/** Activities not yet over (ongoing, upcoming, or sold out) of each SKU, package items resolved. */
+async function loadActivities(db: DbOrTx, skuIds: number[], base: string, activityId?: number) {
+  const out = new Map<number, GoodsActivity[]>()
+  if (!skuIds.length) return out
+  const now = new Date()
+  const rows = await db
+    .select()
+    .from(goodsActivities)
+    .where(
+      activityId
+        ? and(eq(goodsActivities.id, activityId), inArray(goodsActivities.skuId, skuIds))
+        : and(inArray(goodsActivities.skuId, skuIds), eq(goodsActivities.status, 1), gt(goodsActivities.endAt, now))
+    )
+    .orderBy(asc(goodsActivities.kind), asc(goodsActivities.startAt), asc(goodsActivities.id))
+  const itemIds = [...new Set(rows.flatMap((r) => (r.items ?? []).map((i) => i.sku_id)))]
+  const itemRows = itemIds.length
+    ? await db
+        .select({ id: skus.id, spuId: skus.spuId, specs: skus.specs, price: skus.price, title: spus.title })
+        .from(skus)
+        .innerJoin(spus, eq(spus.id, skus.spuId))
+        .where(inArray(skus.id, itemIds))
+    : []
+  const byId = new Map(itemRows.map((r) => [r.id, r]))
+  for (const a of rows) {
+    const items = (a.items ?? []).flatMap((i) => {
+      const s = byId.get(i.sku_id)
+      if (!s) return []
+      return [
+        {
+          sku_id: s.id,
+          spu_id: s.spuId,
+          qty: i.qty,
+          title: s.title,
+          spec_text: specText(s.specs),
+          image: imageUrl(base, String(s.id)),
+          price: s.price
+        }
+      ]
+    })
+    const list = out.get(a.skuId) ?? []
+    list.push({
+      id: a.id,
+      sku_id: a.skuId,
+      kind: a.kind as ActivityKind,
+      title: a.title,
+      price: a.price,
+      start_time: seconds(a.startAt),
+      end_time: seconds(a.endAt),
+      state: activityState(a, now),
+      stock: a.stock,
+      sold: a.sold,
+      limit_per_user: a.limitPerUser,
+      group_size: a.groupSize,
+      group_seconds: a.groupSeconds,
+      items,
+      original_price: items.reduce((sum, i) => sum + i.price * i.qty, 0)
+    })
+    out.set(a.skuId, list)
+  }
+  return out
+}
+
+export async function listCategories(db: DbOrTx, base: string): Promise<CategoryNode[]> {
+  const rows = await db.select().from(categories).orderBy(desc(categories.sort), asc(categories.id))
+  const node = (c: (typeof rows)[number]): CategoryNode => ({
+    id: c.id,
+    name: c.name,
+    icon: imageUrl(base, `c${c.id}`),
+    children: []
+  })
+  const tops = rows.filter((c) => c.parentId === null).map(node)
+  const byId = new Map(tops.map((t) => [t.id, t]))
+  for (const c of rows) if (c.parentId !== null) byId.get(c.parentId)?.children.push(node(c))
+  return tops
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`)
+
+export async function searchGoods(
+  db: DbOrTx,
+  q: GoodsSearchParams,
+  base: string,
+  page: { page: number; size: number; offset: number }
+): Promise<GoodsSearchResult> {
+  const now = new Date()
+  // The SKU that stands for its SPU: one with a running activity (of the asked kind) first, then the cheapest.
+  const act = db
+    .selectDistinctOn([goodsActivities.skuId], {
+      actSkuId: sql<number>`${goodsActivities.skuId}`.as('act_sku_id'),
+      actKind: sql<number>`${goodsActivities.kind}`.as('act_kind'),
+      actPrice: sql<number>`${goodsActivities.price}`.as('act_price')
+    })
+    .from(goodsActivities)
+    .where(
+      and(
+        eq(goodsActivities.status, 1),
+        lte(goodsActivities.startAt, now),
+        gt(goodsActivities.endAt, now),
+        or(isNull(goodsActivities.stock), gt(goodsActivities.stock, 0)),
+        q.kind ? eq(goodsActivities.kind, q.kind) : undefined
+      )
+    )
+    .orderBy(goodsActivities.skuId, goodsActivities.kind, goodsActivities.id)
+    .as('act')
+  const rep = db
+    .selectDistinctOn([skus.spuId], {
+      repSpuId: sql<number>`${skus.spuId}`.as('rep_spu_id'),
+      repSkuId: sql<number>`${skus.id}`.as('rep_sku_id'),
+      repPrice: sql<number>`${skus.price}`.as('rep_price'),
+      repMarket: sql<number>`${skus.marketPrice}`.as('rep_market'),
+      repCashback: sql<number>`${skus.cashback}`.as('rep_cashback'),
+      kind: act.actKind,
+      activityPrice: act.actPrice
+    })
+    .from(skus)
+    .leftJoin(act, eq(act.actSkuId, skus.id))
+    .orderBy(skus.spuId, sql`${act.actSkuId} is null`, skus.price, skus.id)
+    .as('rep')
+
+  const conds: Array<SQL | undefined> = [eq(spus.status, 1)]
+  for (const word of (q.keyword ?? '').trim().split(/\s+/).filter(Boolean)) {
+    const pat = `%${escapeLike(word)}%`
+    conds.push(or(ilike(spus.title, pat), ilike(spus.subtitle, pat), ilike(spus.supplier, pat)))
+  }
+  if (q.category_id) {
+    const sub = db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(or(eq(categories.id, q.category_id), eq(categories.parentId, q.category_id)))
+    conds.push(inArray(spus.categoryId, sub))
+  }
+  if (q.price_min !== undefined) conds.push(gte(rep.repPrice, q.price_min))
+  if (q.price_max !== undefined) conds.push(lte(rep.repPrice, q.price_max))
+  if (q.kind) conds.push(isNotNull(rep.kind))
+  const where = and(...conds)
+
+  const order = {
+    default: [desc(spus.sort), asc(spus.id)],
+    sales: [desc(spus.sales), asc(spus.id)],
+    price_asc: [asc(rep.repPrice), asc(spus.id)],
+    price_desc: [desc(rep.repPrice), asc(spus.id)],
+    new: [desc(spus.createdAt), desc(spus.id)]
+  }[q.sort ?? 'default']
+
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(spus)
+    .innerJoin(rep, eq(rep.repSpuId, spus.id))
+    .where(where)
+  const rows = await db
+    .select({
+      spu: spus,
+      repSkuId: rep.repSkuId,
+      repPrice: rep.repPrice,
+      repMarket: rep.repMarket,
+      repCashback: rep.repCashback,
+      kind: rep.kind,
+      activityPrice: rep.activityPrice
+    })
+    .from(spus)
+    .innerJoin(rep, eq(rep.repSpuId, spus.id))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.size)
+    .offset(page.offset)
+  const list = rows.map(({ spu, ...r }) => {
+    const kind = r.kind ? (Number(r.kind) as ActivityKind) : null
+    return {
+      spu_id: spu.id,
+      sku_id: Number(r.repSkuId),
+      title: spu.title,
+      subtitle: spu.subtitle,
+      image: imageUrl(base, String(r.repSkuId)),
+      price: Number(r.repPrice),
+      market_price: Number(r.repMarket),
+      cashback: Number(r.repCashback),
+      sales: spu.sales,
+      supplier: spu.supplier,
+      tags: kind ? [KIND_TAG[kind], ...spu.tags] : spu.tags,
+      kind,
+      activity_price: r.activityPrice === null ? null : Number(r.activityPrice)
+    }
+  })
+  return { list, total: Number(total), page: page.page, page_size: page.size }
+}
+
+function toSku(s: typeof skus.$inferSelect, base: string, acts: Map<number, GoodsActivity[]>): GoodsSku {
+  return {
+    sku_id: s.id,
+    specs: s.specs,
+    spec_text: specText(s.specs),
+    image: imageUrl(base, String(s.id)),
+    price: s.price,
+    market_price: s.marketPrice,
+    stock: s.stock,
+    cashback: s.cashback,
+    limit_per_user: s.limitPerUser,
+    activities: acts.get(s.id) ?? []
+  }
+}
+
+export async function getGoodsInfo(db: DbOrTx, skuId: number, base: string, userId: number | null): Promise<GoodsInfo> {
+  const [hit] = await db.select({ spuId: skus.spuId }).from(skus).where(eq(skus.id, skuId))
+  if (!hit) throw notFound('商品')
+  const [spu] = await db.select().from(spus).where(eq(spus.id, hit.spuId))
+  if (spu.status !== 1) throw offShelf()
+  const all = await db.select().from(skus).where(eq(skus.spuId, spu.id)).orderBy(asc(skus.sort), asc(skus.id))
+  const acts = await loadActivities(
+    db,
+    all.map((s) => s.id),
+    base
+  )
+  const list = all.map((s) => toSku(s, base, acts))
+  const sku = list.find((s) => s.sku_id === skuId) as GoodsSku
+  const [cat] = await db.select().from(categories).where(eq(categories.id, spu.categoryId))
+  const [parent] = cat.parentId ? await db.select().from(categories).where(eq(categories.id, cat.parentId)) : []
+  const specs: Array<{ name: string; values: string[] }> = []
+  for (const s of all)
+    for (const v of s.specs) {
+      let spec = specs.find((x) => x.name === v.name)
+      if (!spec) specs.push((spec = { name: v.name, values: [] }))
+      if (!spec.values.includes(v.value)) spec.values.push(v.value)
+    }
+  const collected = userId
+    ? (
+        await db
+          .select({ id: collects.id })
+          .from(collects)
+          .where(and(eq(collects.userId, userId), eq(collects.skuId, skuId)))
+      ).length > 0
+    : false
+  return {
+    spu_id: spu.id,
+    sku_id: skuId,
+    title: spu.title,
+    subtitle: spu.subtitle,
+    images: spu.images.map((k) => imageUrl(base, k)),
+    detail: absolutize(base, spu.detail),
+    category_id: spu.categoryId,
+    category_path: [parent, cat].filter(Boolean).map((c) => ({ id: c.id, name: c.name })),
+    supplier: spu.supplier,
+    tags: spu.tags,
+    sales: spu.sales,
+    status: spu.status,
+    specs,
+    skus: list,
+    sku,
+    activity: sku.activities.find((a) => a.state === 'ongoing') ?? sku.activities[0] ?? null,
+    collected
+  }
+}
+
+export async function getActivityInfo(
+  db: DbOrTx,
+  skuId: number,
+  activityId: number,
+  base: string
+): Promise<ActivityInfo> {
+  const acts = await loadActivities(db, [skuId], base, activityId)
+  const a = acts.get(skuId)?.[0]
+  if (!a) throw notFound('活动')
+  const [row] = await db
+    .select({ spuId: spus.id, title: spus.title, status: spus.status, price: skus.price })
+    .from(skus)
+    .innerJoin(spus, eq(spus.id, skus.spuId))
+    .where(eq(skus.id, skuId))
+  if (row.status !== 1) throw offShelf()
+  return {
+    ...a,
+    spu_id: row.spuId,
+    goods_title: row.title,
+    image: imageUrl(base, String(skuId)),
+    sku_price: row.price,
+    server_time: seconds(new Date())
+  }
+}
+
+/** /goods/activities: one entry per known on-shelf SKU, in the order asked, each with its activities. */
+export async function getSkuActivities(db: DbOrTx, skuIds: number[], base: string): Promise<SkuActivities[]> {
+  const ids = [...new Set(skuIds)]
+  if (!ids.length) return []
+  const rows = await db
+    .select({ sku: skus, title: spus.title, sales: spus.sales })
+    .from(skus)
+    .innerJoin(spus, eq(spus.id, skus.spuId))
+    .where(and(inArray(skus.id, ids), eq(spus.status, 1)))
+  const acts = await loadActivities(db, ids, base)
+  const byId = new Map(rows.map((r) => [r.sku.id, r]))
+  return ids.flatMap((id) => {
+    const r = byId.get(id)
+    if (!r) return []
+    return [
+      {
+        sku_id: id,
+        spu_id: r.sku.spuId,
+        title: r.title,
+        image: imageUrl(base, String(id)),
+        price: r.sku.price,
+        market_price: r.sku.marketPrice,
+        cashback: r.sku.cashback,
+        sales: r.sales,
+        stock: r.sku.stock,
+        activities: acts.get(id) ?? []
+      }
+    ]
+  })
+}
+
+/** '1,2,3' to [1, 2, 3], refusing ids beyond the integer range with errno 1001 naming the field. */
+export function parseIdList(field: string, text: string): number[] {
+  const ids = text.split(',').map(Number)
+  if (ids.some((n) => !Number.isSafeInteger(n) || n < 1 || n > 2147483647)) throw invalid(field)
+  return [...new Set(ids)]
+}

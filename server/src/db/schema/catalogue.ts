@@ -1,2 +1,210 @@
-// Tables of the catalogue area. Owned by that area; add tables here.
-export {}
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar
+} from 'drizzle-orm/pg-core'
+import type { ThemeConfig } from '../../../../src/types/home'
+import { users } from './core'
+
+/** One spec value of a SKU, e.g. {name: '颜色', value: '红色'}. */
+export interface SpecValue {
+  name: string
+  value: string
+}
+
+/** One SKU of a package bundle. */
+export interface PackageItem {
+  sku_id: number
+  qty: number
+}
+
+/** Two-level category tree: parent_id null is a top category; goods hang on the second level. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: varchar('name', { length: 20 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** Hex colour of the generated icon, so every category looks the same on every start. */
+    color: varchar('color', { length: 7 }).notNull().default('#D4AC52')
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)]
+)
+
+/** A product (SPU): what a shopper sees; SKUs carry price and stock. status 1 on shelf, 0 off shelf. */
+export const spus = pgTable(
+  'spus',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    title: varchar('title', { length: 60 }).notNull(),
+    subtitle: varchar('subtitle', { length: 120 }).notNull().default(''),
+    supplier: varchar('supplier', { length: 40 }).notNull().default(''),
+    /** Image keys served by GET /goods/image/:key.svg. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    detail: text('detail').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    sales: integer('sales').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [index('spus_category_idx').on(t.categoryId), index('spus_status_idx').on(t.status)]
+)
+
+/** A sellable variant. Money in cents; cashback is the pension cashback one unit earns; limit 0 = no limit. */
+export const skus = pgTable(
+  'skus',
+  {
+    id: serial('id').primaryKey(),
+    spuId: integer('spu_id')
+      .notNull()
+      .references(() => spus.id),
+    specs: jsonb('specs').$type<SpecValue[]>().notNull().default([]),
+    price: integer('price').notNull(),
+    marketPrice: integer('market_price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    cashback: integer('cashback').notNull().default(0),
+    limitPerUser: integer('limit_per_user').notNull().default(0),
+    sort: integer('sort').notNull().default(0)
+  },
+  (t) => [
+    index('skus_spu_idx').on(t.spuId),
+    // The last line of defence against overselling, whatever a caller forgets.
+    check('skus_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('skus_price_positive', sql`${t.price} > 0`)
+  ]
+)
+
+/**
+ * A goods activity on one SKU. kind: flash 1 (own stock and per-user limit), group 2 (group_size people
+ * within group_seconds), package 4 (items bundled for `price`). status 1 enabled, 0 disabled.
+ */
+export const goodsActivities = pgTable(
+  'goods_activities',
+  {
+    id: serial('id').primaryKey(),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    kind: smallint('kind').notNull(),
+    title: varchar('title', { length: 40 }).notNull(),
+    price: integer('price').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** Flash sales only: units set aside for the activity; null when the SKU stock is the only limit. */
+    stock: integer('stock'),
+    sold: integer('sold').notNull().default(0),
+    limitPerUser: integer('limit_per_user').notNull().default(0),
+    groupSize: integer('group_size'),
+    groupSeconds: integer('group_seconds'),
+    items: jsonb('items').$type<PackageItem[]>(),
+    status: smallint('status').notNull().default(1)
+  },
+  (t) => [
+    index('goods_activities_sku_idx').on(t.skuId),
+    check('goods_activities_stock_nonnegative', sql`${t.stock} is null or ${t.stock} >= 0`)
+  ]
+)
+
+/** One cart line per user and SKU; adding the same SKU again merges into the line. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    qty: integer('qty').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_sku_uq').on(t.userId, t.skuId),
+    check('cart_items_qty_range', sql`${t.qty} between 1 and 99`)
+  ]
+)
+
+/** A favourite, one per user and SKU. */
+export const collects = pgTable(
+  'collects',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    spuId: integer('spu_id')
+      .notNull()
+      .references(() => spus.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [uniqueIndex('collects_user_sku_uq').on(t.userId, t.skuId)]
+)
+
+/** A delivery address. District names are copied from the codes so an order snapshot needs no lookup. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: varchar('name', { length: 20 }).notNull(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    provinceCode: varchar('province_code', { length: 12 }).notNull(),
+    province: varchar('province', { length: 40 }).notNull(),
+    cityCode: varchar('city_code', { length: 12 }).notNull(),
+    city: varchar('city', { length: 40 }).notNull(),
+    areaCode: varchar('area_code', { length: 12 }).notNull(),
+    area: varchar('area', { length: 40 }).notNull(),
+    detail: varchar('detail', { length: 120 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    // "Exactly one default" is a rule of the service; the database refuses a second default whatever happens.
+    uniqueIndex('addresses_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`)
+  ]
+)
+
+/** The home page template (spec section 3): global_style and data are JSON strings, served as stored. */
+export const homeTemplates = pgTable('home_templates', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 40 }).notNull(),
+  globalStyle: text('global_style').notNull(),
+  data: text('data').notNull(),
+  active: boolean('active').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+})
+
+/** The theme config (spec section 3 theme.config); the active row is served to the app. */
+export const themeConfigs = pgTable('theme_configs', {
+  id: serial('id').primaryKey(),
+  config: jsonb('config').$type<ThemeConfig>().notNull(),
+  active: boolean('active').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+})
