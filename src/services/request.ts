@@ -108,6 +108,17 @@ function fail(options: RequestOptions, envelope: Envelope): Envelope {
   throw new ApiError(envelope.errno, envelope.error, envelope.data)
 }
 
+/** The platform's answer as an envelope; anything unexpected (no body, HTML, an odd shape) becomes a client errno. */
+function toEnvelope(res: { statusCode?: number; data?: unknown } | null | undefined): Envelope {
+  const body = res?.data
+  if (isEnvelope(body)) {
+    return { errno: Number(body.errno), error: String(body.error ?? ''), data: body.data ?? null }
+  }
+  const status = Number(res?.statusCode)
+  if (status >= 400) return { errno: CLIENT_ERRNO.http, error: `${MSG.serverError}（${status}）`, data: null }
+  return { errno: CLIENT_ERRNO.badResponse, error: MSG.badResponse, data: null }
+}
+
 type Task = Promise<{ statusCode: number; data: unknown }> & { abort?: () => void }
 
 /** Sends the call and settles with the envelope; transport failures become client-side envelopes. */
@@ -123,7 +134,7 @@ function send(url: string, data: RequestBody, header: Record<string, string>): P
     // Our own timer: platforms report a timeout differently (H5 only sees an aborted fetch).
     const timer = setTimeout(() => {
       finish({ errno: CLIENT_ERRNO.timeout, error: MSG.requestTimeout, data: null })
-      task.abort?.()
+      task?.abort?.()
     }, REQUEST_TIMEOUT)
     let task: Task
     try {
@@ -139,16 +150,7 @@ function send(url: string, data: RequestBody, header: Record<string, string>): P
       task = Promise.reject(new Error('request:fail'))
     }
     Promise.resolve(task).then(
-      (res) => {
-        if (isEnvelope(res.data)) {
-          const body = res.data
-          finish({ errno: Number(body.errno), error: String(body.error ?? ''), data: body.data ?? null })
-        } else if (res.statusCode >= 400) {
-          finish({ errno: CLIENT_ERRNO.http, error: `${MSG.serverError}（${res.statusCode}）`, data: null })
-        } else {
-          finish({ errno: CLIENT_ERRNO.badResponse, error: MSG.badResponse, data: null })
-        }
-      },
+      (res) => finish(toEnvelope(res)),
       (err: unknown) => {
         const errMsg = String((err as { errMsg?: string; message?: string })?.errMsg ?? (err as Error)?.message ?? '')
         const timedOut = /time ?out/i.test(errMsg)

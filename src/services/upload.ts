@@ -72,10 +72,11 @@ function parseBody(data: unknown): unknown {
   }
 }
 
-function settle(res: Taro.uploadFile.SuccessCallbackResult): UploadResult {
-  const body = parseBody(res.data) as { errno?: unknown; error?: unknown; data?: unknown } | null
+function settle(res: Partial<Taro.uploadFile.SuccessCallbackResult> | undefined): UploadResult {
+  const statusCode = Number(res?.statusCode) || 0
+  const body = parseBody(res?.data) as { errno?: unknown; error?: unknown; data?: unknown } | null
   if (!body || typeof body !== 'object' || !Number.isFinite(Number(body.errno))) {
-    throw new UploadError(`uploadFile:fail ${res.statusCode >= 400 ? `HTTP ${res.statusCode}` : MSG.badResponse}`)
+    throw new UploadError(`uploadFile:fail ${statusCode >= 400 ? `HTTP ${statusCode}` : MSG.badResponse}`)
   }
   const errno = Number(body.errno)
   if (errno !== ERRNO_OK) {
@@ -84,7 +85,7 @@ function settle(res: Taro.uploadFile.SuccessCallbackResult): UploadResult {
   }
   const list = Array.isArray(body.data) ? body.data.filter((x): x is string => typeof x === 'string' && x !== '') : []
   if (list.length === 0) throw new UploadError(MSG.noFileUploaded)
-  return { errMsg: 'uploadFile:ok', statusCode: res.statusCode, data: list, url: list[0] }
+  return { errMsg: 'uploadFile:ok', statusCode, data: list, url: list[0] }
 }
 
 export function uploadFile(options: UploadOptions): Abortable<UploadResult> {

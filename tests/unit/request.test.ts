@@ -48,7 +48,7 @@ describe('headers', () => {
   })
 
   it.each(['weapp', 'alipay'])('sends MILI-MP-VER in the %s mini program', async (env) => {
-    process.env.TARO_ENV = env
+    process.env.TARO_ENV = env as NodeJS.ProcessEnv['TARO_ENV']
     respondWith(OK(null))
     await request('/category/list')
     expect(requestCall().header['MILI-MP-VER']).toBe('2.1.0')
@@ -143,6 +143,8 @@ describe('envelope', () => {
   it('turns a non-envelope answer into a readable error', async () => {
     respondWith('<html>502 Bad Gateway</html>', 502)
     await expect(request('/cart/list', {}, { noTip: true })).rejects.toMatchObject({ errno: CLIENT_ERRNO.http })
+    Taro.request.mockImplementationOnce(() => Promise.resolve(undefined))
+    await expect(request('/cart/list', {}, { noTip: true })).rejects.toMatchObject({ errno: CLIENT_ERRNO.badResponse })
     respondWith('<html>ok</html>', 200)
     await expect(request('/cart/list', {}, { noTip: true })).rejects.toMatchObject({
       errno: CLIENT_ERRNO.badResponse,
@@ -210,13 +212,13 @@ describe('errno 1006', () => {
   it('goes to login only after the notice is closed', async () => {
     login()
     setCurrentPage('pages/my-order/index')
-    let close: (v: unknown) => void = () => undefined
+    let close: (v: { errMsg: string; confirm: boolean; cancel: boolean }) => void = () => undefined
     Taro.showModal.mockImplementationOnce(() => new Promise((resolve) => (close = resolve)))
     respondWith(expired)
     await request('/order/listv2').catch(() => undefined)
     await flush()
     expect(Taro.navigateTo).not.toHaveBeenCalled()
-    close({ confirm: true, cancel: false })
+    close({ errMsg: 'showModal:ok', confirm: true, cancel: false })
     await flush()
     expect(Taro.navigateTo).toHaveBeenCalledTimes(1)
   })
@@ -242,6 +244,19 @@ describe('errno 1006', () => {
     await flush()
     expect(Taro.showModal).toHaveBeenCalledTimes(2)
     expect(useAuthStore.getState().isLogin).toBe(false)
+  })
+
+  it('keeps the notice to one until a login, even if the state says logged in again', async () => {
+    login()
+    setCurrentPage('pages/user-config/index')
+    respondWith(expired)
+    await request('/a').catch(() => undefined)
+    // e.g. another tab wrote a session into storage: no loginSuccess on this page, so no reset
+    useAuthStore.setState({ isLogin: true, accessToken: 'other' })
+    await request('/b').catch(() => undefined)
+    await flush()
+    expect(Taro.showModal).toHaveBeenCalledTimes(1)
+    expect(Taro.navigateTo).toHaveBeenCalledTimes(1)
   })
 
   it.each(['pages/home/index', 'pages/encrypted-entry/index', 'pages/sdk-entry/index'])(

@@ -17,7 +17,8 @@ export const taroState = {
     path: string
     params: Record<string, string>
   },
-  mpStorage: new Map<string, unknown>()
+  // Shared through globalThis so that modules loaded in jest.isolateModules see the same "device".
+  mpStorage: ((globalThis as { __taroMpStorage?: Map<string, unknown> }).__taroMpStorage ??= new Map<string, unknown>())
 }
 
 const isH5 = () => (process.env.TARO_ENV || 'h5') === 'h5'
@@ -50,7 +51,7 @@ function removeStorageSync(key: string): void {
 
 const ok = (name: string) => jest.fn(() => Promise.resolve({ errMsg: `${name}:ok` }))
 
-export const Taro = {
+const taroImpl = {
   request: jest.fn(),
   uploadFile: jest.fn(),
   getStorageSync: jest.fn(getStorageSync),
@@ -79,6 +80,12 @@ export const Taro = {
   getLaunchOptionsSync: jest.fn(() => ({ path: 'pages/home/index', query: {} as Record<string, string> })),
   getUpdateManager: jest.fn()
 }
+
+/**
+ * Typed as plain jest.Mock (any arguments) on purpose: tests read call arguments and swap
+ * implementations freely, which the inferred narrow signatures would forbid.
+ */
+export const Taro = taroImpl as Record<keyof typeof taroImpl, jest.Mock>
 
 export const taroModule = { __esModule: true, default: Taro, useLaunch: jest.fn() }
 
