@@ -51,11 +51,21 @@ export const ERRNO = {
   // 2700-2799 pension, bank, e-sign, identity, prize draw
   PENSION_NOT_OPENED: 2701,
   PENSION_BALANCE_NOT_ENOUGH: 2702,
+  /** /pensionaccount/open before identity is verified and the agreement signed. */
+  PENSION_OPEN_REFUSED: 2703,
   BANK_CARD_INVALID: 2710,
   BANK_OPEN_STATE: 2711,
+  /** Corporate small-amount check: wrong amount (data.tries_left) or no amount sent. */
+  JST_AMOUNT_WRONG: 2712,
+  /** Three wrong amounts: the check is locked for a while. */
+  JST_LOCKED: 2713,
   IDENTITY_REQUIRED: 2720,
+  /** The id number is already verified on another account. */
+  IDENTITY_TAKEN: 2721,
   ESIGN_STATE: 2730,
-  PRIZE_STATE: 2740
+  PRIZE_STATE: 2740,
+  SCAN_CODE_INVALID: 2750,
+  SCAN_CODE_CLAIMED: 2751
 } as const
 
 export type Errno = (typeof ERRNO)[keyof typeof ERRNO]

@@ -1,9 +1,153 @@
+import crypto from 'node:crypto'
 import type { Config } from '../config'
 
-/** The esign provider. Fill in: the interface, a sandbox implementation, selection by config.providers. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface EsignProvider {}
+/**
+ * The e-sign service (fdd): accounts, identity checks and agreement signing. The user completes a
+ * check or a signing on the provider's page; results arrive asynchronously by notice (possibly
+ * twice) and by query.
+ */
+export type EsignResultStatus = 'processing' | 'success' | 'failed'
 
-export function createEsignProvider(_config: Config): EsignProvider {
-  return {}
+export interface EsignResult {
+  transactionNo: string
+  status: EsignResultStatus
+  contractId?: string
+  reason?: string
+}
+
+export interface EsignProvider {
+  readonly name: string
+  createAccount(args: { name: string; idNo: string }): Promise<{ customerId: string }>
+  /** kind: auth 0, verification 1, auth-and-verification 2 (spec). */
+  startVerify(args: {
+    customerId: string
+    kind: number
+    returnUrl: string
+  }): Promise<{ transactionNo: string; url: string }>
+  startSign(args: {
+    customerId: string
+    contractTitle: string
+    verifyWay: number
+    returnUrl: string
+  }): Promise<{ transactionNo: string; url: string }>
+  query(transactionNo: string): Promise<EsignResult>
+  onNotice(handler: (result: EsignResult) => Promise<void>): void
+  close(): void
+}
+
+export interface SandboxEsignTransaction {
+  transactionNo: string
+  purpose: 'verify' | 'sign'
+  kind: number
+  name: string
+  idNo: string
+  contractTitle: string
+  returnUrl: string
+  done: boolean
+}
+
+export interface SandboxEsignProvider extends EsignProvider {
+  sandbox: {
+    get(transactionNo: string): SandboxEsignTransaction | null
+    /** The provider page's confirm (pass) or refuse (fail) button. Returns the return URL with the result. */
+    complete(transactionNo: string, pass: boolean): string
+  }
+}
+
+export const isSandboxEsign = (p: EsignProvider): p is SandboxEsignProvider => 'sandbox' in p
+
+function createSandboxEsign(config: Config, delayMs?: number): SandboxEsignProvider {
+  // The remote service's own latency: short in tests, noticeable in development.
+  const delay = delayMs ?? (config.env === 'test' ? 20 : 1500)
+  const accounts = new Map<string, { name: string; idNo: string }>()
+  const txns = new Map<string, SandboxEsignTransaction & { result: EsignResult }>()
+  const handlers: Array<(r: EsignResult) => Promise<void>> = []
+  const timers = new Set<NodeJS.Timeout>()
+  const later = (ms: number, fn: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      fn()
+    }, ms)
+    timer.unref()
+    timers.add(timer)
+  }
+  const newNo = (prefix: string) => `${prefix}${Date.now()}${crypto.randomInt(100000, 999999)}`
+  const start = (
+    purpose: 'verify' | 'sign',
+    customerId: string,
+    kind: number,
+    contractTitle: string,
+    returnUrl: string
+  ) => {
+    const account = accounts.get(customerId)
+    if (!account) throw new Error('unknown customerId')
+    const transactionNo = newNo(purpose === 'verify' ? 'SEV' : 'SES')
+    txns.set(transactionNo, {
+      transactionNo,
+      purpose,
+      kind,
+      contractTitle,
+      returnUrl,
+      ...account,
+      done: false,
+      result: { transactionNo, status: 'processing' }
+    })
+    const page = purpose === 'verify' ? 'auth' : 'sign'
+    return { transactionNo, url: `${config.publicUrl}/sandbox/esign/${page}?transactionNo=${transactionNo}` }
+  }
+
+  return {
+    name: 'sandbox',
+    async createAccount({ name, idNo }) {
+      const customerId = `FDD${crypto.randomBytes(10).toString('hex').toUpperCase()}`
+      accounts.set(customerId, { name, idNo })
+      return { customerId }
+    },
+    async startVerify({ customerId, kind, returnUrl }) {
+      return start('verify', customerId, kind, '', returnUrl)
+    },
+    async startSign({ customerId, contractTitle, returnUrl }) {
+      return start('sign', customerId, 0, contractTitle, returnUrl)
+    },
+    async query(transactionNo) {
+      return txns.get(transactionNo)?.result ?? { transactionNo, status: 'failed', reason: '交易不存在' }
+    },
+    onNotice(handler) {
+      handlers.push(handler)
+    },
+    close() {
+      timers.forEach(clearTimeout)
+      timers.clear()
+    },
+    sandbox: {
+      get(transactionNo) {
+        return txns.get(transactionNo) ?? null
+      },
+      complete(transactionNo, pass) {
+        const t = txns.get(transactionNo)
+        if (!t) throw new Error('unknown transactionNo')
+        const sep = t.returnUrl.includes('?') ? '&' : '?'
+        const back = (ok: boolean) =>
+          `${t.returnUrl}${sep}transactionNo=${transactionNo}&result=${ok ? 'success' : 'failed'}`
+        if (t.done) return back(t.result.status !== 'failed')
+        t.done = true
+        later(delay, () => {
+          t.result = pass
+            ? { transactionNo, status: 'success', contractId: t.purpose === 'sign' ? newNo('CT') : undefined }
+            : { transactionNo, status: 'failed', reason: t.purpose === 'sign' ? '用户拒绝签署' : '身份核验未通过' }
+          const send = () => handlers.forEach((h) => h(t.result).catch(() => undefined))
+          // The same notice twice, as the real service retries until acknowledged.
+          later(0, send)
+          later(delay, send)
+        })
+        return back(pass)
+      }
+    }
+  }
+}
+
+/** opts.delayMs: the sandbox's answer latency (tests that watch the "processing" state slow it down). */
+export function createEsignProvider(config: Config, opts: { delayMs?: number } = {}): EsignProvider {
+  if (config.providers.esign === 'sandbox') return createSandboxEsign(config, opts.delayMs)
+  throw new Error(`unknown ESIGN_PROVIDER ${config.providers.esign}`)
 }

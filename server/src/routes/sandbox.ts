@@ -1,4 +1,170 @@
+import { Type } from '@sinclair/typebox'
+import { eq } from 'drizzle-orm'
+import type { FastifyReply } from 'fastify'
 import type { App } from '../app'
+import { banks } from '../db/schema'
+import { ok } from '../lib/reply'
+import { isSandboxBank } from '../providers/bank'
+import { isSandboxEsign } from '../providers/esign'
+import { luhnValid } from '../services/pension-account'
+import { settleDueCashback } from '../services/pension'
+import { processWithdrawals } from '../services/pension-withdraw'
 
-// Routes of the sandbox area: validate with a TypeBox schema, call services/, return ok(data).
-export default async function routes(_app: App) {}
+const esc = (s: unknown) =>
+  String(s ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!
+  )
+
+const CSS = `*{box-sizing:border-box}body{margin:0;font:15px/1.6 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f5f5f5;color:#333}
+header{background:var(--c,#D4AC52);color:#fff;padding:14px 16px;font-size:17px}main{padding:16px;max-width:480px;margin:0 auto}
+.card{background:#fff;border-radius:8px;padding:16px;margin-bottom:12px}label{display:block;margin:10px 0 4px;color:#666;font-size:13px}
+input{width:100%;padding:10px;border:1px solid #ddd;border-radius:6px;font-size:15px}.err{color:#e4393c;margin:8px 0}
+button{width:100%;padding:12px;border:0;border-radius:22px;font-size:16px;margin-top:12px;background:var(--c,#D4AC52);color:#fff}
+button.ghost{background:#fff;color:#999;border:1px solid #ddd}.tip{color:#999;font-size:12px}pre{white-space:pre-wrap;font:inherit}
+table{width:100%;border-collapse:collapse}td{padding:6px 0;border-bottom:1px solid #eee}`
+
+/** A small self-contained mobile page: inline styles, no external assets. */
+const page = (title: string, body: string, color = '#D4AC52') =>
+  `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+  `<title>${esc(title)}</title><style>${CSS}</style></head><body style="--c:${esc(color)}"><header>${esc(title)}</header><main>${body}</main></body></html>`
+
+const html = (reply: FastifyReply, body: string, status = 200) =>
+  reply.status(status).type('text/html; charset=utf-8').send(body)
+
+const field = (name: string, label: string, value: string, extra = '') =>
+  `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${esc(value)}" ${extra}>`
+
+const Str = Type.Optional(Type.String({ maxLength: 200 }))
+
+// Sandbox pages of the bank and e-sign providers (and the bank protocol page), outside /api.
+export default async function routes(app: App) {
+  app.get(
+    '/bank/protocol',
+    { schema: { querystring: Type.Object({ bankId: Type.Optional(Type.Integer()) }) } },
+    async (req, reply) => {
+      const [bank] = await app.db
+        .select()
+        .from(banks)
+        .where(eq(banks.id, req.query.bankId ?? 1))
+      if (!bank) return html(reply, page('协议', '<div class="card">协议不存在</div>'), 404)
+      return html(
+        reply,
+        page(bank.protocolTitle, `<div class="card"><pre>${esc(bank.protocolText)}</pre></div>`, bank.color)
+      )
+    }
+  )
+
+  const bank = app.providers.bank
+  if (isSandboxBank(bank)) {
+    const openForm = async (businessNo: string, values: Record<string, string>, error = '') => {
+      const o = bank.sandbox.getOpening(businessNo)
+      if (!o) return page('沙箱银行', '<div class="card">开户流水不存在或已失效</div>')
+      const [b] = await app.db.select().from(banks).where(eq(banks.id, o.bankId))
+      const v = { name: o.name, idNo: o.idNo, phone: o.phone, cardNo: '', ...values }
+      return page(
+        `${b?.name ?? '沙箱银行'} · 开通养老金账户`,
+        `<form class="card" method="post" action="/sandbox/bank/open"><input type="hidden" name="businessNo" value="${esc(businessNo)}">` +
+          (error ? `<div class="err">${esc(error)}</div>` : '') +
+          field('name', '姓名', v.name) +
+          field('idNo', '身份证号', v.idNo, 'maxlength="18"') +
+          field('phone', '银行预留手机号', v.phone, 'inputmode="numeric" maxlength="11"') +
+          field('cardNo', '绑定借记卡号', v.cardNo, 'inputmode="numeric" maxlength="19"') +
+          `<button name="action" value="submit">提交开户</button><button class="ghost" name="action" value="fail">模拟开户失败</button>` +
+          `<p class="tip">沙箱环境：提交后银行异步处理，片刻后开户成功。</p></form>`,
+        b?.color
+      )
+    }
+    app.get('/bank/open', { schema: { querystring: Type.Object({ businessNo: Str }) } }, async (req, reply) =>
+      html(reply, await openForm(req.query.businessNo ?? '', {}))
+    )
+    app.post(
+      '/bank/open',
+      {
+        schema: { body: Type.Object({ businessNo: Str, name: Str, idNo: Str, phone: Str, cardNo: Str, action: Str }) }
+      },
+      async (req, reply) => {
+        const b = req.body
+        const businessNo = b.businessNo ?? ''
+        if (!bank.sandbox.getOpening(businessNo)) return html(reply, await openForm(businessNo, {}), 404)
+        if (b.action === 'fail') return reply.redirect(bank.sandbox.submitOpening(businessNo, { fail: true }))
+        const form = {
+          name: (b.name ?? '').trim(),
+          idNo: (b.idNo ?? '').trim(),
+          phone: b.phone ?? '',
+          cardNo: b.cardNo ?? ''
+        }
+        const error =
+          form.name.length < 2 || form.name.length > 20
+            ? '请填写2-20个字的姓名'
+            : !/^(\d{15}|\d{17}[\dXx])$/.test(form.idNo)
+              ? '身份证号格式不正确'
+              : !/^1[34578]\d{9}$/.test(form.phone)
+                ? '手机号格式不正确'
+                : !luhnValid(form.cardNo)
+                  ? '银行卡号有误'
+                  : ''
+        if (error) return html(reply, await openForm(businessNo, form, error), 400)
+        return reply.redirect(bank.sandbox.submitOpening(businessNo, form))
+      }
+    )
+    app.get('/bank/statement', { schema: { querystring: Type.Object({ cardNo: Str }) } }, async (req, reply) => {
+      const cardNo = req.query.cardNo ?? ''
+      const rows = cardNo ? bank.sandbox.transfersTo(cardNo) : []
+      const list = rows
+        .map((t) => `<tr><td>${esc(t.memo)}</td><td style="text-align:right">¥${(t.amount / 100).toFixed(2)}</td></tr>`)
+        .join('')
+      return html(
+        reply,
+        page(
+          '沙箱银行 · 卡片收支明细',
+          `<form class="card" method="get">${field('cardNo', '银行卡号', cardNo, 'inputmode="numeric"')}<button>查询</button></form>` +
+            (cardNo ? `<div class="card"><table>${list || '<tr><td>暂无入账</td></tr>'}</table></div>` : '')
+        )
+      )
+    })
+  }
+
+  const esign = app.providers.esign
+  if (isSandboxEsign(esign)) {
+    const esignPage = (no: string) => {
+      const t = esign.sandbox.get(no)
+      if (!t) return page('沙箱电子签', '<div class="card">交易不存在或已失效</div>')
+      const masked = `${t.idNo.slice(0, 6)}********${t.idNo.slice(-4)}`
+      const sign = t.purpose === 'sign'
+      const body = sign
+        ? `<div class="card"><p>签署人：${esc(t.name)}（${esc(masked)}）</p><p>请阅读并签署《${esc(t.contractTitle)}》。</p></div>`
+        : `<div class="card"><p>姓名：${esc(t.name)}</p><p>身份证号：${esc(masked)}</p><p class="tip">沙箱环境：点击确认即视为人脸与身份核验通过。</p></div>`
+      return page(
+        sign ? '沙箱电子签 · 签署协议' : '沙箱电子签 · 身份核验',
+        body +
+          `<form method="post" action="/sandbox/esign/complete"><input type="hidden" name="transactionNo" value="${esc(no)}">` +
+          `<button name="action" value="pass">${sign ? '确认签署' : '确认核验'}</button>` +
+          `<button class="ghost" name="action" value="fail">${sign ? '拒绝签署' : '模拟核验失败'}</button></form>`,
+        '#1677ff'
+      )
+    }
+    const q = { schema: { querystring: Type.Object({ transactionNo: Str }) } }
+    app.get('/esign/auth', q, async (req, reply) => html(reply, esignPage(req.query.transactionNo ?? '')))
+    app.get('/esign/sign', q, async (req, reply) => html(reply, esignPage(req.query.transactionNo ?? '')))
+    app.post(
+      '/esign/complete',
+      { schema: { body: Type.Object({ transactionNo: Str, action: Str }) } },
+      async (req, reply) => {
+        const no = req.body.transactionNo ?? ''
+        if (!esign.sandbox.get(no)) return html(reply, esignPage(no), 404)
+        return reply.redirect(esign.sandbox.complete(no, req.body.action !== 'fail'))
+      }
+    )
+  }
+
+  // Development only: run the pension jobs now instead of waiting for their timers.
+  if (app.config.env !== 'production') {
+    app.post('/pension/run-jobs', async () => {
+      const ctx = { db: app.db, bank: app.providers.bank }
+      const settle = await settleDueCashback(app.db, app.config.afterSaleSeconds)
+      const withdraw = await processWithdrawals(ctx)
+      return ok({ settle, withdraw })
+    })
+  }
+}

@@ -1,14 +1,222 @@
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
+import { banks, esignAccounts, pensionAccounts, pensionEvents, pensionFlows, pensionWithdrawals } from '../db/schema'
 
 /** Pension account, cashback flows, withdrawals. Owned by the pension area. */
 
+/** Spec enum "cashback type". */
+export const FLOW_TYPE = { ORDER: 0, POINTS: 1, SCAN: 2, UNKNOWN: 3 } as const
+/** Spec enum "settlement status". */
+export const FLOW_STATUS = { PENDING_SETTLEMENT: 0, PENDING_DEPOSIT: 1, DEPOSITED: 2, UNKNOWN: 3 } as const
+/** Withdrawal application states: failure returns the amount (a failed application no longer counts). */
+export const WITHDRAW_STATUS = { APPLIED: 0, REVIEWED: 1, PAID: 2, FAILED: 3 } as const
+
+export const FLOW_TYPE_TEXT = ['订单返现', '积分兑换', '扫码赠送', '其他'] as const
+export const FLOW_STATUS_TEXT = ['待结算', '待入账', '已入账', '未知'] as const
+
 /** A received order earns cashback: one flow, type 0 (order cashback), status 0 (pending settlement). Idempotent per order. */
-export async function recordOrderCashback(_tx: DbOrTx, _args: { userId: number; orderId: number; amount: number }): Promise<void> {}
+export async function recordOrderCashback(
+  tx: DbOrTx,
+  args: { userId: number; orderId: number; amount: number }
+): Promise<void> {
+  if (!Number.isSafeInteger(args.amount) || args.amount <= 0) return
+  await tx
+    .insert(pensionFlows)
+    .values({
+      userId: args.userId,
+      type: FLOW_TYPE.ORDER,
+      status: FLOW_STATUS.PENDING_SETTLEMENT,
+      amount: args.amount,
+      title: FLOW_TYPE_TEXT[FLOW_TYPE.ORDER],
+      orderId: args.orderId,
+      ref: `order:${args.orderId}`
+    })
+    .onConflictDoNothing({ target: pensionFlows.orderId })
+}
 
-/** A refunded order's cashback is withdrawn if it has not been deposited yet. Idempotent. */
-export async function cancelOrderCashback(_tx: DbOrTx, _orderId: number): Promise<void> {}
+/**
+ * A refunded order's cashback is withdrawn if it has not been deposited yet. Idempotent.
+ * Money already deposited to the bank stays there: clawing it back is an offline process.
+ */
+export async function cancelOrderCashback(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx
+    .update(pensionFlows)
+    .set({ cancelled: true, cancelledAt: new Date() })
+    .where(
+      and(
+        eq(pensionFlows.orderId, orderId),
+        eq(pensionFlows.cancelled, false),
+        inArray(pensionFlows.status, [FLOW_STATUS.PENDING_SETTLEMENT, FLOW_STATUS.PENDING_DEPOSIT])
+      )
+    )
+}
 
-/** The bank fields of profile.info (t_pension_bank_*), for the user profile call. */
-export async function getProfileBankFields(_db: DbOrTx, _userId: number): Promise<Record<string, unknown>> {
-  return {}
+/** Order cashback whose after-sale window has passed moves to pending deposit; then deposits whatever can go. */
+export async function settleDueCashback(db: DbOrTx, afterSaleSeconds: number, now = new Date()) {
+  const due = new Date(now.getTime() - afterSaleSeconds * 1000)
+  const settled = await db
+    .update(pensionFlows)
+    .set({ status: FLOW_STATUS.PENDING_DEPOSIT, settledAt: now })
+    .where(
+      and(
+        eq(pensionFlows.type, FLOW_TYPE.ORDER),
+        eq(pensionFlows.status, FLOW_STATUS.PENDING_SETTLEMENT),
+        eq(pensionFlows.cancelled, false),
+        lte(pensionFlows.createdAt, due)
+      )
+    )
+    .returning({ id: pensionFlows.id })
+  const deposited = await depositPendingCashback(db)
+  return { settled: settled.length, deposited }
+}
+
+/** Pending-deposit flows of users with an opened, card-bound bank account become deposited. Returns how many. */
+export async function depositPendingCashback(db: DbOrTx, userId?: number): Promise<number> {
+  const bound = db
+    .select({ userId: pensionAccounts.userId })
+    .from(pensionAccounts)
+    .where(
+      and(
+        isNotNull(pensionAccounts.accountNo),
+        isNotNull(pensionAccounts.cardNo),
+        userId === undefined ? undefined : eq(pensionAccounts.userId, userId)
+      )
+    )
+  const rows = await db
+    .update(pensionFlows)
+    .set({ status: FLOW_STATUS.DEPOSITED, depositedAt: new Date() })
+    .where(
+      and(
+        eq(pensionFlows.status, FLOW_STATUS.PENDING_DEPOSIT),
+        eq(pensionFlows.cancelled, false),
+        inArray(pensionFlows.userId, bound)
+      )
+    )
+    .returning({ id: pensionFlows.id })
+  return rows.length
+}
+
+export interface PensionTotals {
+  /** status 0, not cancelled */
+  unsettled: number
+  /** status 1, not cancelled */
+  waiting: number
+  /** status 2, not cancelled */
+  deposited: number
+  /** cancelled flows, whatever their status */
+  cancelled: number
+  /** withdrawals applied, reviewed or paid (failed ones returned their amount) */
+  withdrawn: number
+  /** deposited - withdrawn: what /pensionaccount/apply may take */
+  withdrawable: number
+}
+
+/** Sums of a user's flows and withdrawals, in cents. */
+export async function pensionTotals(db: DbOrTx, userId: number): Promise<PensionTotals> {
+  const [f] = await db
+    .select({
+      unsettled: sql<string>`coalesce(sum(${pensionFlows.amount}) filter (where not ${pensionFlows.cancelled} and ${pensionFlows.status} = 0), 0)`,
+      waiting: sql<string>`coalesce(sum(${pensionFlows.amount}) filter (where not ${pensionFlows.cancelled} and ${pensionFlows.status} = 1), 0)`,
+      deposited: sql<string>`coalesce(sum(${pensionFlows.amount}) filter (where not ${pensionFlows.cancelled} and ${pensionFlows.status} = 2), 0)`,
+      cancelled: sql<string>`coalesce(sum(${pensionFlows.amount}) filter (where ${pensionFlows.cancelled}), 0)`
+    })
+    .from(pensionFlows)
+    .where(eq(pensionFlows.userId, userId))
+  const [w] = await db
+    .select({ withdrawn: sql<string>`coalesce(sum(${pensionWithdrawals.amount}), 0)` })
+    .from(pensionWithdrawals)
+    .where(and(eq(pensionWithdrawals.userId, userId), sql`${pensionWithdrawals.status} <> ${WITHDRAW_STATUS.FAILED}`))
+  const deposited = Number(f.deposited)
+  const withdrawn = Number(w.withdrawn)
+  return {
+    unsettled: Number(f.unsettled),
+    waiting: Number(f.waiting),
+    deposited,
+    cancelled: Number(f.cancelled),
+    withdrawn,
+    withdrawable: Math.max(0, deposited - withdrawn)
+  }
+}
+
+/** Only the last four digits of an account or card number are ever sent out. */
+export const maskAccount = (no: string | null | undefined) => (no ? `**** **** **** ${no.slice(-4)}` : '')
+
+/** Id numbers keep the first 6 and last 4 characters (spec section 5). */
+export const maskIdNo = (idNo: string | null | undefined) =>
+  idNo ? `${idNo.slice(0, 6)}${'*'.repeat(Math.max(0, idNo.length - 10))}${idNo.slice(-4)}` : ''
+
+export const maskPhone = (phone: string | null | undefined) =>
+  phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : ''
+
+/** Records a product event once: (name, ref) is unique, so replays and duplicate notices add nothing. */
+export async function recordEvent(
+  tx: DbOrTx,
+  e: {
+    userId: number
+    name: 'verification' | 'opening_bank_account_success'
+    ref: string
+    data?: Record<string, unknown>
+  }
+) {
+  await tx
+    .insert(pensionEvents)
+    .values({ userId: e.userId, name: e.name, ref: e.ref, data: e.data ?? {} })
+    .onConflictDoNothing()
+}
+
+/** Absolute address of a server path, so mini programs (no same-origin) can load it. */
+export const absoluteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/$/, '')}${path}`
+
+export const bankLogoPath = (bankId: number) => `/api/pension/account/logo/${bankId}.svg`
+
+export interface ProfileBankFields {
+  t_pension_bank_account: string
+  t_pension_bank_name: string
+  t_pension_bank_type: number
+  t_pension_bank_logo: { id: number; name: string; logo: string; is_cooperation: boolean; is_show: boolean } | null
+  pension_account_id: number
+  identity_id: string
+  esign_id: string
+}
+
+/**
+ * The bank fields of profile.info (t_pension_bank_*), for the user profile call.
+ * t_pension_bank_type is the spec's bank id (pingan 1, citic 3), 0 without an opened bank account.
+ * publicUrl makes the logo address absolute; without it the logo is a server path.
+ */
+export async function getProfileBankFields(
+  db: DbOrTx,
+  userId: number,
+  publicUrl = ''
+): Promise<ProfileBankFields & Record<string, unknown>> {
+  const [row] = await db
+    .select({ account: pensionAccounts, bank: banks })
+    .from(pensionAccounts)
+    .leftJoin(banks, eq(banks.id, pensionAccounts.bankId))
+    .where(eq(pensionAccounts.userId, userId))
+    .limit(1)
+  const [esign] = await db
+    .select({ identityId: esignAccounts.identityId, esignId: esignAccounts.esignId })
+    .from(esignAccounts)
+    .where(eq(esignAccounts.userId, userId))
+    .limit(1)
+  const opened = Boolean(row?.account.accountNo && row.bank)
+  const bank = opened ? row!.bank! : null
+  return {
+    t_pension_bank_account: opened ? maskAccount(row!.account.accountNo) : '',
+    t_pension_bank_name: bank?.name ?? '',
+    t_pension_bank_type: bank?.id ?? 0,
+    t_pension_bank_logo: bank
+      ? {
+          id: bank.id,
+          name: bank.name,
+          logo: absoluteUrl(publicUrl, bankLogoPath(bank.id)),
+          is_cooperation: bank.isCooperation,
+          is_show: bank.isShow
+        }
+      : null,
+    pension_account_id: row?.account.openedAt ? row.account.id : 0,
+    identity_id: esign?.identityId ?? '',
+    esign_id: esign?.esignId ?? ''
+  }
 }

@@ -1,0 +1,149 @@
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { pensionFlows } from '../db/schema'
+import { invalid } from '../errors'
+import { paging } from '../lib/reply'
+import { findBank, getAccount, type PensionCtx } from './bank'
+import {
+  FLOW_STATUS_TEXT,
+  FLOW_TYPE_TEXT,
+  absoluteUrl,
+  bankLogoPath,
+  maskAccount,
+  maskPhone,
+  pensionTotals
+} from './pension'
+
+/** profile.pension, the flow list and its months. Months are China time (UTC+8, no daylight saving). */
+
+const CN_OFFSET_MS = 8 * 3600 * 1000
+
+/** [start, end) of a China-time month, or of a whole year when m is absent. */
+export function monthRange(y: number, m?: number): [Date, Date] {
+  const start = Date.UTC(y, m ? m - 1 : 0, 1) - CN_OFFSET_MS
+  const end = Date.UTC(m ? y : y + 1, m ? m : 0, 1) - CN_OFFSET_MS
+  return [new Date(start), new Date(end)]
+}
+
+/** The China-time month of a moment as 'YYYY-MM'. */
+export const cnMonth = (d: Date) => new Date(d.getTime() + CN_OFFSET_MS).toISOString().slice(0, 7)
+
+/** SQL expression of a timestamp's China-time month, 'YYYY-MM'. */
+export const cnMonthSql = (col: SQL | typeof pensionFlows.createdAt) =>
+  sql<string>`to_char((${col} at time zone 'UTC') + interval '8 hours', 'YYYY-MM')`
+
+const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null)
+
+export const flowView = (f: typeof pensionFlows.$inferSelect) => ({
+  id: f.id,
+  type: f.type,
+  type_text: FLOW_TYPE_TEXT[f.type] ?? FLOW_TYPE_TEXT[3],
+  status: f.status,
+  status_text: f.cancelled ? '已取消' : (FLOW_STATUS_TEXT[f.status] ?? FLOW_STATUS_TEXT[3]),
+  amount: f.amount,
+  title: f.title,
+  order_id: f.orderId,
+  cancelled: f.cancelled,
+  created_at: unix(f.createdAt),
+  settled_at: unix(f.settledAt),
+  deposited_at: unix(f.depositedAt),
+  cancelled_at: unix(f.cancelledAt)
+})
+
+/**
+ * /pensionaccount/info2 -> profile.pension. All amounts are integer cents from the user's
+ * non-cancelled flows:
+ * - accountin_total: deposited into the bank pension account (status 2)
+ * - pension_amount_total: all cashback earned (status 0 + 1 + 2)
+ * - accountin_waiting: settled, waiting for deposit (status 1)
+ * - unsettled_amount: still inside the after-sale window (status 0)
+ * - pension_for_open: what opening a bank account will let in (status 0 + 1 while not opened, else 0)
+ * - notarize_total: confirmed cashback, past the after-sale window (status 1 + 2)
+ * - withdrawable / withdrawn (extra): deposited minus live withdrawals, and those withdrawals
+ * bank_account_type is the spec's bank id (pingan 1, citic 3), 0 before an account is opened.
+ */
+export async function pensionInfo(ctx: PensionCtx, userId: number) {
+  const t = await pensionTotals(ctx.db, userId)
+  const acc = await getAccount(ctx.db, userId)
+  const opened = Boolean(acc?.accountNo)
+  const bank = opened && acc?.bankId ? await findBank(ctx.db, acc.bankId) : null
+  return {
+    accountin_total: t.deposited,
+    pension_amount_total: t.unsettled + t.waiting + t.deposited,
+    accountin_waiting: t.waiting,
+    unsettled_amount: t.unsettled,
+    pension_for_open: opened ? 0 : t.unsettled + t.waiting,
+    bank_account_type: bank?.id ?? 0,
+    notarize_total: t.waiting + t.deposited,
+    bank_account_no: opened ? maskAccount(acc!.accountNo) : '',
+    bank_account_name: bank?.name ?? '',
+    bank_account_logo: bank ? absoluteUrl(ctx.config.publicUrl, bankLogoPath(bank.id)) : '',
+    is_show_open_btn: !opened,
+    jst_binded: Boolean(acc?.jstBinded),
+    bank_pre_phone: maskPhone(acc?.prePhone),
+    status: opened,
+    withdrawable: t.withdrawable,
+    withdrawn: t.withdrawn
+  }
+}
+
+export interface FlowFilters {
+  y?: number
+  m?: number
+  type?: number
+  status?: number
+  /** 0 every flow (default), 1 only valid (not cancelled), 2 only cancelled */
+  scope?: number
+  page?: number
+  page_size?: number
+}
+
+export function flowWhere(userId: number, f: FlowFilters): SQL {
+  if (f.m && !f.y) throw invalid('y', '不能为空（按月筛选时需要年份）')
+  const range = f.y ? monthRange(f.y, f.m) : null
+  return and(
+    eq(pensionFlows.userId, userId),
+    range ? gte(pensionFlows.createdAt, range[0]) : undefined,
+    range ? lt(pensionFlows.createdAt, range[1]) : undefined,
+    f.type === undefined ? undefined : eq(pensionFlows.type, f.type),
+    f.status === undefined ? undefined : eq(pensionFlows.status, f.status),
+    f.scope === 1 ? eq(pensionFlows.cancelled, false) : f.scope === 2 ? eq(pensionFlows.cancelled, true) : undefined
+  )!
+}
+
+/** /pensionaccount/flow2: newest first; sum is the valid (not cancelled) amount over the whole filter. */
+export async function flowList(db: DbOrTx, userId: number, f: FlowFilters) {
+  const { page, size, offset } = paging(f, 15)
+  const where = flowWhere(userId, f)
+  const [agg] = await db
+    .select({
+      total: count(),
+      sum: sql<string>`coalesce(sum(${pensionFlows.amount}) filter (where not ${pensionFlows.cancelled}), 0)`
+    })
+    .from(pensionFlows)
+    .where(where)
+  const rows = await db
+    .select()
+    .from(pensionFlows)
+    .where(where)
+    .orderBy(desc(pensionFlows.createdAt), desc(pensionFlows.id))
+    .limit(size)
+    .offset(offset)
+  return { list: rows.map(flowView), total: agg.total, sum: Number(agg.sum), page, page_size: size }
+}
+
+/** /pensionaccount/monthes: the months (China time) that have flows, newest first. */
+export async function flowMonths(db: DbOrTx, userId: number) {
+  const month = cnMonthSql(pensionFlows.createdAt)
+  const rows = await db
+    .selectDistinct({ month })
+    .from(pensionFlows)
+    .where(eq(pensionFlows.userId, userId))
+    .orderBy(desc(month))
+  return {
+    list: rows.map(({ month: ym }) => {
+      const [y, m] = ym.split('-').map(Number)
+      return { y, m, month: ym, label: `${y}年${m}月` }
+    })
+  }
+}
