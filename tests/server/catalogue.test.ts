@@ -464,4 +464,46 @@ describe('catalogue', () => {
       assert.equal(ids.length, 1)
     })
   })
+
+  describe('malformed input on every route of the area', () => {
+    it('never crashes: each answer is success or errno 1001, never a 500', async () => {
+      const u = await t.user()
+      const paths = t.app.routeList
+        .filter(
+          (r) =>
+            r.method === 'POST' &&
+            /^\/api\/v1\/((category|goods|activity|cart|collect|addr)\/|app\/(home|theme)$)/.test(r.url)
+        )
+        .map((r) => r.url)
+      assert.equal(paths.length, 22, paths.join(' '))
+      const bodies: unknown[] = [
+        [],
+        'text',
+        123,
+        { sku_id: {}, qty: [], cart_id: null, cart_ids: [1, 2], sku_ids: { a: 1 }, spu_id: true, page: 'a' },
+        {
+          sku_id: 1e20,
+          qty: 1e20,
+          cart_id: -5,
+          cart_ids: '9'.repeat(300),
+          sku_ids: '1,'.repeat(200),
+          activity_id: 'x'
+        },
+        { id: 'abc', addr_id: [], name: 5, phone: {}, province_code: null, detail: ['a'], keyword: { $ne: 1 } },
+        { __proto__: { polluted: true }, constructor: { prototype: { x: 1 } } }
+      ]
+      for (const url of paths)
+        for (const body of bodies) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url,
+            payload: JSON.stringify(body),
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${u.token}` }
+          })
+          assert.ok(res.statusCode < 500, `${url} ${JSON.stringify(body)} -> ${res.statusCode}`)
+          const { errno } = res.json()
+          assert.ok(errno === 1 || errno === 1001, `${url} ${JSON.stringify(body)} -> ${errno}`)
+        }
+    })
+  })
 })

@@ -1,0 +1,176 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { cartItems, skus, spus } from '../db/schema'
+import { AppError, ERRNO, notFound } from '../errors'
+import type { CartLine, CartListResponse, StockState } from '../../../src/types/cart'
+import { getSkusForOrder, imageUrl, offShelf, specText } from './catalogue'
+
+/** The shopping cart: one line per user and SKU. Owned by the catalogue-and-shopping area. */
+
+export const CART_MAX_LINES = 100
+export const CART_MAX_QTY = 99
+const LOW_STOCK = 5
+
+/**
+ * Serialises one user's cart writes, so two taps that each see 99 lines cannot both add the 100th.
+ * A transaction-scoped advisory lock: no row of another area is touched, and it ends with the transaction.
+ */
+const lockUserCart = (tx: DbOrTx, userId: number) => tx.execute(sql`select pg_advisory_xact_lock(${2101}, ${userId})`)
+
+async function loadSku(tx: DbOrTx, skuId: number) {
+  const [row] = await tx
+    .select({ stock: skus.stock, limit: skus.limitPerUser, status: spus.status })
+    .from(skus)
+    .innerJoin(spus, eq(spus.id, skus.spuId))
+    .where(eq(skus.id, skuId))
+  if (!row) throw notFound('商品')
+  if (row.status !== 1) throw offShelf()
+  return row
+}
+
+/** The qty a line may hold: within 99, the stock left and the SKU's per-user limit, else the refusal that names why. */
+function checkQty(qty: number, sku: { stock: number; limit: number }) {
+  if (qty > CART_MAX_QTY) throw new AppError(ERRNO.CART_QTY_LIMIT, `单个商品最多购买${CART_MAX_QTY}件`)
+  if (sku.limit > 0 && qty > sku.limit) throw new AppError(ERRNO.PURCHASE_LIMIT, `该商品每人限购${sku.limit}件`)
+  if (qty > sku.stock)
+    throw new AppError(ERRNO.STOCK_NOT_ENOUGH, sku.stock > 0 ? `库存不足，仅剩${sku.stock}件` : '商品已售罄')
+}
+
+/** Adds qty of a SKU, merging into the existing line. Returns the line's new qty. */
+export async function add(db: DbOrTx, userId: number, body: { sku_id: number; qty: number }) {
+  return db.transaction(async (tx) => {
+    await lockUserCart(tx, userId)
+    const sku = await loadSku(tx, body.sku_id)
+    const [line] = await tx
+      .select({ id: cartItems.id, qty: cartItems.qty })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, body.sku_id)))
+    const qty = (line?.qty ?? 0) + body.qty
+    checkQty(qty, sku)
+    if (line) {
+      await tx.update(cartItems).set({ qty, updatedAt: new Date() }).where(eq(cartItems.id, line.id))
+      return { cart_id: line.id, qty }
+    }
+    const [{ n }] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId))
+    if (n >= CART_MAX_LINES) throw new AppError(ERRNO.CART_LIMIT, `购物车最多添加${CART_MAX_LINES}种商品，请先清理`)
+    const [created] = await tx
+      .insert(cartItems)
+      .values({ userId, skuId: body.sku_id, qty })
+      .returning({ id: cartItems.id })
+    return { cart_id: created.id, qty }
+  })
+}
+
+/** Sets a line's qty. Another user's line is not found. */
+export async function edit(db: DbOrTx, userId: number, body: { cart_id: number; qty: number }) {
+  return db.transaction(async (tx) => {
+    const [line] = await tx
+      .select({ id: cartItems.id, skuId: cartItems.skuId })
+      .from(cartItems)
+      .where(and(eq(cartItems.id, body.cart_id), eq(cartItems.userId, userId)))
+    if (!line) throw notFound('购物车商品')
+    checkQty(body.qty, await loadSku(tx, line.skuId))
+    await tx.update(cartItems).set({ qty: body.qty, updatedAt: new Date() }).where(eq(cartItems.id, line.id))
+    return { cart_id: line.id, qty: body.qty }
+  })
+}
+
+function stockState(stock: number, qty: number): StockState {
+  if (stock <= 0) return 'sold_out'
+  if (stock < qty) return 'short'
+  return stock <= LOW_STOCK ? 'low' : 'normal'
+}
+
+/** Every line, newest first, with today's price and stock; off-shelf and sold-out lines stay, flagged invalid. */
+export async function list(db: DbOrTx, userId: number, base: string): Promise<CartListResponse> {
+  const lines = await db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(desc(cartItems.updatedAt), desc(cartItems.id))
+  const info = await getSkusForOrder(
+    db,
+    lines.map((l) => l.skuId),
+    base
+  )
+  const out: CartLine[] = []
+  for (const l of lines) {
+    const s = info.get(l.skuId)
+    if (!s) continue // SKUs are never deleted (foreign key); kept for type narrowing.
+    const invalid = !s.on_shelf ? 'off_shelf' : s.stock <= 0 ? 'sold_out' : null
+    out.push({
+      cart_id: l.id,
+      sku_id: s.sku_id,
+      spu_id: s.spu_id,
+      title: s.title,
+      image: imageUrl(base, String(s.sku_id)),
+      specs: s.specs,
+      spec_text: specText(s.specs),
+      qty: l.qty,
+      price: s.price,
+      market_price: s.market_price,
+      cashback: s.cashback,
+      stock: s.stock,
+      stock_state: stockState(s.stock, l.qty),
+      limit_per_user: s.limit_per_user,
+      supplier: s.supplier,
+      valid: invalid === null,
+      invalid_reason: invalid,
+      activities: s.activities,
+      created_time: Math.floor(l.createdAt.getTime() / 1000)
+    })
+  }
+  const valid = out.filter((l) => l.valid).length
+  return {
+    list: out,
+    total_qty: out.reduce((n, l) => n + l.qty, 0),
+    valid_count: valid,
+    invalid_count: out.length - valid
+  }
+}
+
+/** Removes the lines that cannot be bought: off shelf or sold out. */
+export async function clean(db: DbOrTx, userId: number) {
+  const dead = db
+    .select({ id: skus.id })
+    .from(skus)
+    .innerJoin(spus, eq(spus.id, skus.spuId))
+    .where(sql`${spus.status} <> 1 or ${skus.stock} <= 0`)
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, dead)))
+    .returning({ id: cartItems.id })
+  return { removed: rows.length }
+}
+
+/** Removes the caller's lines; if any id is not the caller's, nothing is removed and the answer is "not found". */
+export async function del(db: DbOrTx, userId: number, ids: number[]) {
+  return db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+    if (own.length !== ids.length) throw notFound('购物车商品')
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+    return { removed: own.length }
+  })
+}
+
+/** Total quantity over all lines (the badge on the cart tab). */
+export async function num(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${cartItems.qty}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+  return { num: Number(row.n) }
+}
+
+/** For the order area: after an order is placed from the cart, drop the ordered SKUs' lines in the same transaction. */
+export async function removeOrderedLines(tx: DbOrTx, userId: number, skuIds: number[]) {
+  if (!skuIds.length) return 0
+  const rows = await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)))
+    .returning({ id: cartItems.id })
+  return rows.length
+}
