@@ -1,9 +1,81 @@
+import crypto from 'node:crypto'
 import type { Config } from '../config'
+import type { ExpressInfo, ExpressState, ExpressTrace } from '../../../src/types/express'
 
-/** The express provider. Fill in: the interface, a sandbox implementation, selection by config.providers. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ExpressProvider {}
+export interface ExpressCompany {
+  com: string
+  name: string
+}
 
-export function createExpressProvider(_config: Config): ExpressProvider {
-  return {}
+/** Courier companies: the merchant books a waybill, the shopper tracks it. Kuaidi100-style aggregators fit behind it. */
+export interface ExpressProvider {
+  readonly name: string
+  companies(): ExpressCompany[]
+  /** Books a parcel with a courier and returns its waybill. */
+  createWaybill(input: { orderNo: string }): Promise<{ com: string; express_no: string }>
+  /** Traces of a waybill, newest first; null when the courier does not know the number. */
+  track(com: string, expressNo: string, now?: Date): Promise<ExpressInfo | null>
+}
+
+const COMPANIES: ExpressCompany[] = [
+  { com: 'SF', name: '顺丰速运' },
+  { com: 'ZTO', name: '中通快递' },
+  { com: 'YTO', name: '圆通速递' },
+  { com: 'JD', name: '京东快递' }
+]
+const CITIES = ['杭州', '广州', '上海', '北京', '成都', '武汉', '南京', '西安']
+const STATE_TEXT: Record<ExpressState, string> = { 0: '运输中', 1: '已揽收', 3: '已签收', 5: '派送中' }
+
+const check = (com: string, seconds: string) =>
+  String(crypto.createHash('sha1').update(`${com}${seconds}`).digest().readUInt16BE(0) % 1000).padStart(3, '0')
+
+/**
+ * Sandbox couriers. The waybill number carries its booking time (unix seconds) and a check code, so the traces
+ * are a pure function of the number and the clock: any server, before or after a restart, tells the same story.
+ */
+export function createSandboxExpress(opts: { stepSeconds?: number } = {}): ExpressProvider {
+  const step = opts.stepSeconds ?? 120
+  return {
+    name: 'sandbox',
+    companies: () => COMPANIES.map((c) => ({ ...c })),
+    async createWaybill({ orderNo }) {
+      const company = COMPANIES[crypto.createHash('md5').update(orderNo).digest()[0] % COMPANIES.length]
+      const seconds = String(Math.floor(Date.now() / 1000))
+      return { com: company.com, express_no: `${company.com}${seconds}${check(company.com, seconds)}` }
+    },
+    async track(com, expressNo, now = new Date()) {
+      const company = COMPANIES.find((c) => c.com === com)
+      const m = /^([A-Z]+)(\d{10})(\d{3})$/.exec(expressNo)
+      if (!company || !m || m[1] !== com || m[3] !== check(com, m[2])) return null
+      const start = Number(m[2])
+      const h = crypto.createHash('md5').update(expressNo).digest()
+      const from = CITIES[h[0] % CITIES.length]
+      const to = CITIES[(h[0] + 1 + (h[1] % (CITIES.length - 1))) % CITIES.length]
+      const stages: Array<{ after: number; state: ExpressState; context: string }> = [
+        { after: 0, state: 1, context: `【${from}】${company.name}已揽收，快件正在等待发出` },
+        { after: 1, state: 0, context: `快件已从【${from}转运中心】发出，下一站【${to}转运中心】` },
+        { after: 3, state: 0, context: `快件已到达【${to}转运中心】` },
+        { after: 5, state: 5, context: `【${to}】快件正在派送中，派送员：王师傅，电话：95338` },
+        { after: 7, state: 3, context: '快件已签收，签收人：本人。感谢使用，期待再次为您服务' }
+      ]
+      const nowSec = Math.floor(now.getTime() / 1000)
+      const reached = stages.filter((s) => start + s.after * step <= nowSec)
+      const traces: ExpressTrace[] = reached
+        .map((s) => ({ time: start + s.after * step, context: s.context }))
+        .reverse()
+      const state = reached.length ? reached[reached.length - 1].state : 1
+      return { com, com_name: company.name, express_no: expressNo, state, state_text: STATE_TEXT[state], traces }
+    }
+  }
+}
+
+export const expressCompanyName = (com: string) => COMPANIES.find((c) => c.com === com)?.name ?? com
+
+export function createExpressProvider(config: Config): ExpressProvider {
+  switch (config.providers.express) {
+    case 'sandbox':
+      return createSandboxExpress()
+    default:
+      throw new Error(`EXPRESS_PROVIDER=${config.providers.express} is not available in this build (use sandbox)`)
+  }
 }

@@ -1,4 +1,28 @@
+import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
+import { requireUser } from '../lib/auth'
+import { ok } from '../lib/reply'
+import * as coupon from '../services/coupon'
+import type { CouponListStatus } from '../../../src/types/coupon'
+import { Id } from './catalogue'
 
-// Routes of the coupon area: validate with a TypeBox schema, call services/, return ok(data).
-export default async function routes(_app: App) {}
+// Routes of the coupon area: the user's coupons, the coupon centre, claiming. All need a login.
+export default async function routes(app: App) {
+  app.post(
+    '/coupon/list',
+    {
+      schema: {
+        body: Type.Object({
+          status: Type.Optional(Type.Unsafe<CouponListStatus>({ type: 'string', enum: ['unused', 'used', 'expired'] }))
+        })
+      }
+    },
+    async (req) => ok(await coupon.listCoupons(app.db, requireUser(req), req.body.status))
+  )
+  app.post('/coupon/center', { schema: { body: Type.Object({}) } }, async (req) =>
+    ok({ list: await coupon.couponCenter(app.db, requireUser(req)) })
+  )
+  app.post('/coupon/receive', { schema: { body: Type.Object({ coupon_id: Id }) } }, async (req) =>
+    ok(await coupon.receiveCoupon(app.db, requireUser(req), req.body.coupon_id))
+  )
+}

@@ -1,0 +1,91 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { afterSales, orders } from '../db/schema'
+import { notFound } from '../errors'
+import type { AfterSale, AfterSaleListResult, AfterSaleStatus } from '../../../src/types/order'
+import { absolute, linesOf } from './order-goods'
+import type { MoneyCtx } from './order-state'
+
+/** Reading after-sale applications: the list, one application, and the latest one of an order. */
+
+export const AFTER_SALE_TEXT: Record<AfterSaleStatus, string> = { 0: '已申请', 1: '已同意', 2: '已退款', 3: '已拒绝' }
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null)
+
+async function toView(ctx: MoneyCtx, rows: Array<typeof afterSales.$inferSelect>): Promise<AfterSale[]> {
+  const lines = await linesOf(
+    ctx.db,
+    rows.map((r) => r.orderId)
+  )
+  const ids = [...new Set(rows.map((r) => r.orderId))]
+  const nos = ids.length
+    ? await ctx.db.select({ id: orders.id, no: orders.orderNo }).from(orders).where(inArray(orders.id, ids))
+    : []
+  const noOf = new Map(nos.map((o) => [o.id, o.no]))
+  return rows.map((a) => ({
+    id: a.id,
+    order_id: a.orderId,
+    order_no: noOf.get(a.orderId) ?? '',
+    reason: a.reason,
+    desc: a.description,
+    images: a.images,
+    amount: a.amount,
+    status: a.status as AfterSaleStatus,
+    status_text: AFTER_SALE_TEXT[a.status as AfterSaleStatus],
+    remark: a.remark,
+    create_time: seconds(a.createdAt) as number,
+    approve_time: seconds(a.approvedAt),
+    finish_time: seconds(a.finishedAt),
+    lines: (lines.get(a.orderId) ?? []).map((l) => ({
+      sku_id: l.skuId,
+      spu_id: l.spuId,
+      title: l.title,
+      image: absolute(ctx, l.image),
+      spec: l.spec,
+      price: l.price,
+      qty: l.qty,
+      amount: l.price * l.qty,
+      cashback: l.cashback
+    }))
+  }))
+}
+
+export async function afterSaleById(ctx: MoneyCtx, id: number) {
+  const [a] = await ctx.db.select().from(afterSales).where(eq(afterSales.id, id))
+  return (await toView(ctx, [a]))[0]
+}
+
+/** /order/aftersales: the caller's applications, newest first. */
+export async function listAfterSales(
+  ctx: MoneyCtx,
+  userId: number,
+  page: { page: number; size: number; offset: number }
+): Promise<AfterSaleListResult> {
+  const [{ n }] = await ctx.db.select({ n: count() }).from(afterSales).where(eq(afterSales.userId, userId))
+  const rows = await ctx.db
+    .select()
+    .from(afterSales)
+    .where(eq(afterSales.userId, userId))
+    .orderBy(desc(afterSales.id))
+    .limit(page.size)
+    .offset(page.offset)
+  return { list: await toView(ctx, rows), total: Number(n), page: page.page, page_size: page.size }
+}
+
+export async function afterSaleInfo(ctx: MoneyCtx, userId: number, id: number): Promise<AfterSale> {
+  const [a] = await ctx.db
+    .select()
+    .from(afterSales)
+    .where(and(eq(afterSales.id, id), eq(afterSales.userId, userId)))
+  if (!a) throw notFound('售后单')
+  return (await toView(ctx, [a]))[0]
+}
+
+/** The latest application of an order, for its detail page. */
+export async function latestAfterSale(ctx: MoneyCtx, orderId: number): Promise<AfterSale | null> {
+  const [a] = await ctx.db
+    .select()
+    .from(afterSales)
+    .where(eq(afterSales.orderId, orderId))
+    .orderBy(desc(afterSales.id))
+    .limit(1)
+  return a ? (await toView(ctx, [a]))[0] : null
+}

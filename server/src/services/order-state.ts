@@ -1,0 +1,150 @@
+import { and, eq } from 'drizzle-orm'
+import type { Config } from '../config'
+import type { Db, DbOrTx } from '../db/client'
+import { orderStatusHistory, orders } from '../db/schema'
+import type { Providers } from '../providers'
+import { AppError, ERRNO, notFound } from '../errors'
+import type { OrderStatus } from '../../../src/types/order'
+
+/** The order state machine: one table of allowed transitions, each applied as a conditional update and recorded. */
+
+/** What the money services need from the app; route handlers pass the app itself, tests their test app's. */
+export interface MoneyCtx {
+  db: Db
+  config: Config
+  providers: Providers
+}
+
+export const S = {
+  REFUNDED: -4,
+  AWAIT_REFUND: -3,
+  CLOSED: -2,
+  CANCELLED: -1,
+  AWAIT_PAY: 0,
+  PAID: 1,
+  DELIVERING: 2,
+  DELIVERED: 3,
+  COMPLETED: 4,
+  AWAIT_GROUP: 101
+} as const satisfies Record<string, OrderStatus>
+
+export const STATUS_TEXT: Record<OrderStatus, string> = {
+  [-4]: '已退款',
+  [-3]: '退款中',
+  [-2]: '已关闭',
+  [-1]: '已取消',
+  0: '待付款',
+  1: '待发货',
+  2: '待收货',
+  3: '已收货',
+  4: '已完成',
+  101: '待成团'
+}
+
+/**
+ * Every allowed move. A paid group order waits (101) until its group fills (-> 1) or runs out of time (-> -2 with a
+ * refund). A refund application (-3) ends refunded (-4) or, when rejected, returns to where it came from.
+ */
+export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  0: [S.PAID, S.AWAIT_GROUP, S.CANCELLED, S.CLOSED],
+  101: [S.PAID, S.CLOSED],
+  1: [S.DELIVERING, S.AWAIT_REFUND],
+  2: [S.DELIVERED, S.AWAIT_REFUND],
+  3: [S.COMPLETED, S.AWAIT_REFUND],
+  4: [],
+  [-3]: [S.REFUNDED, S.PAID, S.DELIVERING, S.DELIVERED],
+  [-4]: [],
+  [-2]: [],
+  [-1]: []
+}
+
+/** The shopper-facing name of the move into each status, for refusal messages. */
+const ACTION: Record<OrderStatus, string> = {
+  1: '支付',
+  101: '支付',
+  [-1]: '取消',
+  [-2]: '关闭',
+  2: '发货',
+  3: '确认收货',
+  4: '完成',
+  [-3]: '申请退款',
+  [-4]: '退款',
+  0: '重新下单'
+}
+
+export const canMove = (from: number, to: OrderStatus) => (TRANSITIONS[from as OrderStatus] ?? []).includes(to)
+
+export function refusal(current: number, to: OrderStatus, action = ACTION[to]) {
+  const text = STATUS_TEXT[current as OrderStatus] ?? '未知状态'
+  return new AppError(ERRNO.ORDER_STATE, `订单${text}，不能${action}`)
+}
+
+/** Throws ORDER_STATE unless the table allows current -> to. */
+export function assertMove(current: number, to: OrderStatus, action?: string) {
+  if (!canMove(current, to)) throw refusal(current, to, action)
+}
+
+type OrderRow = typeof orders.$inferSelect
+type OrderPatch = Partial<Omit<OrderRow, 'id' | 'status' | 'userId' | 'orderNo'>>
+
+/**
+ * Moves one order from `from` to `to`, only if it is still there (`where status = from`), records the move and
+ * returns the updated row. Returns null when the order moved on meanwhile (a replay or a race), so callers decide
+ * whether that is a refusal or an idempotent no-op. A move the table does not allow is always a refusal.
+ */
+export async function tryMove(
+  tx: DbOrTx,
+  orderId: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  reason: string,
+  patch: OrderPatch = {}
+) {
+  assertMove(from, to)
+  const [row] = await tx
+    .update(orders)
+    .set({ ...patch, status: to, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning()
+  if (!row) return null
+  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, reason })
+  return row
+}
+
+/** Like tryMove but a stale order is a refusal naming its current status. */
+export async function move(
+  tx: DbOrTx,
+  orderId: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  reason: string,
+  patch: OrderPatch = {}
+) {
+  const row = await tryMove(tx, orderId, from, to, reason, patch)
+  if (row) return row
+  const [cur] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId))
+  if (!cur) throw notFound('订单')
+  throw refusal(cur.status, to)
+}
+
+export async function recordCreated(tx: DbOrTx, orderId: number) {
+  await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: S.AWAIT_PAY, reason: '提交订单' })
+}
+
+/** The caller's order by id or number, or 1002 (also for other users' orders). */
+export async function ownOrder(db: DbOrTx, userId: number, key: { id?: number; order_no?: string }) {
+  if (key.id === undefined && !key.order_no) throw notFound('订单')
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        key.id !== undefined ? eq(orders.id, key.id) : eq(orders.orderNo, key.order_no as string)
+      )
+    )
+  if (!row) throw notFound('订单')
+  return row
+}
+
+export type { OrderRow }

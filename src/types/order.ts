@@ -1,0 +1,186 @@
+import type { UsableCoupon } from './coupon'
+import type { PaywayOption } from './payment'
+import type { ExpressSummary } from './express'
+
+/** Spec section 4: -4 refunded, -3 await refund, -2 closed, -1 cancelled, 0 await payment, 1 paid, 2 delivering, 3 delivered, 4 completed, 101 await grouped. */
+export type OrderStatus = -4 | -3 | -2 | -1 | 0 | 1 | 2 | 3 | 4 | 101
+/** Spec section 3: regular 0, flash 1, group 2. */
+export type OrderType = 0 | 1 | 2
+/** Tabs of the order list. */
+export type OrderTab = 'all' | 'await_pay' | 'delivering' | 'delivered' | 'refund'
+
+export interface OrderItemInput {
+  sku_id: number
+  qty: number
+}
+
+export interface OrderLine {
+  sku_id: number
+  spu_id: number
+  title: string
+  image: string
+  spec: string
+  /** Unit price in cents. */
+  price: number
+  qty: number
+  /** price × qty, cents. */
+  amount: number
+  /** Cashback per unit in cents. */
+  cashback: number
+}
+
+export interface OrderAddress {
+  addr_id?: number
+  name: string
+  phone: string
+  province: string
+  city: string
+  area: string
+  detail: string
+  full: string
+}
+
+/** Answer of /order/confirm: a priced preview plus the idempotency key /order/create needs. */
+export interface OrderConfirmResult {
+  type: OrderType
+  activity_id: number | null
+  lines: OrderLine[]
+  address: OrderAddress | null
+  goods_amount: number
+  freight: number
+  discount: number
+  pay_amount: number
+  cashback_total: number
+  /** The coupon applied (the one asked for, else none). */
+  coupon_id: number | null
+  coupons: UsableCoupon[]
+  payways: PaywayOption[]
+  confirm_token: string
+  /** Unix seconds after which the token is refused. */
+  confirm_expired_time: number
+}
+
+export interface OrderCreateResult {
+  id: number
+  order_no: string
+  status: OrderStatus
+  pay_amount: number
+  /** Unix seconds: the order closes unpaid after this. */
+  pay_expire_time: number
+}
+
+/** Which actions the app may offer on an order now. */
+export interface OrderActions {
+  can_pay: boolean
+  can_cancel: boolean
+  can_confirm: boolean
+  can_refund: boolean
+  can_invoice: boolean
+}
+
+export interface OrderListItem extends OrderActions {
+  id: number
+  order_no: string
+  type: OrderType
+  status: OrderStatus
+  status_text: string
+  pay_amount: number
+  goods_count: number
+  lines: OrderLine[]
+  create_time: number
+  pay_expire_time: number
+}
+
+export interface OrderListResult {
+  list: OrderListItem[]
+  total: number
+  page: number
+  page_size: number
+  counts: Record<OrderTab, number>
+}
+
+export interface OrderGroupInfo {
+  group_id: number
+  size: number
+  joined: number
+  /** 0 forming, 1 filled, 2 failed. */
+  status: number
+  expire_time: number
+  members: Array<{ uid: number; nick: string; head: string; is_leader: boolean }>
+}
+
+export interface OrderHistoryEntry {
+  /** Null for the row that records the creation. */
+  from: OrderStatus | null
+  to: OrderStatus
+  reason: string
+  time: number
+}
+
+export interface OrderInfo extends OrderActions {
+  id: number
+  order_no: string
+  type: OrderType
+  status: OrderStatus
+  status_text: string
+  lines: OrderLine[]
+  address: OrderAddress
+  goods_amount: number
+  freight: number
+  discount: number
+  pay_amount: number
+  cashback_total: number
+  payway: number | null
+  payway_name: string
+  remark: string
+  create_time: number
+  pay_expire_time: number
+  pay_time: number | null
+  ship_time: number | null
+  receive_time: number | null
+  complete_time: number | null
+  close_time: number | null
+  cancel_time: number | null
+  refund_time: number | null
+  express: ExpressSummary | null
+  group: OrderGroupInfo | null
+  refund: AfterSale | null
+  history: OrderHistoryEntry[]
+}
+
+export interface OrderStatusResult {
+  id: number
+  order_no: string
+  status: OrderStatus
+  status_text: string
+  paid: boolean
+  pay_amount: number
+  payway: number | null
+}
+
+/** 0 applied, 1 approved, 2 refunded, 3 rejected. */
+export type AfterSaleStatus = 0 | 1 | 2 | 3
+
+export interface AfterSale {
+  id: number
+  order_id: number
+  order_no: string
+  reason: string
+  desc: string
+  images: string[]
+  amount: number
+  status: AfterSaleStatus
+  status_text: string
+  remark: string
+  create_time: number
+  approve_time: number | null
+  finish_time: number | null
+  lines: OrderLine[]
+}
+
+export interface AfterSaleListResult {
+  list: AfterSale[]
+  total: number
+  page: number
+  page_size: number
+}
