@@ -4,6 +4,8 @@
  * the build (scripts/), this file only names the routes.
  */
 
+import customRoutes from './custom-routes.json'
+
 const page = <N extends string>(name: N) => `/pages/${name}/index` as const
 
 export const PAGES = {
@@ -116,12 +118,12 @@ export const AUTH_RETURN_SCHEME_PATH = 'pages/auth-bridge/index'
 /** The four tab pages the theme footer may name. */
 export const TAB_PAGES: readonly string[] = [PAGES.home, PAGES.goodsCategory, PAGES.shoppingCart, PAGES.userConfig]
 
-/** H5 custom routes (spec section 2): page path -> address served. */
-export const CUSTOM_ROUTES: Readonly<Record<string, string>> = {
-  [PAGES.promotionBankList]: '/opa-bank-list',
-  [PAGES.scanForPension]: '/scan-for-pension',
-  [PAGES.bjbankLotteryDrawBridge]: '/bjbank-lottery-draw'
-}
+/**
+ * H5 custom routes (spec section 2): page path -> address served. Kept as JSON so that the build
+ * config can require it too: Taro compiles only config/ when it loads the config, so a .ts module
+ * from src/ cannot be imported there.
+ */
+export const CUSTOM_ROUTES: Readonly<Record<string, string>> = customRoutes
 
 /** Pages where an expired session does not interrupt with a notice (spec section 4). */
 export const SESSION_NOTICE_EXEMPT_PAGES: readonly string[] = [PAGES.home, PAGES.encryptedEntry, PAGES.sdkEntry]

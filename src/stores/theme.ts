@@ -7,7 +7,6 @@ import { getGoodsActivities } from '../services/api/catalogue'
 import type { SkuActivities } from '../types/goods'
 import type { FooterTab, HomeComponent, HomeGlobalStyle, ThemeConfig } from '../types/home'
 import { deriveThemeColors } from '../utils/color'
-import { isH5 } from '../utils/env'
 import { isColor } from '../utils/validate'
 import { pickValid, persistOptions } from './taro-storage'
 
@@ -100,9 +99,11 @@ export function cssVarsToString(vars: Record<string, string>): string {
 
 /** H5: the variables go on the document root, so every page and NutUI popup (portals) inherit them. */
 function applyToDocument(vars: Record<string, string>): void {
-  if (!isH5() || typeof document === 'undefined') return
-  const root = document.documentElement
-  for (const [k, v] of Object.entries(vars)) root.style.setProperty(k, v)
+  if (process.env.TARO_ENV === 'h5') {
+    if (typeof document === 'undefined') return
+    const root = document.documentElement
+    for (const [k, v] of Object.entries(vars)) root.style.setProperty(k, v)
+  }
 }
 
 function parseJson(value: unknown): unknown {

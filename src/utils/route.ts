@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { HOME_PAGE } from '../constants/pages'
-import { isH5, mallName } from './env'
+import { mallName } from './env'
 
 /** Route helpers of spec section 2: page parameters, titles, going back, the current address. */
 
@@ -28,10 +28,14 @@ export function parseQuery(query: string): PageParams {
 
 /** The H5 address's query: the part before the hash (entry links) and the hash route's own query. */
 function browserQuery(): PageParams {
-  if (!isH5() || typeof window === 'undefined') return {}
-  const { search, hash } = window.location
-  const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : ''
-  return { ...parseQuery(search), ...parseQuery(hashQuery) }
+  // A literal TARO_ENV test: mini-program builds drop this block, they have no window.
+  if (process.env.TARO_ENV === 'h5') {
+    if (typeof window === 'undefined') return {}
+    const { search, hash } = window.location
+    const hashQuery = hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : ''
+    return { ...parseQuery(search), ...parseQuery(hashQuery) }
+  }
+  return {}
 }
 
 function routerParams(): PageParams {
@@ -77,7 +81,9 @@ export function getCurrentRoute(): string {
   const top = pages[pages.length - 1] as { route?: string; path?: string } | undefined
   const route = top?.route || top?.path || Taro.getCurrentInstance()?.router?.path || ''
   if (route) return normalizePath(route)
-  if (isH5() && typeof window !== 'undefined') return normalizePath(window.location.hash)
+  if (process.env.TARO_ENV === 'h5') {
+    if (typeof window !== 'undefined') return normalizePath(window.location.hash)
+  }
   return ''
 }
 

@@ -62,11 +62,15 @@ export function removeStorage(key: unknown): void {
 const memorySession = new Map<string, string>()
 
 function browserSession(): Storage | null {
-  try {
-    return isH5() && typeof sessionStorage !== 'undefined' ? sessionStorage : null
-  } catch {
-    return null
+  if (process.env.TARO_ENV === 'h5') {
+    try {
+      return typeof sessionStorage !== 'undefined' ? sessionStorage : null
+    } catch {
+      // some private modes throw on access
+      return null
+    }
   }
+  return null
 }
 
 export function sessionGet<T = unknown>(key: unknown): T | null {

@@ -3,8 +3,7 @@
  * Math.random: these ids label requests and devices, they are not secrets.
  */
 export function uuid(): string {
-  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID()
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   return 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (ch) => {
     const r = (Math.random() * 16) | 0
     return (ch === 'x' ? r : (r & 0x3) | 0x8).toString(16)
