@@ -17,6 +17,35 @@ export interface TestApp {
   user(phone?: string): Promise<{ uid: number; token: string }>
 }
 
+/**
+ * A fresh, empty database for one test file: in-memory PGlite by default; with DATABASE_URL set
+ * (a real PostgreSQL server), a throwaway database created on that server and dropped on close,
+ * so the same suites prove the schema and queries on both engines.
+ */
+async function openTestDatabase() {
+  const url = process.env.DATABASE_URL
+  if (!url) return openDatabase({ dataDir: 'memory://' })
+  const { Client } = await import('pg')
+  const name = `mall_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = new Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const testUrl = new URL(url)
+  testUrl.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: testUrl.toString(), dataDir: 'unused' })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const drop = new Client({ connectionString: url })
+      await drop.connect()
+      await drop.query(`drop database if exists ${name} with (force)`)
+      await drop.end()
+    }
+  }
+}
+
 let phoneSeq = 0
 /** A phone number unique within this process, valid per the spec's mobile rule. */
 export const nextPhone = () => `138${String(process.pid % 10000).padStart(4, '0')}${String(++phoneSeq).padStart(4, '0')}`
@@ -27,7 +56,7 @@ export const nextPhone = () => `138${String(process.pid % 10000).padStart(4, '0'
  */
 export async function createTestApp(opts: { seed?: boolean; env?: Record<string, string>; providers?: Partial<Providers> } = {}): Promise<TestApp> {
   const config = { ...loadConfig({ NODE_ENV: 'test', ...opts.env } as NodeJS.ProcessEnv), h5Dir: '/nonexistent' }
-  const database = await openDatabase({ dataDir: 'memory://' })
+  const database = await openTestDatabase()
   if (opts.seed !== false) await seedDatabase(database.db)
   const app = await buildApp({ config, database, logger: false, providers: opts.providers })
   await app.ready()

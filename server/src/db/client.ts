@@ -27,6 +27,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
     const pool = new Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX || 10) })
+    // An idle client losing its connection (server restart, failover) must not crash the process:
+    // the pool drops it and the next query opens a new one.
+    pool.on('error', (err) => console.error('postgres idle client error:', err.message))
     const db = drizzle(pool, { schema }) as unknown as Db
     await migrate(db as never, { migrationsFolder })
     return { db, kind: 'postgres', close: () => pool.end() }
