@@ -1,4 +1,40 @@
+import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
+import { invalid } from '../errors'
+import { ok } from '../lib/reply'
+import { expireSessions } from '../services/auth'
+import { PHONE_PATTERN } from '../services/user'
 
-// Routes of the dev area: validate with a TypeBox schema, call services/, return ok(data).
-export default async function routes(_app: App) {}
+/**
+ * Development helpers, registered only outside production (routes/index.ts):
+ * - POST /api/dev/sms-outbox {phone}: the codes the sandbox SMS gateway sent to that phone, newest first,
+ *   so browser tests log in the way a tester reading a phone would.
+ * - POST /api/dev/expire-session {token?, uid?}: makes sessions expire now, so the browser tests can watch
+ *   the errno 1006 flow (spec section 4). With a token only that session expires; with a uid all of that
+ *   user's sessions; with neither, the session of the bearer token the request carries.
+ */
+export default async function routes(app: App) {
+  app.post(
+    '/sms-outbox',
+    { schema: { body: Type.Object({ phone: Type.String({ pattern: PHONE_PATTERN }) }) } },
+    async (req) => ok({ list: app.providers.sms.outbox?.(req.body.phone) ?? [] })
+  )
+
+  app.post(
+    '/expire-session',
+    {
+      schema: {
+        body: Type.Object({
+          token: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
+          uid: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 }))
+        })
+      }
+    },
+    async (req) => {
+      const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization || '')?.[1]
+      const token = req.body.token ?? (req.body.uid === undefined ? bearer : undefined)
+      if (!token && req.body.uid === undefined) throw invalid('token', '不能为空（或提供 uid，或携带登录凭证）')
+      return ok(await expireSessions(app.db, token ? { token } : { uid: req.body.uid }))
+    }
+  )
+}
