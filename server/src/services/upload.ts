@@ -1,0 +1,73 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { DbOrTx } from '../db/client'
+import { uploads } from '../db/schema'
+import { invalid } from '../errors'
+import type { UploadImageType, UploadResult } from '../../../src/types/upload'
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+
+const EXT: Record<UploadImageType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif'
+}
+export const MIME_BY_EXT: Record<string, UploadImageType> = Object.fromEntries(
+  Object.entries(EXT).map(([mime, ext]) => [ext, mime as UploadImageType])
+)
+
+/** Stored names: 32 hex characters and the type's extension, so a name can never walk out of the folder. */
+export const STORED_NAME_PATTERN = '^[a-f0-9]{32}\\.(jpg|png|webp|gif)$'
+
+/** The image type a file really is, read from its first bytes; the client's name and mimetype are not trusted. */
+export function sniffImage(buf: Buffer): UploadImageType | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg'
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'image/png'
+  }
+  const head = buf.subarray(0, 12).toString('latin1')
+  if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return 'image/gif'
+  if (buf.length >= 12 && head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'image/webp'
+  return null
+}
+
+export const uploadDir = (dataDir: string) => path.join(dataDir, 'uploads')
+
+/** Stores a checked image under a random name and answers the spec's `[url]`. */
+export async function saveImage(
+  ctx: { db: DbOrTx; dataDir: string; publicUrl: string },
+  userId: number,
+  file: { data: Buffer; originalName: string }
+): Promise<UploadResult> {
+  if (!file.data.length) throw invalid('file', '为空，请重新选择图片')
+  if (file.data.length > UPLOAD_MAX_BYTES) throw invalid('file', '大小不能超过 5MB')
+  const mime = sniffImage(file.data)
+  if (!mime) throw invalid('file', '仅支持 JPG、PNG、WEBP、GIF 格式的图片')
+  const name = `${crypto.randomBytes(16).toString('hex')}.${EXT[mime]}`
+  const dir = uploadDir(ctx.dataDir)
+  await fs.promises.mkdir(dir, { recursive: true })
+  await fs.promises.writeFile(path.join(dir, name), file.data, { flag: 'wx' })
+  await ctx.db.insert(uploads).values({
+    userId,
+    name,
+    originalName: file.originalName.slice(0, 255),
+    mime,
+    size: file.data.length
+  })
+  return [`${ctx.publicUrl}/api/service/image/${name}`]
+}
+
+/** The stored file for a name that passed STORED_NAME_PATTERN, or null. */
+export async function openImage(dataDir: string, name: string) {
+  if (!new RegExp(STORED_NAME_PATTERN).test(name)) return null
+  const file = path.join(uploadDir(dataDir), name)
+  try {
+    const stat = await fs.promises.stat(file)
+    if (!stat.isFile()) return null
+    return { file, size: stat.size, mime: MIME_BY_EXT[name.split('.').pop()!] }
+  } catch {
+    return null
+  }
+}
