@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '登录',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,121 @@
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+export const ARTIFACTS = path.join(ROOT, 'tests/e2e/artifacts')
+
+/** DESIGN.md section 5: the flags Debian's Chromium needs here (no GPU, no sandbox, nothing phoning home). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync'
+]
+
+/** Debian's chromium binary: CHROME_PATH, else the first of the usual names on PATH. */
+export function chromiumPath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
+    const res = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' })
+    if (res.status === 0 && res.stdout.trim()) return res.stdout.trim()
+  }
+  throw new Error('chromium not found: apt-get install -y chromium, or set CHROME_PATH')
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0
+  const st = fs.statSync(p)
+  if (!st.isDirectory()) return st.mtimeMs
+  return fs.readdirSync(p).reduce((m, name) => Math.max(m, newestMtime(path.join(p, name))), st.mtimeMs)
+}
+
+/** Builds the production H5 app once when dist/h5 is missing or older than the sources. */
+export function ensureH5Build() {
+  const index = path.join(ROOT, 'dist/h5/index.html')
+  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0
+  const sources = Math.max(
+    ...['src', 'config', 'babel.config.js', '.env.production'].map((p) => newestMtime(path.join(ROOT, p)))
+  )
+  if (built && built >= sources) return false
+  console.log(built ? 'e2e: H5 build is stale, rebuilding (production)...' : 'e2e: building H5 (production)...')
+  const res = spawnSync('npm', ['run', 'build:h5'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' }
+  })
+  if (res.status !== 0) throw new Error('H5 build failed')
+  return true
+}
+
+/**
+ * The API server on a free loopback port with a fresh data directory. NODE_ENV=development so the
+ * dev outbox and expire-session endpoints exist; SKIP_H5_BUILD=1 because the build above is fresh.
+ */
+export async function startServer({ logFile = path.join(ARTIFACTS, 'server.log') } = {}) {
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-'))
+  const baseUrl = `http://127.0.0.1:${port}`
+  fs.mkdirSync(path.dirname(logFile), { recursive: true })
+  const log = fs.openSync(logFile, 'w')
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      SKIP_H5_BUILD: '1',
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn'
+    }
+  })
+  let exited = null
+  child.on('exit', (code, signal) => (exited = { code, signal }))
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (exited) throw new Error(`server exited early (${JSON.stringify(exited)}); see ${logFile}`)
+    try {
+      const res = await fetch(`${baseUrl}/api/health`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not answer /api/health within 90 s; see ${logFile}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {
+    baseUrl,
+    dataDir,
+    logFile,
+    async stop() {
+      if (!exited) {
+        child.kill('SIGTERM')
+        const t0 = Date.now()
+        while (!exited && Date.now() - t0 < 10_000) await new Promise((r) => setTimeout(r, 100))
+        if (!exited) child.kill('SIGKILL')
+      }
+      fs.closeSync(log)
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}

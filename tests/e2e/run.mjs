@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+/**
+ * Browser journeys (npm run test:e2e): the production H5 build served by the local server (fresh
+ * DATA_DIR, free loopback port, NODE_ENV=development for the dev outbox) driven in Debian Chromium
+ * through playwright-core. One journey per file in journeys/; each gets a fresh mobile browser
+ * context and the helpers of lib/helpers.mjs. `node tests/e2e/run.mjs login` runs the journeys whose
+ * file name contains "login".
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { chromium, devices } from 'playwright-core'
+import { ARTIFACTS, CHROMIUM_ARGS, chromiumPath, ensureH5Build, ROOT, startServer } from './lib/env.mjs'
+import { createHelpers } from './lib/helpers.mjs'
+
+const JOURNEYS = path.join(ROOT, 'tests/e2e/journeys')
+const filters = process.argv.slice(2)
+const files = fs
+  .readdirSync(JOURNEYS)
+  .filter((f) => f.endsWith('.mjs'))
+  .filter((f) => !filters.length || filters.some((x) => f.includes(x)))
+  .sort()
+
+fs.rmSync(ARTIFACTS, { recursive: true, force: true })
+fs.mkdirSync(ARTIFACTS, { recursive: true })
+
+let passed = 0
+let failed = 0
+let server
+let browser
+const t0 = Date.now()
+
+async function runJourney(file) {
+  const name = file.replace(/\.mjs$/, '')
+  const mod = await import(pathToFileURL(path.join(JOURNEYS, file)).href)
+  const context = await browser.newContext({ ...devices['iPhone 12'], locale: 'zh-CN', timezoneId: 'Asia/Shanghai' })
+  context.setDefaultTimeout(15_000)
+  // Tests never leave 127.0.0.1: anything else is refused and recorded.
+  const offsite = []
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && !url.protocol.startsWith('data'),
+    (r) => {
+      offsite.push(r.request().url())
+      return r.abort()
+    }
+  )
+  const page = await context.newPage()
+  const consoleLines = []
+  page.on('console', (m) => consoleLines.push(`[${m.type()}] ${m.text()}`))
+  page.on('pageerror', (e) => consoleLines.push(`[pageerror] ${e.stack || e.message}`))
+  page.on('dialog', (d) => consoleLines.push(`[dialog ${d.type()}] ${d.message()}`))
+  /** Every API request the page sends, with its headers, for journeys that check the network layer. */
+  const apiRequests = []
+  page.on('request', (req) => {
+    const url = new URL(req.url())
+    if (url.pathname.startsWith('/api/'))
+      apiRequests.push({ path: url.pathname, headers: req.headers(), method: req.method() })
+  })
+
+  const helpers = createHelpers({ baseUrl: server.baseUrl, journey: name })
+  let current = 'start'
+  const step = async (label, fn) => {
+    current = label
+    return fn()
+  }
+  const started = Date.now()
+  try {
+    await mod.default({
+      ...helpers,
+      page,
+      context,
+      browser,
+      baseUrl: server.baseUrl,
+      step,
+      apiRequests,
+      consoleLines,
+      offsite
+    })
+    passed += 1
+    console.log(`  ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)${mod.title ? ` - ${mod.title}` : ''}`)
+  } catch (err) {
+    failed += 1
+    console.log(`  FAIL ${name} at step "${current}": ${err.message.split('\n')[0]}`)
+    const base = path.join(helpers.dir, 'FAILED')
+    await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => {})
+    const detail = [
+      `journey: ${name}`,
+      `step: ${current}`,
+      `url: ${page.url()}`,
+      '',
+      err.stack || String(err),
+      '',
+      '--- console ---',
+      ...consoleLines,
+      '',
+      '--- api requests ---',
+      ...apiRequests.map((r) => `${r.method} ${r.path}`),
+      '',
+      '--- refused off-site requests ---',
+      ...offsite
+    ].join('\n')
+    fs.writeFileSync(`${base}.txt`, detail)
+    console.log(`       screenshot and console: ${path.relative(ROOT, base)}.{png,txt}`)
+  } finally {
+    await context.close().catch(() => {})
+  }
+}
+
+try {
+  if (!files.length) throw new Error(`no journeys match ${filters.join(' ')}`)
+  ensureH5Build()
+  server = await startServer()
+  browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS })
+  console.log(`e2e: ${files.length} journeys against ${server.baseUrl} (chromium ${browser.version()})`)
+  for (const file of files) await runJourney(file)
+} catch (err) {
+  failed += 1
+  console.log(`e2e: setup failed: ${err.stack || err.message}`)
+} finally {
+  await browser?.close().catch(() => {})
+  await server?.stop().catch(() => {})
+}
+
+console.log(
+  `e2e: finished in ${((Date.now() - t0) / 1000).toFixed(0)} s, artifacts in ${path.relative(ROOT, ARTIFACTS)}/`
+)
+console.log(`e2e: ${passed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)
