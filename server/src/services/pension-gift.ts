@@ -30,7 +30,7 @@ export async function exchangePension(db: Db, userId: number, points: number) {
     const ref = `pension_flow:${flow.id}`
     await tx.update(pensionFlows).set({ ref }).where(eq(pensionFlows.id, flow.id))
     // Refuses (errno POINTS_NOT_ENOUGH) when the balance is short; the flow rolls back with it.
-    const balance = await changePoints(tx, { userId, delta: -points, reason: '兑换养老金', ref })
+    const balance = await changePoints(tx, { userId, delta: -points, reason: 'pension_exchange', ref })
     await depositPendingCashback(tx, userId)
     return { flow_id: flow.id, points, amount, points_balance: balance }
   })

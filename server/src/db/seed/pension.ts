@@ -64,16 +64,14 @@ export async function seedPension(db: Db) {
     ])
   }
   if (await isEmpty(db, cardBins)) {
-    await db
-      .insert(cardBins)
-      .values(
-        BINS.map(([prefix, bankName, bankId, cardType]) => ({
-          prefix,
-          bankName,
-          bankId,
-          cardType: cardType ?? '借记卡'
-        }))
-      )
+    await db.insert(cardBins).values(
+      BINS.map(([prefix, bankName, bankId, cardType]) => ({
+        prefix,
+        bankName,
+        bankId,
+        cardType: cardType ?? '借记卡'
+      }))
+    )
   }
   let lotteryId: number | null = null
   if (await isEmpty(db, prizeActivities)) {

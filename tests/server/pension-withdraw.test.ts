@@ -1,0 +1,158 @@
+import { after, before, describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { eq } from 'drizzle-orm'
+import { createTestApp, type TestApp } from './helpers'
+import { pensionAccounts, pensionFlows, pensionWithdrawals } from '../../server/src/db/schema'
+import { applyPayoutResult, processWithdrawals } from '../../server/src/services/pension-withdraw'
+
+async function until<T>(fn: () => Promise<T>, done: (v: T) => boolean, ms = 5000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const v = await fn()
+    if (done(v) || Date.now() > end) return v
+    await new Promise((r) => setTimeout(r, 15))
+  }
+}
+
+describe('pension withdrawals', () => {
+  let t: TestApp
+  before(async () => {
+    t = await createTestApp()
+  })
+  after(() => t.close())
+
+  /** A user whose bank account is open and bound, with `amount` cents deposited. */
+  async function funded(amount: number) {
+    const u = await t.user()
+    await t.db.insert(pensionAccounts).values({
+      userId: u.uid,
+      bankId: 1,
+      accountNo: `61${String(u.uid).padStart(14, '0')}`,
+      cardNo: '6222980000000012',
+      cardBankName: '平安银行',
+      bankOpenedAt: new Date()
+    })
+    await t.db
+      .insert(pensionFlows)
+      .values({ userId: u.uid, type: 2, status: 2, amount, title: '扫码赠送', depositedAt: new Date() })
+    return u
+  }
+  const run = () => processWithdrawals({ db: t.db, bank: t.app.providers.bank })
+  const apply = (token: string, amount: unknown) => t.post('/api/v1/pensionaccount/apply', { amount }, token)
+  const info = async (token: string) => (await t.post('/api/v1/pensionaccount/info2', {}, token)).data
+
+  it('needs an opened bank account (PENSION_NOT_OPENED)', async () => {
+    const u = await t.user()
+    const res = await apply(u.token, 100)
+    assert.equal(res.errno, 2701)
+  })
+
+  it('refuses more than the deposited, not yet withdrawn balance', async () => {
+    const u = await funded(1000)
+    const over = await apply(u.token, 1001)
+    assert.equal(over.errno, 2702)
+    assert.equal(over.data.withdrawable, 1000)
+    const first = await apply(u.token, 600)
+    assert.equal(first.errno, 1)
+    assert.equal(first.data.status, 0)
+    assert.equal(first.data.status_text, '已申请')
+    assert.equal((await apply(u.token, 401)).errno, 2702)
+    assert.equal((await info(u.token)).withdrawable, 400)
+    // Two parallel applications cannot both spend the last 400.
+    const both = await Promise.all([apply(u.token, 400), apply(u.token, 400)])
+    assert.deepEqual(both.map((r) => r.errno).sort(), [1, 2702])
+    assert.equal((await info(u.token)).withdrawable, 0)
+  })
+
+  it('validates the amount, naming the field', async () => {
+    const u = await funded(100)
+    for (const bad of [0, -5, 1.5, 'abc']) {
+      const res = await apply(u.token, bad)
+      assert.equal(res.errno, 1001, String(bad))
+      assert.match(res.error, /amount/)
+    }
+    const missing = await t.post('/api/v1/pensionaccount/apply', {}, u.token)
+    assert.equal(missing.errno, 1001)
+    assert.match(missing.error, /amount/)
+  })
+
+  it('pays out through the bank: applied -> reviewed -> paid', async () => {
+    const u = await funded(5000)
+    const { data } = await apply(u.token, 1200)
+    await run()
+    let detail = (await t.post('/api/v1/pensionaccount/applyinfo', { id: data.id }, u.token)).data
+    assert.equal(detail.status, 1)
+    assert.equal(detail.steps[1].done, true)
+    detail = await until(
+      async () => {
+        await run()
+        return (await t.post('/api/v1/pensionaccount/applyinfo', { id: data.id }, u.token)).data
+      },
+      (d) => d.status !== 1
+    )
+    assert.equal(detail.status, 2)
+    assert.equal(detail.status_text, '已到账')
+    assert.equal(detail.steps[2].done, true)
+    assert.match(detail.card_no, /0012$/)
+    assert.equal((await info(u.token)).withdrawable, 3800)
+  })
+
+  it('returns the amount when the bank fails the payout (sandbox: cents ending in 44)', async () => {
+    const u = await funded(5000)
+    const { data } = await apply(u.token, 1044)
+    assert.equal((await info(u.token)).withdrawable, 3956)
+    const detail = await until(
+      async () => {
+        await run()
+        return (await t.post('/api/v1/pensionaccount/applyinfo', { id: data.id }, u.token)).data
+      },
+      (d) => d.status >= 2
+    )
+    assert.equal(detail.status, 3)
+    assert.equal(detail.returned, true)
+    assert.ok(detail.reason)
+    assert.equal((await info(u.token)).withdrawable, 5000)
+    // A late duplicate "success" notice cannot revive a finished application.
+    const [row] = await t.db.select().from(pensionWithdrawals).where(eq(pensionWithdrawals.id, data.id))
+    assert.equal(await applyPayoutResult(t.db, { requestNo: row.payoutNo!, status: 'success' }), false)
+    const [same] = await t.db.select().from(pensionWithdrawals).where(eq(pensionWithdrawals.id, data.id))
+    assert.equal(same.status, 3)
+  })
+
+  it('applies a payout notice twice only once', async () => {
+    const u = await funded(900)
+    const { data } = await apply(u.token, 500)
+    await t.db
+      .update(pensionWithdrawals)
+      .set({ status: 1, payoutNo: `TEST${data.id}` })
+      .where(eq(pensionWithdrawals.id, data.id))
+    const notice = { requestNo: `TEST${data.id}`, status: 'success' as const }
+    const results = await Promise.all([applyPayoutResult(t.db, notice), applyPayoutResult(t.db, notice)])
+    assert.deepEqual(results.sort(), [false, true])
+  })
+
+  it('lists applications 15 a page (spec) and hides other users', async () => {
+    const u = await funded(100000)
+    for (let i = 0; i < 16; i++) assert.equal((await apply(u.token, 100 + i)).errno, 1)
+    const p1 = await t.post('/api/v1/pensionaccount/applylist', { page: 1 }, u.token)
+    assert.equal(p1.data.page_size, 15)
+    assert.equal(p1.data.list.length, 15)
+    assert.equal(p1.data.total, 16)
+    assert.equal(p1.data.list[0].amount, 115, 'newest first')
+    const p2 = await t.post('/api/v1/pensionaccount/applylist', { page: 2, page_size: 15 }, u.token)
+    assert.equal(p2.data.list.length, 1)
+    const tooBig = await t.post('/api/v1/pensionaccount/applylist', { page_size: 500 }, u.token)
+    assert.equal(tooBig.errno, 1001)
+    assert.match(tooBig.error, /page_size/)
+
+    const other = await t.user()
+    assert.equal((await t.post('/api/v1/pensionaccount/applylist', {}, other.token)).data.total, 0)
+    const theirs = await t.post('/api/v1/pensionaccount/applyinfo', { id: p1.data.list[0].id }, other.token)
+    assert.equal(theirs.errno, 1002)
+    const none = await t.post('/api/v1/pensionaccount/applyinfo', { id: 99999999 }, u.token)
+    assert.equal(none.errno, 1002)
+    const bad = await t.post('/api/v1/pensionaccount/applyinfo', { id: 'x' }, u.token)
+    assert.equal(bad.errno, 1001)
+    assert.match(bad.error, /\bid\b/)
+  })
+})
