@@ -6,7 +6,7 @@ import { SESSION_NOTICE_EXEMPT_PAGES } from '../constants/pages'
 import { goLogin } from '../platform/login'
 import { onLogin, useAuthStore } from '../stores/auth'
 import { useGlobalStore } from '../stores/global'
-import { apiBase, isMiniProgram } from '../utils/env'
+import { apiBase } from '../utils/env'
 import { alert, toast } from '../utils/feedback'
 import { getCurrentRoute, getCurrentUrl } from '../utils/route'
 import { uuid } from '../utils/uuid'
@@ -60,7 +60,17 @@ export function buildHeaders(channel?: string): Record<string, string> {
   }
   if (typeof uid === 'number' && uid > 0) headers.Uid = String(uid)
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`
-  if (isMiniProgram()) headers['MILI-MP-VER'] = process.env.TARO_APP_MP_VER || '0.0.0'
+  // Written as literal TARO_ENV tests (not isMiniProgram()) so the H5 build drops the header entirely.
+  if (
+    process.env.TARO_ENV === 'weapp' ||
+    process.env.TARO_ENV === 'alipay' ||
+    process.env.TARO_ENV === 'swan' ||
+    process.env.TARO_ENV === 'tt' ||
+    process.env.TARO_ENV === 'qq' ||
+    process.env.TARO_ENV === 'jd'
+  ) {
+    headers['MILI-MP-VER'] = process.env.TARO_APP_MP_VER || '0.0.0'
+  }
   return headers
 }
 
