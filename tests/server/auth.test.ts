@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { and, eq, sql } from 'drizzle-orm'
 import { createTestApp, nextPhone, type TestApp } from './helpers'
-import { loginLogs, messages, oauthTickets, sessions, smsCodes, userOauth, users } from '../../server/src/db/schema'
+import { loginLogs, messages, oauthTickets, sessions, smsCodes, ssoSigns, users } from '../../server/src/db/schema'
 import { hashToken } from '../../server/src/lib/auth'
 import { ssoSign } from '../../server/src/services/auth'
 
@@ -18,11 +18,6 @@ async function codeFor(t: TestApp, phone: string): Promise<string> {
   assert.equal(sent.errno, 1, sent.error)
   const box = await t.post('/api/dev/sms-outbox', { phone })
   return box.data.list[0].code
-}
-
-/** Finishes a social login for the phone with a fresh code. */
-async function bind(t: TestApp, phone: string, ticket: string, url = '/api/v1/user/bindphone') {
-  return t.post(url, { phone, verify_code: await codeFor(t, phone), ticket })
 }
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
@@ -133,6 +128,18 @@ describe('auth: logins and sessions', () => {
       }
     })
 
+    it('starts a new account in the channel of the Access-Channel header; a bad header is ignored', async () => {
+      const phone = nextPhone()
+      const verify_code = await codeFor(t, phone)
+      const res = await t.post(LOGIN, { phone, verify_code }, undefined, { 'access-channel': 'laoling' })
+      assert.equal((await t.post('/api/v1/user/profile', {}, res.data.token)).data.channel_id, 'laoling')
+      const other = nextPhone()
+      const res2 = await t.post(LOGIN, { phone: other, verify_code: await codeFor(t, other) }, undefined, {
+        'access-channel': '<script>'
+      })
+      assert.equal((await t.post('/api/v1/user/profile', {}, res2.data.token)).data.channel_id, 'm')
+    })
+
     it('refuses a disabled account', async () => {
       const phone = nextPhone()
       const u = await t.user(phone)
@@ -188,127 +195,6 @@ describe('auth: logins and sessions', () => {
     })
   })
 
-  describe('social logins', () => {
-    it('returns a single-use ticket for an unbound wechat openid, then binds by phone and logs in', async () => {
-      const res = await t.post('/api/v1/wechat/mplogin', { code: 'sandbox_mp_alice' })
-      assert.equal(res.errno, 1, res.error)
-      assert.deepEqual(Object.keys(res.data), ['ticket'])
-      const phone = nextPhone()
-      const code = await codeFor(t, phone)
-      const bad = await t.post('/api/v1/wechat/bindphone', { phone, verify_code: code, ticket: 'x'.repeat(32) })
-      assert.equal(bad.errno, 2031)
-      const bound = await t.post('/api/v1/wechat/bindphone', { phone, verify_code: code, ticket: res.data.ticket })
-      assert.equal(bound.errno, 1, bound.error)
-      assert.ok(bound.data.token)
-      const [u] = await t.db.select().from(users).where(eq(users.id, bound.data.uid))
-      assert.equal(u.openidMp, 'mp_alice')
-      assert.equal(u.wxUnionid, 'union_mp_alice')
-      assert.equal(u.nick, '微信用户lice')
-
-      // Ticket and code are both spent.
-      assert.equal((await bind(t, phone, res.data.ticket, '/api/v1/wechat/bindphone')).errno, 2031)
-
-      // The next login with that openid goes straight in.
-      const direct = await t.post('/api/v1/wechat/mplogin', { code: 'sandbox_mp_alice.2' })
-      assert.equal(direct.errno, 1)
-      assert.equal(direct.data.uid, bound.data.uid)
-      // The same person's other wechat app (same unionid) is recognised and bound too.
-      const h5 = await t.post('/api/v1/wechat/userinfo', { code: 'sandbox_mp_alice.3' })
-      assert.equal(h5.data.uid, bound.data.uid)
-      const profile = await t.post('/api/v1/user/profile', {}, h5.data.token)
-      assert.equal(profile.data.openid_h5, 'mp_alice')
-      assert.equal(profile.data.openid_mp, 'mp_alice')
-    })
-
-    it('refuses codes the platform does not know or has already seen', async () => {
-      for (const url of [
-        '/api/v1/wechat/userinfo',
-        '/api/v1/wechat/mplogin',
-        '/api/v1/wechat/applogin',
-        '/api/v1/user/applelogin',
-        '/api/v1/alipay/mplogin'
-      ]) {
-        const res = await t.post(url, { code: 'real-looking-code-123' })
-        assert.equal(res.errno, 2030, url)
-        assert.equal((await t.post(url, {})).errno, 1001)
-      }
-      assert.equal((await t.post('/api/v1/wechat/applogin', { code: 'sandbox_twice' })).errno, 1)
-      assert.equal((await t.post('/api/v1/wechat/applogin', { code: 'sandbox_twice' })).errno, 2030)
-    })
-
-    it('binds apple to an existing phone user through /user/bindphone', async () => {
-      const phone = nextPhone()
-      const existing = await t.user(phone)
-      const res = await t.post('/api/v1/user/applelogin', { code: 'sandbox_apple_bob' })
-      const bound = await bind(t, phone, res.data.ticket)
-      assert.equal(bound.errno, 1, bound.error)
-      assert.equal(bound.data.uid, existing.uid)
-      const rows = await t.db.select().from(userOauth).where(eq(userOauth.userId, existing.uid))
-      assert.deepEqual(
-        rows.map((r) => [r.provider, r.openid]),
-        [['apple', 'apple_bob']]
-      )
-      assert.equal(
-        (await t.post('/api/v1/user/applelogin', { code: 'sandbox_apple_bob.again' })).data.uid,
-        existing.uid
-      )
-    })
-
-    it('refuses binding a phone whose account holds another account of the same platform', async () => {
-      const phone = nextPhone()
-      const first = await t.post('/api/v1/alipay/mplogin', { code: 'sandbox_ali_one' })
-      assert.equal((await bind(t, phone, first.data.ticket)).errno, 1)
-      const second = await t.post('/api/v1/alipay/mplogin', { code: 'sandbox_ali_two' })
-      const res = await bind(t, phone, second.data.ticket)
-      assert.equal(res.errno, 2032)
-      assert.equal(res.error, '该手机号已绑定其他支付宝账号')
-      // The refusal rolled back: the ticket is still good for another phone.
-      const other = nextPhone()
-      assert.equal((await bind(t, other, second.data.ticket)).errno, 1)
-    })
-
-    it('refuses an expired ticket', async () => {
-      const res = await t.post('/api/v1/wechat/applogin', { code: 'sandbox_late_carol' })
-      await t.db
-        .update(oauthTickets)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(oauthTickets.ticketHash, hashToken(res.data.ticket)))
-      const phone = nextPhone()
-      assert.equal((await bind(t, phone, res.data.ticket, '/api/v1/wechat/bindphone')).errno, 2031)
-    })
-
-    it('gives the H5 authorize URL and runs the sandbox authorize page back to the bridge page with a code', async () => {
-      const res = await t.post('/api/v1/wechat/code', { state: 'abc' })
-      assert.equal(res.errno, 1)
-      const url = new URL(res.data.url)
-      assert.equal(url.pathname, '/api/v1/wechat/sandbox-authorize')
-      assert.equal(url.searchParams.get('scope'), 'snsapi_userinfo')
-      assert.equal(url.searchParams.get('state'), 'abc')
-      const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search })
-      assert.equal(page.statusCode, 200)
-      assert.match(page.headers['content-type'] as string, /text\/html/)
-      assert.match(page.body, /微信网页授权/)
-      const confirm = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/wechat/sandbox-authorize/confirm?${new URLSearchParams({ redirect_uri: url.searchParams.get('redirect_uri')!, state: 'abc', openid: 'h5_dave' })}`
-      })
-      assert.equal(confirm.statusCode, 302)
-      const back = new URL(confirm.headers.location as string)
-      assert.match(back.searchParams.get('code')!, /^sandbox_h5_dave\.[A-Za-z0-9_-]+$/)
-      assert.equal(back.searchParams.get('state'), 'abc')
-      assert.equal(back.hash, '#/pages/wechat-bridge/index')
-      const login = await t.post('/api/v1/wechat/userinfo', { code: back.searchParams.get('code') })
-      assert.ok(login.data.ticket)
-      const evil = await t.post('/api/v1/wechat/code', { redirect_uri: 'https://evil.example.com/' })
-      assert.equal(evil.errno, 1001)
-      const evilPage = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/wechat/sandbox-authorize/confirm?redirect_uri=https%3A%2F%2Fevil.example.com%2F&openid=x'
-      })
-      assert.notEqual(evilPage.statusCode, 302)
-    })
-  })
-
   describe('sessions', () => {
     it('logout revokes only the current token', async () => {
       const phone = nextPhone()
@@ -318,6 +204,32 @@ describe('auth: logins and sessions', () => {
       assert.equal((await t.post('/api/v1/user/profile', {}, a.data.token)).errno, 1006)
       assert.equal((await t.post('/api/v1/user/profile', {}, b.data.token)).errno, 1)
       assert.equal((await t.post('/api/v1/user/logout', {})).errno, 1006)
+    })
+
+    it('cleans up dead SSO signs, tickets and old codes in the periodic job', async () => {
+      const job = t.app.jobs.find((j) => j.name === 'auth-cleanup')
+      assert.ok(job)
+      const old = new Date(Date.now() - 3 * 86400_000)
+      await t.db.insert(ssoSigns).values([
+        { sign: 'a'.repeat(64), appid: 'p', usedAt: old },
+        { sign: 'b'.repeat(64), appid: 'p' }
+      ])
+      const phone = nextPhone()
+      await t.db.insert(smsCodes).values({ phone, codeHash: 'c'.repeat(64), expiresAt: old, createdAt: old })
+      const live = await t.post('/api/v1/wechat/applogin', { code: 'sandbox_cleanup_live' })
+      const dead = await t.post('/api/v1/wechat/applogin', { code: 'sandbox_cleanup_dead' })
+      await t.db
+        .update(oauthTickets)
+        .set({ expiresAt: old })
+        .where(eq(oauthTickets.ticketHash, hashToken(dead.data.ticket)))
+      await job.run()
+      const signs = (await t.db.select().from(ssoSigns)).map((r) => r.sign)
+      assert.ok(!signs.includes('a'.repeat(64)))
+      assert.ok(signs.includes('b'.repeat(64)))
+      assert.equal((await t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).length, 0)
+      const tickets = (await t.db.select().from(oauthTickets)).map((r) => r.ticketHash)
+      assert.ok(tickets.includes(hashToken(live.data.ticket)))
+      assert.ok(!tickets.includes(hashToken(dead.data.ticket)))
     })
 
     it('answers 1006 once a token has expired, or with no or a made-up token', async () => {

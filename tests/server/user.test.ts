@@ -2,30 +2,13 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { eq, sql } from 'drizzle-orm'
 import { createTestApp, nextPhone, type TestApp } from './helpers'
-import { sessions, smsCodes, userOauth, users } from '../../server/src/db/schema'
+import { oauthTickets, sessions, smsCodes, userOauth, users } from '../../server/src/db/schema'
+import { hashToken } from '../../server/src/lib/auth'
 import { maskIdNo } from '../../server/src/services/user'
 
-const PROFILE_FIELDS = [
-  'id',
-  'identity_id',
-  'status',
-  'channel_id',
-  'esign_id',
-  'head',
-  'nick',
-  'openid_app',
-  'openid_h5',
-  'openid_mp',
-  'pension_account_id',
-  'phone',
-  'wx_unionid',
-  'name',
-  'id_no',
-  't_pension_bank_account',
-  't_pension_bank_name',
-  't_pension_bank_type',
-  't_pension_bank_logo'
-]
+const PROFILE_FIELDS = `id identity_id status channel_id esign_id head nick openid_app openid_h5 openid_mp
+  pension_account_id phone wx_unionid name id_no t_pension_bank_account t_pension_bank_name t_pension_bank_type
+  t_pension_bank_logo`.split(/\s+/)
 
 async function codeFor(t: TestApp, phone: string): Promise<string> {
   // Earlier sends to this phone are moved out of the one-a-minute window.
@@ -38,12 +21,138 @@ async function codeFor(t: TestApp, phone: string): Promise<string> {
   return (await t.post('/api/dev/sms-outbox', { phone })).data.list[0].code
 }
 
-describe('user: profile, phone change, unregister', () => {
+/** Finishes a social login for the phone with a fresh code. */
+async function bind(t: TestApp, phone: string, ticket: string, url = '/api/v1/user/bindphone') {
+  return t.post(url, { phone, verify_code: await codeFor(t, phone), ticket })
+}
+
+describe('user: social binding, profile, phone change, unregister', () => {
   let t: TestApp
   before(async () => {
     t = await createTestApp({ seed: false })
   })
   after(() => t.close())
+
+  describe('social logins', () => {
+    it('returns a single-use ticket for an unbound wechat openid, then binds by phone and logs in', async () => {
+      const res = await t.post('/api/v1/wechat/mplogin', { code: 'sandbox_mp_alice' })
+      assert.equal(res.errno, 1, res.error)
+      assert.deepEqual(Object.keys(res.data), ['ticket'])
+      const phone = nextPhone()
+      const code = await codeFor(t, phone)
+      const bad = await t.post('/api/v1/wechat/bindphone', { phone, verify_code: code, ticket: 'x'.repeat(32) })
+      assert.equal(bad.errno, 2031)
+      const bound = await t.post('/api/v1/wechat/bindphone', { phone, verify_code: code, ticket: res.data.ticket })
+      assert.equal(bound.errno, 1, bound.error)
+      assert.ok(bound.data.token)
+      const [u] = await t.db.select().from(users).where(eq(users.id, bound.data.uid))
+      assert.equal(u.openidMp, 'mp_alice')
+      assert.equal(u.wxUnionid, 'union_mp_alice')
+      assert.equal(u.nick, '微信用户lice')
+
+      // Ticket and code are both spent.
+      assert.equal((await bind(t, phone, res.data.ticket, '/api/v1/wechat/bindphone')).errno, 2031)
+
+      // The next login with that openid goes straight in.
+      const direct = await t.post('/api/v1/wechat/mplogin', { code: 'sandbox_mp_alice.2' })
+      assert.equal(direct.errno, 1)
+      assert.equal(direct.data.uid, bound.data.uid)
+      // The same person's other wechat app (same unionid) is recognised and bound too.
+      const h5 = await t.post('/api/v1/wechat/userinfo', { code: 'sandbox_mp_alice.3' })
+      assert.equal(h5.data.uid, bound.data.uid)
+      const profile = await t.post('/api/v1/user/profile', {}, h5.data.token)
+      assert.equal(profile.data.openid_h5, 'mp_alice')
+      assert.equal(profile.data.openid_mp, 'mp_alice')
+    })
+
+    it('refuses codes the platform does not know or has already seen', async () => {
+      for (const url of [
+        '/api/v1/wechat/userinfo',
+        '/api/v1/wechat/mplogin',
+        '/api/v1/wechat/applogin',
+        '/api/v1/user/applelogin',
+        '/api/v1/alipay/mplogin'
+      ]) {
+        const res = await t.post(url, { code: 'real-looking-code-123' })
+        assert.equal(res.errno, 2030, url)
+        assert.equal((await t.post(url, {})).errno, 1001)
+      }
+      assert.equal((await t.post('/api/v1/wechat/applogin', { code: 'sandbox_twice' })).errno, 1)
+      assert.equal((await t.post('/api/v1/wechat/applogin', { code: 'sandbox_twice' })).errno, 2030)
+    })
+
+    it('binds apple to an existing phone user through /user/bindphone', async () => {
+      const phone = nextPhone()
+      const existing = await t.user(phone)
+      const res = await t.post('/api/v1/user/applelogin', { code: 'sandbox_apple_bob' })
+      const bound = await bind(t, phone, res.data.ticket)
+      assert.equal(bound.errno, 1, bound.error)
+      assert.equal(bound.data.uid, existing.uid)
+      const rows = await t.db.select().from(userOauth).where(eq(userOauth.userId, existing.uid))
+      assert.deepEqual(
+        rows.map((r) => [r.provider, r.openid]),
+        [['apple', 'apple_bob']]
+      )
+      assert.equal(
+        (await t.post('/api/v1/user/applelogin', { code: 'sandbox_apple_bob.again' })).data.uid,
+        existing.uid
+      )
+    })
+
+    it('refuses binding a phone whose account holds another account of the same platform', async () => {
+      const phone = nextPhone()
+      const first = await t.post('/api/v1/alipay/mplogin', { code: 'sandbox_ali_one' })
+      assert.equal((await bind(t, phone, first.data.ticket)).errno, 1)
+      const second = await t.post('/api/v1/alipay/mplogin', { code: 'sandbox_ali_two' })
+      const res = await bind(t, phone, second.data.ticket)
+      assert.equal(res.errno, 2032)
+      assert.equal(res.error, '该手机号已绑定其他支付宝账号')
+      // The refusal rolled back: the ticket is still good for another phone.
+      const other = nextPhone()
+      assert.equal((await bind(t, other, second.data.ticket)).errno, 1)
+    })
+
+    it('refuses an expired ticket', async () => {
+      const res = await t.post('/api/v1/wechat/applogin', { code: 'sandbox_late_carol' })
+      await t.db
+        .update(oauthTickets)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oauthTickets.ticketHash, hashToken(res.data.ticket)))
+      const phone = nextPhone()
+      assert.equal((await bind(t, phone, res.data.ticket, '/api/v1/wechat/bindphone')).errno, 2031)
+    })
+
+    it('gives the H5 authorize URL and runs the sandbox authorize page back to the bridge page with a code', async () => {
+      const res = await t.post('/api/v1/wechat/code', { state: 'abc' })
+      assert.equal(res.errno, 1)
+      const url = new URL(res.data.url)
+      assert.equal(url.pathname, '/api/v1/wechat/sandbox-authorize')
+      assert.equal(url.searchParams.get('scope'), 'snsapi_userinfo')
+      assert.equal(url.searchParams.get('state'), 'abc')
+      const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search })
+      assert.equal(page.statusCode, 200)
+      assert.match(page.headers['content-type'] as string, /text\/html/)
+      assert.match(page.body, /微信网页授权/)
+      const confirm = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/wechat/sandbox-authorize/confirm?${new URLSearchParams({ redirect_uri: url.searchParams.get('redirect_uri')!, state: 'abc', openid: 'h5_dave' })}`
+      })
+      assert.equal(confirm.statusCode, 302)
+      const back = new URL(confirm.headers.location as string)
+      assert.match(back.searchParams.get('code')!, /^sandbox_h5_dave\.[A-Za-z0-9_-]+$/)
+      assert.equal(back.searchParams.get('state'), 'abc')
+      assert.equal(back.hash, '#/pages/wechat-bridge/index')
+      const login = await t.post('/api/v1/wechat/userinfo', { code: back.searchParams.get('code') })
+      assert.ok(login.data.ticket)
+      const evil = await t.post('/api/v1/wechat/code', { redirect_uri: 'https://evil.example.com/' })
+      assert.equal(evil.errno, 1001)
+      const evilPage = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/wechat/sandbox-authorize/confirm?redirect_uri=https%3A%2F%2Fevil.example.com%2F&openid=x'
+      })
+      assert.notEqual(evilPage.statusCode, 302)
+    })
+  })
 
   it('answers every profile.info field, with the id number masked', async () => {
     const u = await t.user()

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { Type } from '@sinclair/typebox'
+import type { FastifyRequest } from 'fastify'
 import type { App } from '../app'
 import { invalid } from '../errors'
 import { requireUser } from '../lib/auth'
@@ -27,6 +28,9 @@ const PhoneLoginBody = Type.Object({
 
 const BindPhoneBody = Type.Object({ verify_code: VerifyCode, phone: Phone, ticket: Ticket })
 
+/** The spec's Access-Channel header ('m' when the client has none): a new account starts in that channel. */
+const channel = (req: FastifyRequest) => auth.channelOf(req.headers['access-channel'])
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
@@ -46,11 +50,19 @@ export default async function routes(app: App) {
     if (b.appid !== undefined) {
       for (const field of ['sign', 'timestamp', 'data'] as const)
         if (b[field] === undefined) throw invalid(field, '不能为空')
-      return ok(await auth.loginBySso(app, { appid: b.appid, sign: b.sign!, timestamp: b.timestamp!, data: b.data! }))
+      return ok(
+        await auth.loginBySso(
+          app,
+          { appid: b.appid, sign: b.sign!, timestamp: b.timestamp!, data: b.data! },
+          channel(req)
+        )
+      )
     }
     if (b.phone === undefined) throw invalid('phone', '不能为空')
     if (b.verify_code === undefined) throw invalid('verify_code', '不能为空')
-    return ok(await auth.loginByPhone(app, { phone: b.phone, verify_code: b.verify_code, opa_id: b.opa_id }))
+    return ok(
+      await auth.loginByPhone(app, { phone: b.phone, verify_code: b.verify_code, opa_id: b.opa_id }, channel(req))
+    )
   })
 
   app.post('/user/logout', { schema: { body: Type.Object({}) } }, async (req) => {
@@ -72,7 +84,9 @@ export default async function routes(app: App) {
     )
   }
   for (const url of ['/wechat/bindphone', '/user/bindphone']) {
-    app.post(url, { schema: { body: BindPhoneBody } }, async (req) => ok(await auth.bindPhone(app, req.body)))
+    app.post(url, { schema: { body: BindPhoneBody } }, async (req) =>
+      ok(await auth.bindPhone(app, req.body, channel(req)))
+    )
   }
 
   app.post(

@@ -34,15 +34,21 @@ async function startSession(
   return createSession(tx, userId, ctx.config.tokenTtlSeconds)
 }
 
+/** A channel id as profile.info carries it (the Access-Channel header, a partner's channel_id), or undefined. */
+export function channelOf(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,32}$/.test(value) ? value : undefined
+}
+
 /** Phone + SMS code: logs in, creating the account on first login. The code is used up. */
 export async function loginByPhone(
   ctx: Ctx,
-  body: { phone: string; verify_code: string; opa_id?: string }
+  body: { phone: string; verify_code: string; opa_id?: string },
+  channel?: string
 ): Promise<LoginResult> {
   const codeId = await checkCode(ctx, body.phone, body.verify_code)
   return ctx.db.transaction(async (tx) => {
     await consumeCode(tx, codeId)
-    const user = await findOrCreateUserByPhone(tx, body.phone)
+    const user = await findOrCreateUserByPhone(tx, body.phone, { channelId: channel })
     return startSession(ctx, tx, user.id, 'phone', { opaId: body.opa_id })
   })
 }
@@ -57,7 +63,8 @@ export function ssoSign(secret: string, appid: string, timestamp: string, data: 
  */
 export async function loginBySso(
   ctx: Ctx,
-  body: { appid: string; sign: string; timestamp: string; data: string }
+  body: { appid: string; sign: string; timestamp: string; data: string },
+  headerChannel?: string
 ): Promise<LoginResult> {
   const expected = Buffer.from(ssoSign(ctx.config.ssoSecret, body.appid, body.timestamp, body.data), 'hex')
   const given = Buffer.from(body.sign.toLowerCase(), 'hex')
@@ -76,10 +83,8 @@ export async function loginBySso(
   const fields = (data && typeof data === 'object' && !Array.isArray(data) ? data : {}) as Record<string, unknown>
   const phone = typeof fields.phone === 'string' || typeof fields.phone === 'number' ? String(fields.phone) : ''
   if (!PHONE_RE.test(phone)) throw invalid('data.phone')
-  const channel =
-    typeof fields.channel_id === 'string' && /^[A-Za-z0-9_-]{1,32}$/.test(fields.channel_id)
-      ? fields.channel_id
-      : body.appid
+  // A new partner user belongs to the channel the partner names, else the call's channel, else the partner.
+  const channel = channelOf(fields.channel_id) ?? headerChannel ?? body.appid
   return ctx.db.transaction(async (tx) => {
     const used = await tx
       .insert(ssoSigns)
@@ -178,7 +183,8 @@ export async function oauthLogin(ctx: Ctx, kind: OauthKind, code: string): Promi
 /** Finishes a social login: the phone (with its code) is bound to the ticket's identity, creating the user if new. */
 export async function bindPhone(
   ctx: Ctx,
-  body: { ticket: string; phone: string; verify_code: string }
+  body: { ticket: string; phone: string; verify_code: string },
+  channel?: string
 ): Promise<LoginResult> {
   const codeId = await checkCode(ctx, body.phone, body.verify_code)
   return ctx.db.transaction(async (tx) => {
@@ -196,7 +202,7 @@ export async function bindPhone(
     if (!t) throw new AppError(ERRNO.OAUTH_TICKET_INVALID, '授权已过期，请重新授权登录')
     await consumeCode(tx, codeId)
     const kind = t.provider as OauthKind
-    const user = await findOrCreateUserByPhone(tx, body.phone, { nick: t.nick, head: t.head })
+    const user = await findOrCreateUserByPhone(tx, body.phone, { nick: t.nick, head: t.head, channelId: channel })
     await bindIdentity(tx, user.id, kind, { openid: t.openid, unionid: t.unionid, nick: t.nick, head: t.head })
     return startSession(ctx, tx, user.id, kind)
   })
