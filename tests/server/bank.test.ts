@@ -55,9 +55,8 @@ describe('partner banks and account opening', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' }
     })
 
-  it('lists the partner banks with generated logos', async () => {
-    const u = await t.user()
-    const res = await t.post('/api/pension/account/banklist', {}, u.token)
+  it('lists the partner banks with generated logos, also before login', async () => {
+    const res = await t.post('/api/pension/account/banklist', {})
     assert.equal(res.errno, 1)
     assert.deepEqual(
       res.data.list.map((b: { id: number; name: string }) => [b.id, b.name]),
@@ -212,6 +211,27 @@ describe('partner banks and account opening', () => {
     assert.equal(done.data.message, '开户人与实名信息不一致')
   })
 
+  it('keeps the first of two racing openings', async () => {
+    const u = await withIdentity()
+    const a = (await t.post('/api/pension/account/openurl', { bankId: 1 }, u.token)).data.businessNo
+    const b = (await t.post('/api/pension/account/openurl', { bankId: 3 }, u.token)).data.businessNo
+    const form = { name: '王五', idNo: u.idNo, phone: '13700001111' }
+    bank.sandbox.submitOpening(a, { ...form, cardNo: cardNo('622298') })
+    const first = await until(
+      () => t.post('/api/pension/account/queryopen', { bankId: 1, businessNo: a }, u.token),
+      (r) => r.data.status !== 'processing'
+    )
+    assert.equal(first.data.status, 'success')
+    bank.sandbox.submitOpening(b, { ...form, cardNo: cardNo('622690') })
+    const second = await until(
+      () => t.post('/api/pension/account/queryopen', { bankId: 3, businessNo: b }, u.token),
+      (r) => r.data.status !== 'processing'
+    )
+    assert.equal(second.data.status, 'failed')
+    assert.equal(second.data.message, '已开通其他养老金银行账户')
+    assert.equal((await t.post('/api/v1/pensionaccount/info2', {}, u.token)).data.bank_account_type, 1)
+  })
+
   it("treats another user's businessNo as not found", async () => {
     const owner = await withIdentity()
     const { businessNo } = (await t.post('/api/pension/account/openurl', { bankId: 1 }, owner.token)).data
@@ -252,5 +272,10 @@ describe('partner banks and account opening', () => {
     assert.match(page.body, /平安银行养老金账户开户协议/)
     const unbound = await t.post('/api/pension/account/querycard', {}, u.token)
     assert.equal(unbound.data.bound, false)
+    // The selected bank's protocol is the default; without login, the first partner bank's.
+    await t.post('/api/v1/pensionaccount/selection', { bank_id: 3 }, u.token)
+    assert.equal((await t.post('/api/pension/account/gfprotocol', {}, u.token)).data.bank_id, 3)
+    assert.equal((await t.post('/api/pension/account/gfprotocol', {})).data.bank_id, 1)
+    assert.equal((await t.post('/api/pension/account/querycard', {})).errno, 1006)
   })
 })

@@ -35,18 +35,13 @@ export default async function routes(app: App) {
   })
   app.addHook('onClose', async () => app.providers.bank.close())
 
-  app.post('/pension/account/banklist', async (req) => {
-    requireUser(req)
-    return ok(await bankList(ctx))
-  })
+  // The bank lists and the protocol are public: promotion landing pages (/opa-bank-list) show them before login.
+  app.post('/pension/account/banklist', async () => ok(await bankList(ctx)))
 
   app.post(
     '/pension/account/banklistv2',
     { schema: { body: Type.Object({ opaId: Type.Optional(Id), opa_id: Type.Optional(Id) }) } },
-    async (req) => {
-      requireUser(req)
-      return ok(await bankListV2(ctx, req.body.opaId ?? req.body.opa_id))
-    }
+    async (req) => ok(await bankListV2(ctx, req.body.opaId ?? req.body.opa_id))
   )
 
   app.post(
@@ -78,7 +73,7 @@ export default async function routes(app: App) {
   app.post(
     '/pension/account/gfprotocol',
     { schema: { body: Type.Object({ bankId: Type.Optional(BankId) }) } },
-    async (req) => ok(await gfProtocol(ctx, requireUser(req), req.body.bankId))
+    async (req) => ok(await gfProtocol(ctx, req.userId, req.body.bankId))
   )
 
   // The bank logos are drawn here, so the app ships no bank images (package budget).

@@ -158,6 +158,11 @@ export async function applyOpeningResult(db: Db, result: OpeningResult): Promise
     if (!opening || opening.status !== OPENING_STATUS.PROCESSING) return false
     let success = result.status === 'success' && Boolean(result.accountNo && result.cardNo)
     let reason = result.reason ?? (success ? null : '开户失败')
+    if (success && (await getAccount(tx, opening.userId))?.accountNo) {
+      // Two openings raced (two banks' pages left open): the first success keeps the account.
+      success = false
+      reason = '已开通其他养老金银行账户'
+    }
     if (success && result.idNo) {
       const [u] = await tx.select({ idNo: users.idNo }).from(users).where(eq(users.id, opening.userId))
       if (u?.idNo && u.idNo.toUpperCase() !== result.idNo.toUpperCase()) {
@@ -252,8 +257,8 @@ export async function queryCard(ctx: PensionCtx, userId: number) {
 }
 
 /** /pension/account/gfprotocol: the partner bank's account protocol (the opened, else selected, else first bank). */
-export async function gfProtocol(ctx: PensionCtx, userId: number, bankId?: number) {
-  const acc = await getAccount(ctx.db, userId)
+export async function gfProtocol(ctx: PensionCtx, userId: number | null, bankId?: number) {
+  const acc = userId ? await getAccount(ctx.db, userId) : null
   const wanted = bankId ?? acc?.bankId ?? acc?.selectedBankId
   const [bank] = wanted
     ? await ctx.db.select().from(banks).where(eq(banks.id, wanted))
