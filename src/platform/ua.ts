@@ -13,7 +13,7 @@ import { isAlipayApp, isH5, isWeapp } from '../utils/env'
 export const NATIVE_APP_UA_MARKER = 'MiliMall/'
 
 export function getUserAgent(): string {
-  if (isH5()) return typeof navigator !== 'undefined' ? navigator.userAgent : ''
+  if (isH5()) return (typeof navigator !== 'undefined' && navigator.userAgent) || 'h5'
   try {
     const info = Taro.getSystemInfoSync()
     return `${process.env.TARO_ENV} ${info.platform} ${info.system} ${info.model} ${info.version} SDK/${info.SDKVersion}`

@@ -65,7 +65,7 @@ export const PENSION_DEFAULTS: PensionInfo = {
   accountin_waiting: 0,
   unsettled_amount: 0,
   pension_for_open: 0,
-  bank_account_type: null,
+  bank_account_type: 0,
   notarize_total: 0,
   bank_account_no: '',
   bank_account_name: '',
@@ -73,7 +73,9 @@ export const PENSION_DEFAULTS: PensionInfo = {
   is_show_open_btn: true,
   jst_binded: false,
   bank_pre_phone: '',
-  status: false
+  status: false,
+  withdrawable: 0,
+  withdrawn: 0
 }
 
 export const PROFILE_DEFAULTS: ProfileState = {

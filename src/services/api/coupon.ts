@@ -9,7 +9,7 @@ export const getCouponList = (body: { status?: CouponListStatus } = {}, options?
 
 // POST /api/v1/coupon/center: coupons the user can claim
 export const getCouponCenter = (options?: RequestOptions) =>
-  request<CouponCenterItem[] | { list: CouponCenterItem[] }>('/coupon/center', {}, options)
+  request<{ list: CouponCenterItem[] }>('/coupon/center', {}, options)
 
 // POST /api/v1/coupon/receive
 export const receiveCoupon = (body: { coupon_id: number }, options?: RequestOptions) =>

@@ -1,53 +1,54 @@
+import type {
+  AuthResult,
+  AuthStart,
+  EsignState,
+  FddAccount,
+  FddAuthResult,
+  FddSignResult,
+  ProviderPage,
+  SavedIdentity,
+  VerifyKind
+} from '../../types/esign'
 import { request, type RequestOptions } from '../request'
 
-/**
- * E-signature and identity verification (fdd). Loose response types until src/types/esign.ts exists
- * (the pension area writes it); replace them with imports then.
- */
-export interface FddResult {
-  /** 0 unauthenticated, 1 verified, 2 unregistered (constants FDD_STATUS). */
-  status: number
-  [key: string]: unknown
-}
-
-export interface ProviderUrl {
-  url: string
-  [key: string]: unknown
-}
+/** E-signature and identity verification (fdd). Flags are 0/1. */
 
 // POST /api/v1/user/fddcreateaccount
 export const createFddAccount = (body: { name: string; idNo: string }, options?: RequestOptions) =>
-  request<{ identity_id: number | string; [key: string]: unknown }>('/user/fddcreateaccount', body, options)
+  request<FddAccount>('/user/fddcreateaccount', body, options)
 
 // POST /api/v1/user/fddauth: address of the provider's identity check
 export const startFddAuth = (
-  body: { identity_id: number | string; is_mini_program: number | boolean; return_url: string },
+  body: { identity_id: string; is_mini_program: 0 | 1; return_url: string },
   options?: RequestOptions
-) => request<ProviderUrl>('/user/fddauth', body, options)
+) => request<ProviderPage>('/user/fddauth', body, options)
 
 // POST /api/v1/user/fddsign: address of the provider's signing page
 export const startFddSign = (
-  body: { sign_verify_way: number | string; open_environment: number | string; return_url: string },
+  body: { sign_verify_way: number; open_environment: number; return_url: string },
   options?: RequestOptions
-) => request<ProviderUrl>('/user/fddsign', body, options)
+) => request<ProviderPage>('/user/fddsign', body, options)
 
 // POST /api/v1/user/fddauthresult
-export const getFddAuthResult = (options?: RequestOptions) => request<FddResult>('/user/fddauthresult', {}, options)
+export const getFddAuthResult = (options?: RequestOptions) => request<FddAuthResult>('/user/fddauthresult', {}, options)
 
 // POST /api/v1/user/fddsignresult
-export const getFddSignResult = (options?: RequestOptions) => request<FddResult>('/user/fddsignresult', {}, options)
+export const getFddSignResult = (options?: RequestOptions) => request<FddSignResult>('/user/fddsignresult', {}, options)
 
 // POST /api/v1/user/auth: starts a verification flow (auth 0, verification 1, both 2)
-export const startUserAuth = (body: Record<string, unknown> = {}, options?: RequestOptions) =>
-  request<ProviderUrl>('/user/auth', body, options)
+export const startUserAuth = (
+  body: { type?: VerifyKind; return_url?: string; is_mini_program?: 0 | 1 } = {},
+  options?: RequestOptions
+) => request<AuthStart>('/user/auth', body, options)
 
 // POST /api/v1/user/authresult
-export const getUserAuthResult = (options?: RequestOptions) => request<FddResult>('/user/authresult', {}, options)
+export const getUserAuthResult = (body: { transaction_no?: string } = {}, options?: RequestOptions) =>
+  request<AuthResult>('/user/authresult', body, options)
 
-// POST /api/v1/user/esign
-export const signUserEsign = (body: { mp: number | boolean }, options?: RequestOptions) =>
-  request<ProviderUrl>('/user/esign', body, options)
+// POST /api/v1/user/esign: e-sign state, with the signing page when one is due
+export const signUserEsign = (body: { mp: 0 | 1 }, options?: RequestOptions) =>
+  request<EsignState>('/user/esign', body, options)
 
 // POST /api/v1/user/saveidentity
 export const saveUserIdentity = (body: { name: string; idNo: string }, options?: RequestOptions) =>
-  request<unknown>('/user/saveidentity', body, options)
+  request<SavedIdentity>('/user/saveidentity', body, options)

@@ -1,4 +1,5 @@
 import type {
+  AfterSale,
   AfterSaleListResult,
   OrderConfirmResult,
   OrderCreateResult,
@@ -19,6 +20,8 @@ export interface OrderGoodsInput {
   addr_id?: number
   coupon_id?: number
   activity_id?: number
+  /** Joining an existing group (group buying) instead of starting one. */
+  group_id?: number
 }
 
 // POST /api/v1/order/confirm: priced preview plus the confirm_token /order/create needs
@@ -33,7 +36,7 @@ export const createOrder = (
 
 // POST /api/v1/order/pay: the channel option travels as Access-Channel
 export const payOrder = (
-  payload: { order_no: string; payway: Payway; user_freeca_id?: number },
+  payload: { order_no: string; payway: Payway; user_freeca_id?: number; return_url?: string },
   options?: RequestOptions
 ) => request<PayResult>('/order/pay', payload, options)
 
@@ -72,3 +75,7 @@ export const getOrderStatus = (body: { id: number }, options?: RequestOptions) =
 // POST /api/v1/order/aftersales
 export const getAfterSales = (body: { page?: number; page_size?: number } = {}, options?: RequestOptions) =>
   request<AfterSaleListResult>('/order/aftersales', body, options)
+
+// POST /api/v1/order/aftersale/info: one after-sale (ours, not in the spec)
+export const getAfterSaleInfo = (body: { id: number }, options?: RequestOptions) =>
+  request<AfterSale>('/order/aftersale/info', body, options)

@@ -1,15 +1,16 @@
+import type { PensionManageInfo, PensionMonthStatement, PensionStatement } from '../../types/pension'
 import { request, type RequestOptions } from '../request'
 
-/** Pension management: a monthly statement view. Loose types until src/types/pension.ts exists. */
+/** Pension management: monthly statements over the cashback flows. */
 
 // POST /api/v1/pensionmanage/info
 export const getPensionManageInfo = (options?: RequestOptions) =>
-  request<Record<string, unknown>>('/pensionmanage/info', {}, options)
+  request<PensionManageInfo>('/pensionmanage/info', {}, options)
 
-// POST /api/v1/pensionmanage/apply
-export const applyPensionManage = (body: Record<string, unknown> = {}, options?: RequestOptions) =>
-  request<Record<string, unknown>>('/pensionmanage/apply', body, options)
+// POST /api/v1/pensionmanage/apply: confirms a month's statement
+export const applyPensionManage = (body: { y: number; m: number }, options?: RequestOptions) =>
+  request<PensionStatement>('/pensionmanage/apply', body, options)
 
 // POST /api/v1/pensionmanage/list
 export const getPensionManageList = (body: { y: number; m: number; type?: number }, options?: RequestOptions) =>
-  request<{ list: Array<Record<string, unknown>>; [key: string]: unknown }>('/pensionmanage/list', body, options)
+  request<PensionMonthStatement>('/pensionmanage/list', body, options)

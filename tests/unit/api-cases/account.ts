@@ -17,9 +17,9 @@ export const accountCases: ApiCase[] = [
   ],
   [
     'esign.startFddAuth',
-    () => esign.startFddAuth({ identity_id: 1, is_mini_program: 0, return_url: '/pages/auth-bridge/index' }),
+    () => esign.startFddAuth({ identity_id: 'ID1', is_mini_program: 0, return_url: '/pages/auth-bridge/index' }),
     '/api/v1/user/fddauth',
-    { identity_id: 1, is_mini_program: 0, return_url: '/pages/auth-bridge/index' }
+    { identity_id: 'ID1', is_mini_program: 0, return_url: '/pages/auth-bridge/index' }
   ],
   [
     'esign.startFddSign',
@@ -29,8 +29,13 @@ export const accountCases: ApiCase[] = [
   ],
   ['esign.getFddAuthResult', () => esign.getFddAuthResult(), '/api/v1/user/fddauthresult', {}],
   ['esign.getFddSignResult', () => esign.getFddSignResult(), '/api/v1/user/fddsignresult', {}],
-  ['esign.startUserAuth', () => esign.startUserAuth(), '/api/v1/user/auth', {}],
-  ['esign.getUserAuthResult', () => esign.getUserAuthResult(), '/api/v1/user/authresult', {}],
+  ['esign.startUserAuth', () => esign.startUserAuth({ type: 2 }), '/api/v1/user/auth', { type: 2 }],
+  [
+    'esign.getUserAuthResult',
+    () => esign.getUserAuthResult({ transaction_no: 'T1' }),
+    '/api/v1/user/authresult',
+    { transaction_no: 'T1' }
+  ],
   ['esign.signUserEsign', () => esign.signUserEsign({ mp: 1 }), '/api/v1/user/esign', { mp: 1 }],
   [
     'esign.saveUserIdentity',
@@ -111,9 +116,9 @@ export const accountCases: ApiCase[] = [
   ['pension.getPensionInfo', () => pension.getPensionInfo(), '/api/v1/pensionaccount/info2', {}],
   [
     'pension.getPensionFlow',
-    () => pension.getPensionFlow({ y: 2024, m: 5 }, 'all'),
+    () => pension.getPensionFlow({ y: 2024, m: 5 }, 1),
     '/api/v1/pensionaccount/flow2',
-    { y: 2024, m: 5, scope: 'all' }
+    { y: 2024, m: 5, scope: 1 }
   ],
   ['pension.checkPension', () => pension.checkPension(), '/api/v1/pensionaccount/check', {}],
   ['pension.openPension', () => pension.openPension(), '/api/v1/pensionaccount/open', {}],
@@ -156,11 +161,11 @@ export const accountCases: ApiCase[] = [
   ],
   [
     'pension.bindPensionCardNo',
-    () => pension.bindPensionCardNo({ card_no: '1' }),
+    () => pension.bindPensionCardNo({ card_no: '6222021234567890', phone: '13800138000' }),
     '/api/v1/pensionaccount/bindcardno',
-    { card_no: '1' }
+    { card_no: '6222021234567890', phone: '13800138000' }
   ],
-  ['pension.getPensionOpa', () => pension.getPensionOpa(), '/api/v1/pensionaccount/opa', {}],
+  ['pension.getPensionOpa', () => pension.getPensionOpa({ opa_id: 2 }), '/api/v1/pensionaccount/opa', { opa_id: 2 }],
   [
     'pension.scanPensionGift',
     () => pension.scanPensionGift({ code: 'QR1', get: 0 }),
@@ -168,7 +173,12 @@ export const accountCases: ApiCase[] = [
     { code: 'QR1', get: 0 }
   ],
   ['pensionManage.getPensionManageInfo', () => pensionManage.getPensionManageInfo(), '/api/v1/pensionmanage/info', {}],
-  ['pensionManage.applyPensionManage', () => pensionManage.applyPensionManage(), '/api/v1/pensionmanage/apply', {}],
+  [
+    'pensionManage.applyPensionManage',
+    () => pensionManage.applyPensionManage({ y: 2024, m: 5 }),
+    '/api/v1/pensionmanage/apply',
+    { y: 2024, m: 5 }
+  ],
   [
     'pensionManage.getPensionManageList',
     () => pensionManage.getPensionManageList({ y: 2024, m: 5, type: 0 }),
@@ -186,5 +196,5 @@ export const accountCases: ApiCase[] = [
   ],
   ['bank.preCheckBank', () => bank.preCheckBank({ bankId: 1 }), '/api/pension/account/pre', { bankId: 1 }],
   ['bank.queryBankCard', () => bank.queryBankCard(), '/api/pension/account/querycard', {}],
-  ['bank.getGfProtocol', () => bank.getGfProtocol(), '/api/pension/account/gfprotocol', {}]
+  ['bank.getGfProtocol', () => bank.getGfProtocol({ bankId: 3 }), '/api/pension/account/gfprotocol', { bankId: 3 }]
 ]

@@ -206,5 +206,11 @@ export const shopCases: ApiCase[] = [
     '/api/v1/invoice/apply',
     { order_id: 1, receiver_id: 2 }
   ],
-  ['feedback.addFeedback', () => feedback.addFeedback({ content: '很好' }), '/api/v1/feedback/add', { content: '很好' }]
+  [
+    'feedback.addFeedback',
+    () => feedback.addFeedback({ content: '很好' }),
+    '/api/v1/feedback/add',
+    { content: '很好' }
+  ],
+  ['order.getAfterSaleInfo', () => order.getAfterSaleInfo({ id: 3 }), '/api/v1/order/aftersale/info', { id: 3 }]
 ]
