@@ -88,6 +88,17 @@ export interface BankProtocol {
   url: string
 }
 
+/** /pensionaccount/selection {bank_id} */
+export interface BankSelection {
+  bank_id: number
+  bank: BankBrief
+}
+
+/** /jst/checkamountwithcorp {amount}: a wrong amount is errno 2712 with data.tries_left; 2713 once locked. */
+export interface SmallAmountChecked {
+  jst_binded: boolean
+}
+
 /** /jst/bindsmallamountwithcheckcorp */
 export interface SmallAmountSent {
   sent: boolean

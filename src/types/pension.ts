@@ -76,6 +76,17 @@ export interface FlowMonth {
   label: string
 }
 
+/** /pensionaccount/monthes: newest first. */
+export interface FlowMonthList {
+  list: FlowMonth[]
+}
+
+/** /pensionaccount/open (idempotent). */
+export interface PensionOpened {
+  pension_account_id: number
+  opened_at: number
+}
+
 /** /pensionaccount/check */
 export interface PensionCheck {
   identity_present: boolean

@@ -62,3 +62,15 @@ export interface PrizeAddressInput {
   area?: string
   detail?: string
 }
+
+/** /prizedrawactivity/signup (idempotent) */
+export interface PrizeSignup {
+  activity_id: number
+  signed_up: boolean
+}
+
+/** /prizedrawactivity/setaddress */
+export interface PrizeAddressSaved {
+  activity_id: number
+  address: PrizeAddress
+}
