@@ -40,6 +40,10 @@ export const bindWechatPhone = (
 export const loginByWechatMp = (body: { code: string }, options?: RequestOptions) =>
   request<OauthLoginResult>('/wechat/mplogin', body, noAuth(options))
 
+// POST /api/v1/alipay/mplogin: Alipay mini-program login with my.getAuthCode's code (ours, not in the spec)
+export const loginByAlipayMp = (body: { code: string }, options?: RequestOptions) =>
+  request<OauthLoginResult>('/alipay/mplogin', body, noAuth(options))
+
 // POST /api/v1/wechat/applogin: native app WeChat login
 export const loginByWechatApp = (body: { code: string }, options?: RequestOptions) =>
   request<OauthLoginResult>('/wechat/applogin', body, noAuth(options))

@@ -196,5 +196,6 @@ export const accountCases: ApiCase[] = [
   ],
   ['bank.preCheckBank', () => bank.preCheckBank({ bankId: 1 }), '/api/pension/account/pre', { bankId: 1 }],
   ['bank.queryBankCard', () => bank.queryBankCard(), '/api/pension/account/querycard', {}],
-  ['bank.getGfProtocol', () => bank.getGfProtocol({ bankId: 3 }), '/api/pension/account/gfprotocol', { bankId: 3 }]
+  ['bank.getGfProtocol', () => bank.getGfProtocol({ bankId: 3 }), '/api/pension/account/gfprotocol', { bankId: 3 }],
+  ['user.loginByAlipayMp', () => user.loginByAlipayMp({ code: 'c' }), '/api/v1/alipay/mplogin', { code: 'c' }]
 ]
