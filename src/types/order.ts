@@ -51,7 +51,7 @@ export interface OrderConfirmResult {
   discount: number
   pay_amount: number
   cashback_total: number
-  /** The coupon applied (the one asked for, else none). */
+  /** The coupon applied: the one asked for, none for coupon_id 0, else the best usable one. Pass it to /order/create. */
   coupon_id: number | null
   coupons: UsableCoupon[]
   payways: PaywayOption[]

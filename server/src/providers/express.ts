@@ -26,8 +26,8 @@ const COMPANIES: ExpressCompany[] = [
 const CITIES = ['杭州', '广州', '上海', '北京', '成都', '武汉', '南京', '西安']
 const STATE_TEXT: Record<ExpressState, string> = { 0: '运输中', 1: '已揽收', 3: '已签收', 5: '派送中' }
 
-const check = (com: string, seconds: string) =>
-  String(crypto.createHash('sha1').update(`${com}${seconds}`).digest().readUInt16BE(0) % 1000).padStart(3, '0')
+const check = (com: string, body: string) =>
+  String(crypto.createHash('sha1').update(`${com}${body}`).digest().readUInt16BE(0) % 1000).padStart(3, '0')
 
 /**
  * Sandbox couriers. The waybill number carries its booking time (unix seconds) and a check code, so the traces
@@ -40,13 +40,14 @@ export function createSandboxExpress(opts: { stepSeconds?: number } = {}): Expre
     companies: () => COMPANIES.map((c) => ({ ...c })),
     async createWaybill({ orderNo }) {
       const company = COMPANIES[crypto.createHash('md5').update(orderNo).digest()[0] % COMPANIES.length]
-      const seconds = String(Math.floor(Date.now() / 1000))
-      return { com: company.com, express_no: `${company.com}${seconds}${check(company.com, seconds)}` }
+      // Booking second plus a random serial: parcels booked in the same second still get distinct numbers.
+      const body = `${Math.floor(Date.now() / 1000)}${String(crypto.randomInt(0, 10_000)).padStart(4, '0')}`
+      return { com: company.com, express_no: `${company.com}${body}${check(company.com, body)}` }
     },
     async track(com, expressNo, now = new Date()) {
       const company = COMPANIES.find((c) => c.com === com)
-      const m = /^([A-Z]+)(\d{10})(\d{3})$/.exec(expressNo)
-      if (!company || !m || m[1] !== com || m[3] !== check(com, m[2])) return null
+      const m = /^([A-Z]+)(\d{10})(\d{4})(\d{3})$/.exec(expressNo)
+      if (!company || !m || m[1] !== com || m[4] !== check(com, m[2] + m[3])) return null
       const start = Number(m[2])
       const h = crypto.createHash('md5').update(expressNo).digest()
       const from = CITIES[h[0] % CITIES.length]

@@ -132,6 +132,7 @@ export function createSandboxPayment(opts: {
   const trades = new Map<string, SandboxTrade>()
   const inFlight = new Set<Promise<unknown>>()
   let deliver: Deliver | null = null
+  const refundNos = new Set<string>()
   let refundFails = 0
   const delay = opts.notifyDelayMs ?? 200
 
@@ -187,17 +188,20 @@ export function createSandboxPayment(opts: {
     },
     async refund(input) {
       const trade = trades.get(input.outTradeNo)
+      const seen = refundNos.has(input.refundNo)
       if (refundFails > 0) {
         refundFails--
         throw new Error('sandbox: refund refused by the gateway')
       }
       // A trade paid before a restart is unknown to this in-memory gateway: accept the refund anyway.
-      if (trade) {
+      // The gateway dedupes by refund number: asking again only repeats the notification.
+      if (trade && !seen) {
         if (trade.status !== 'SUCCESS' && trade.status !== 'REFUND') throw new Error('sandbox: trade not paid')
         if (trade.refunded + input.amount > trade.amount) throw new Error('sandbox: refund exceeds the paid amount')
         trade.refunded += input.amount
         trade.status = 'REFUND'
       }
+      refundNos.add(input.refundNo)
       notify({
         event: 'refund',
         channel: input.channel,

@@ -1,8 +1,13 @@
+import crypto from 'node:crypto'
 import { Type } from '@sinclair/typebox'
+import { eq } from 'drizzle-orm'
 import type { App } from '../app'
+import { users } from '../db/schema'
+import { notFound } from '../errors'
 import { ok } from '../lib/reply'
 import { isSandboxPayment, signFields, type PayChannel, type SandboxTrade } from '../providers/payment'
 import { shipOrder, shipPaidOrders } from '../services/express'
+import { moveWelfare, welfareBalance } from '../services/giftcard'
 import * as payment from '../services/payment'
 import * as refund from '../services/refund'
 import { Id } from './catalogue'
@@ -121,6 +126,25 @@ export default async function routes(app: App) {
       '/dev/refund/reject',
       { schema: { body: Type.Object({ id: Id, remark: Type.Optional(Type.String({ maxLength: 200 })) }) } },
       async (req) => ok(await refund.rejectAfterSale(app, req.body.id, req.body.remark))
+    )
+    // Welfare balances start at 0; this is how a tester funds one to try the efulipay way.
+    app.post(
+      '/dev/welfare/grant',
+      {
+        schema: {
+          body: Type.Object({
+            phone: Type.String({ pattern: '^1[34578]\\d{9}$' }),
+            amount: Type.Integer({ minimum: 1, maximum: 10_000_000 })
+          })
+        }
+      },
+      async (req) => {
+        const [u] = await app.db.select({ id: users.id }).from(users).where(eq(users.phone, req.body.phone))
+        if (!u) throw notFound('用户')
+        const ref = `dev-grant:${crypto.randomUUID()}`
+        await app.db.transaction((tx) => moveWelfare(tx, { userId: u.id, delta: req.body.amount, reason: 'seed', ref }))
+        return ok(await welfareBalance(app.db, u.id))
+      }
     )
     app.jobs.push(
       { name: 'sandbox-merchant-ship', everyMs: 5_000, run: () => shipPaidOrders(app, SHIP_AFTER_MS) },
