@@ -1,4 +1,4 @@
-import type { SmallAmountSent } from '../../types/bank'
+import type { SmallAmountChecked, SmallAmountSent } from '../../types/bank'
 import { request, type RequestOptions } from '../request'
 
 /** Corporate small-amount check: a small amount is paid to the card and the user types it back. */
@@ -9,4 +9,4 @@ export const bindSmallAmountWithCheckCorp = (options?: RequestOptions) =>
 
 // POST /api/v1/jst/checkamountwithcorp: amount in cents (1-99)
 export const checkAmountWithCorp = (body: { amount: number }, options?: RequestOptions) =>
-  request<Record<string, unknown>>('/jst/checkamountwithcorp', body, options)
+  request<SmallAmountChecked>('/jst/checkamountwithcorp', body, options)

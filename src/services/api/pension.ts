@@ -1,13 +1,14 @@
 import { PAGE_SIZE } from '../../constants/limits'
-import type { BoundCard, OpaInfo } from '../../types/bank'
+import type { BankSelection, BoundCard, OpaInfo } from '../../types/bank'
 import type {
   BankNoCheck,
-  FlowMonth,
+  FlowMonthList,
   FlowPage,
   FlowQuery,
   PensionCheck,
   PensionExchange,
   PensionInfo,
+  PensionOpened,
   ScanGift,
   Withdrawal,
   WithdrawalDetail,
@@ -31,16 +32,15 @@ export const getPensionFlow = (
 export const checkPension = (options?: RequestOptions) => request<PensionCheck>('/pensionaccount/check', {}, options)
 
 // POST /api/v1/pensionaccount/open
-export const openPension = (options?: RequestOptions) =>
-  request<Record<string, unknown>>('/pensionaccount/open', {}, options)
+export const openPension = (options?: RequestOptions) => request<PensionOpened>('/pensionaccount/open', {}, options)
 
 // POST /api/v1/pensionaccount/selection: choose the partner bank
 export const selectPensionBank = (body: { bank_id: number }, options?: RequestOptions) =>
-  request<Record<string, unknown>>('/pensionaccount/selection', body, options)
+  request<BankSelection>('/pensionaccount/selection', body, options)
 
-// POST /api/v1/pensionaccount/monthes: months that have flows
+// POST /api/v1/pensionaccount/monthes: months that have flows, newest first
 export const getPensionMonths = (options?: RequestOptions) =>
-  request<FlowMonth[]>('/pensionaccount/monthes', {}, options)
+  request<FlowMonthList>('/pensionaccount/monthes', {}, options)
 
 // POST /api/v1/pensionaccount/checkbankno: card number check and bank lookup
 export const checkBankNo = (body: { bank_no: string }, options?: RequestOptions) =>

@@ -1,4 +1,10 @@
-import type { PrizeActivityInfo, PrizeAddressInput, PrizeDrawResult } from '../../types/prize'
+import type {
+  PrizeActivityInfo,
+  PrizeAddressInput,
+  PrizeAddressSaved,
+  PrizeDrawResult,
+  PrizeSignup
+} from '../../types/prize'
 import { request, type RequestOptions } from '../request'
 
 // POST /api/v1/prizedrawactivity/info
@@ -7,7 +13,7 @@ export const getPrizeDrawInfo = (body: { activity_id?: number } = {}, options?: 
 
 // POST /api/v1/prizedrawactivity/signup
 export const signupPrizeDraw = (body: { activity_id: number }, options?: RequestOptions) =>
-  request<unknown>('/prizedrawactivity/signup', body, options)
+  request<PrizeSignup>('/prizedrawactivity/signup', body, options)
 
 // POST /api/v1/prizedrawactivity/result: draws once, then returns the same result
 export const getPrizeDrawResult = (body: { activity_id?: number } = {}, options?: RequestOptions) =>
@@ -15,4 +21,4 @@ export const getPrizeDrawResult = (body: { activity_id?: number } = {}, options?
 
 // POST /api/v1/prizedrawactivity/setaddress: where a won physical prize goes (an address-book id or the fields)
 export const setPrizeDrawAddress = (body: PrizeAddressInput, options?: RequestOptions) =>
-  request<unknown>('/prizedrawactivity/setaddress', { ...body }, options)
+  request<PrizeAddressSaved>('/prizedrawactivity/setaddress', { ...body }, options)
