@@ -1,5 +1,5 @@
 export * from './ua'
-export { goLogin } from './login'
+export { ensureLogin, goLogin } from './login'
 export { callNativeApp, jumpLoginOrAuth, BridgeUnavailableError } from './bridge'
 export { getLocation, isLocationSkipped, NO_COORDS, type Coords } from './location'
 export { configWechatSdk } from './wechat-sdk'

@@ -1,4 +1,5 @@
 import { HOME_PAGE, LOGIN_PAGE } from '../constants/pages'
+import { useAuthStore } from '../stores/auth'
 import { getCurrentRoute, getCurrentUrl } from '../utils/route'
 import { jumpLoginOrAuth } from './bridge'
 import { openLoginPage } from './login-page'
@@ -23,4 +24,15 @@ export async function goLogin(backUrl?: string): Promise<void> {
     }
   }
   await openLoginPage(target)
+}
+
+/**
+ * For pages that need a logged-in user: true when there is one; otherwise starts the login (with
+ * this page as the return) and returns false so the page can stop loading. The session-expiry
+ * notice only covers users who were logged in; a visitor who was never logged in comes through here.
+ */
+export function ensureLogin(): boolean {
+  if (useAuthStore.getState().isLogin) return true
+  void goLogin().catch(() => undefined)
+  return false
 }

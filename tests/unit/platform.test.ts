@@ -7,7 +7,8 @@ import {
   isWechatBrowser,
   isWechatMiniProgramWebview
 } from '../../src/platform/ua'
-import { goLogin } from '../../src/platform/login'
+import { ensureLogin, goLogin } from '../../src/platform/login'
+import { useAuthStore } from '../../src/stores/auth'
 import { BridgeUnavailableError, callNativeApp, jumpLoginOrAuth } from '../../src/platform/bridge'
 import { getLocation, isLocationSkipped } from '../../src/platform/location'
 import { configWechatSdk, signatureUrl } from '../../src/platform/wechat-sdk'
@@ -148,6 +149,19 @@ describe('login routing', () => {
       url: '/pages/login/index?flag=0&backUrl=%2Fpages%2Fmy-order%2Findex'
     })
     script.mockRestore()
+  })
+
+  it('ensureLogin: true for a logged-in user, else starts the login back to this page', async () => {
+    setCurrentPage('pages/my-order/index', { status: 'await_pay' })
+    useAuthStore.getState().logout()
+    expect(ensureLogin()).toBe(false)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(loginUrl()).toBe(
+      '/pages/login/index?goUrl=%2Fpages%2Fmy-order%2Findex%3Fstatus%3Dawait_pay&sourceUrl=mili-mall'
+    )
+    useAuthStore.getState().loginSuccess({ token: 't', uid: 1 })
+    expect(ensureLogin()).toBe(true)
+    expect(Taro.navigateTo).toHaveBeenCalledTimes(1)
   })
 
   it('callNativeApp throws when the app did not inject the bridge', () => {
