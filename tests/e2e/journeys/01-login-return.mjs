@@ -1,29 +1,41 @@
 import assert from 'node:assert/strict'
-import { storedSlice } from '../lib/helpers.mjs'
+import { isDisabledButton, loginButton, storedSlice } from '../lib/helpers.mjs'
 
 export const title = 'a logged-out shopper on a protected page logs in by SMS code and lands back there'
 
 const PROTECTED = '/pages/my-order/index'
 
-export default async function ({ page, step, login, shot, api, storage, route, hashUrl, newPhone, apiRequests }) {
+export default async function ({
+  field,
+  page,
+  step,
+  login,
+  shot,
+  api,
+  storage,
+  route,
+  hashUrl,
+  newPhone,
+  apiRequests
+}) {
   const phone = newPhone()
 
   await step('open a protected page while logged out', async () => {
     await page.goto(hashUrl(PROTECTED))
     await page.waitForURL((url) => url.hash.includes('/pages/login/index'), { timeout: 20_000 })
-    await page.getByPlaceholder('请输入手机号').waitFor()
+    await field(page, '请输入手机号').waitFor()
     const goUrl = new URLSearchParams(page.url().split('?')[1] || '').get('goUrl')
     assert.equal(goUrl && goUrl.split('?')[0], PROTECTED, `login page was opened with goUrl=${goUrl}`)
     await shot(page, 'login-page')
   })
 
   await step('a wrong phone number is refused beside the field', async () => {
-    const input = page.getByPlaceholder('请输入手机号')
+    const input = field(page, '请输入手机号')
     await input.click()
     await input.pressSequentially('12345678901')
     await page.getByText('获取验证码', { exact: true }).tap()
     await page.getByText('请输入正确的手机号').waitFor()
-    assert.equal(await page.getByRole('button', { name: '登录' }).isDisabled(), true, '登录 must stay disabled')
+    assert.equal(await isDisabledButton(loginButton(page)), true, '登录 must stay disabled')
     assert.equal(
       apiRequests.filter((r) => r.path.endsWith('/sms/sendcode')).length,
       0,

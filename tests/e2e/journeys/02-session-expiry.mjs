@@ -6,7 +6,7 @@ export const title = 'a session revoked on the server shows 登录状态已过�
 const PAGE = '/pages/my-order/index'
 const NOTICE = '登录状态已过期'
 
-export default async function ({ page, step, login, shot, api, storage, route, hashUrl, newPhone }) {
+export default async function ({ field, page, step, login, shot, api, storage, route, hashUrl, newPhone }) {
   const phone = newPhone()
   let oldToken
 
@@ -54,7 +54,7 @@ export default async function ({ page, step, login, shot, api, storage, route, h
   await step('closing the notice goes to login, once, with the page as the way back', async () => {
     await page.getByText('确定', { exact: true }).last().tap()
     await page.waitForURL((url) => url.hash.includes('/pages/login/index'))
-    await page.getByPlaceholder('请输入手机号').waitFor()
+    await field(page, '请输入手机号').waitFor()
     await page.waitForTimeout(1500)
     assert.equal(await visibleCount(page.getByText(NOTICE, { exact: true })), 0, 'the notice came back')
     assert.equal(loginVisits.length, 1, `went to login ${loginVisits.length} times`)

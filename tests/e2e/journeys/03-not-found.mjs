@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 
 export const title = 'an unknown route shows the 404 page and its button leads home'
 
-export default async function ({ page, step, shot, route, hashUrl }) {
+export default async function ({ field, page, step, shot, route, hashUrl }) {
   await step('open a route that does not exist', async () => {
     await page.goto(hashUrl('/pages/no-such-page/index'))
     await page.getByText('404', { exact: true }).waitFor({ state: 'visible', timeout: 20_000 })
@@ -20,7 +20,7 @@ export default async function ({ page, step, shot, route, hashUrl }) {
 
   await step('a known page still opens normally afterwards', async () => {
     await page.goto(hashUrl('/pages/login/index'))
-    await page.getByPlaceholder('请输入手机号').waitFor()
+    await field(page, '请输入手机号').waitFor()
     assert.equal(
       await page
         .getByText('页面不存在')

@@ -4,14 +4,14 @@ import { storedSlice } from '../lib/helpers.mjs'
 export const title =
   'every API call carries Uuid and Access-Channel, Uid/Authorization once logged in, never MILI-MP-VER'
 
-export default async function ({ page, step, login, api, storage, hashUrl, newPhone, apiRequests }) {
+export default async function ({ field, page, step, login, api, storage, hashUrl, newPhone, apiRequests }) {
   const phone = newPhone()
 
   await step('browse logged out', async () => {
     await page.goto(hashUrl('/pages/home/index'))
     await page.waitForLoadState('networkidle')
     await page.goto(hashUrl('/pages/login/index'))
-    await page.getByPlaceholder('请输入手机号').waitFor()
+    await field(page, '请输入手机号').waitFor()
     assert.ok(apiRequests.length >= 1, 'the app sent no API request while browsing')
     for (const r of apiRequests) {
       assert.equal(r.headers.authorization, undefined, `${r.path} sent Authorization while logged out`)

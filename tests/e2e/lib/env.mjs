@@ -47,10 +47,17 @@ function newestMtime(p) {
   return fs.readdirSync(p).reduce((m, name) => Math.max(m, newestMtime(path.join(p, name))), st.mtimeMs)
 }
 
-/** Builds the production H5 app once when dist/h5 is missing or older than the sources. */
+/**
+ * Builds the production H5 app once when dist/h5 is missing or older than the sources.
+ * SKIP_H5_BUILD=1 from the caller reuses whatever build exists (iterating on journeys).
+ */
 export function ensureH5Build() {
   const index = path.join(ROOT, 'dist/h5/index.html')
   const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0
+  if (process.env.SKIP_H5_BUILD === '1') {
+    if (!built) throw new Error('SKIP_H5_BUILD=1 but dist/h5 has no build')
+    return false
+  }
   const sources = Math.max(
     ...['src', 'config', 'babel.config.js', '.env.production'].map((p) => newestMtime(path.join(ROOT, p)))
   )

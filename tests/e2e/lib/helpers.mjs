@@ -3,6 +3,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ARTIFACTS } from './env.mjs'
 
+/** A text field by its placeholder (Taro wraps the native input, which carries the placeholder too). */
+export const field = (page, placeholder) => page.locator(`input[placeholder="${placeholder}"]`)
+
+/** The login page's submit button (the nav bar shows the same word as the title). */
+export const loginButton = (page) => page.locator('.login__submit', { hasText: '登录' })
+
+/** NutUI marks a disabled button by class; Taro's button element has no disabled attribute on H5. */
+export const isDisabledButton = async (locator) =>
+  /nut-button-disabled/.test((await locator.getAttribute('class')) || '')
+
 /** Page paths of the H5 app (hash router). */
 export const hashUrl = (baseUrl, pagePath) => `${baseUrl}/#${pagePath.startsWith('/') ? pagePath : `/${pagePath}`}`
 
@@ -66,17 +76,17 @@ export function createHelpers({ baseUrl, journey }) {
   async function login(page, phone) {
     if (!/pages\/login\/index/.test(page.url())) await page.goto(hashUrl(baseUrl, '/pages/login/index'))
     const before = await lastCode(phone)
-    const phoneInput = page.getByPlaceholder('请输入手机号')
+    const phoneInput = field(page, '请输入手机号')
     await phoneInput.waitFor({ state: 'visible', timeout: 20_000 })
     await phoneInput.click()
     await phoneInput.pressSequentially(phone, { delay: 20 })
     await page.getByText('获取验证码', { exact: true }).tap()
     const code = await smsCode(phone, { after: before })
-    const codeInput = page.getByPlaceholder('请输入验证码')
+    const codeInput = field(page, '请输入验证码')
     await codeInput.click()
     await codeInput.pressSequentially(code, { delay: 20 })
     await page.getByText('我已阅读并同意').tap()
-    await page.getByRole('button', { name: '登录' }).tap()
+    await loginButton(page).tap()
     await page.waitForURL((url) => !/pages\/login\/index/.test(url.hash), { timeout: 20_000 })
     return code
   }
@@ -92,7 +102,7 @@ export function createHelpers({ baseUrl, journey }) {
   /** The current hash route path without the query, e.g. /pages/my-order/index. */
   const route = (page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0]
 
-  return { api, smsCode, shot, login, storage, route, newPhone, hashUrl: (p) => hashUrl(baseUrl, p), dir }
+  return { api, smsCode, shot, login, storage, route, newPhone, field, hashUrl: (p) => hashUrl(baseUrl, p), dir }
 }
 
 /** The product namespace every stored key lives under (src/constants/storage-keys.ts). */
