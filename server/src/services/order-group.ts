@@ -6,6 +6,7 @@ import type { GoodsActivity } from '../../../src/types/goods'
 import type { OrderGroupInfo } from '../../../src/types/order'
 import { S, tryMove, type MoneyCtx } from './order-state'
 import { closeOrder } from './order'
+import { closePendingTrades } from './payment'
 import { executeRefund, refundPayment } from './refund'
 
 /** Group buying: a group fills when `size` of its orders are paid in time; else it fails and its paid orders are refunded. */
@@ -73,7 +74,7 @@ export async function expireGroups(ctx: MoneyCtx, now = new Date()) {
     .where(and(eq(orderGroups.status, 0), lte(orderGroups.expiresAt, now)))
     .orderBy(asc(orderGroups.id))
     .limit(100)
-  let closed = 0
+  const closedIds: number[] = []
   for (const { id } of due) {
     const refundIds = await ctx.db.transaction(async (tx) => {
       const failed = await tx
@@ -90,7 +91,7 @@ export async function expireGroups(ctx: MoneyCtx, now = new Date()) {
       for (const o of members) {
         const reason = o.status === S.AWAIT_GROUP ? '拼团失败，订单关闭并退款' : '拼团失败，订单关闭'
         if (!(await closeOrder(tx, o, S.CLOSED, reason))) continue
-        closed++
+        closedIds.push(o.id)
         if (o.status === S.AWAIT_GROUP) {
           const refundId = await refundPayment(tx, o.id, { reason: '拼团失败退款' })
           if (refundId) out.push(refundId)
@@ -100,7 +101,8 @@ export async function expireGroups(ctx: MoneyCtx, now = new Date()) {
     })
     for (const r of refundIds) await executeRefund(ctx, r)
   }
-  return closed
+  for (const orderId of closedIds) await closePendingTrades(ctx, orderId)
+  return closedIds.length
 }
 
 export async function groupInfo(db: DbOrTx, groupId: number): Promise<OrderGroupInfo | null> {

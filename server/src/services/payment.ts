@@ -112,6 +112,7 @@ export async function payOrder(ctx: MoneyCtx, userId: number, input: PayInput): 
   assertPayable(order)
   if (order.payExpiresAt <= new Date()) {
     await ctx.db.transaction((tx) => closeOrder(tx, order, S.CLOSED, '超时未支付，订单自动关闭'))
+    await closePendingTrades(ctx, order.id)
     throw new AppError(ERRNO.ORDER_EXPIRED, '订单已超时关闭，请重新下单')
   }
   const result = (paid: boolean, extra: Partial<PayResult> = {}): PayResult => ({
