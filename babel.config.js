@@ -1,0 +1,37 @@
+/**
+ * One Babel config for the Taro build and for jest.
+ * - Build: babel-preset-taro (React, TypeScript, webpack5) plus babel-plugin-import, which rewrites
+ *   `import { Button } from '@nutui/nutui-react-taro'` to the component's own module and its own
+ *   stylesheet, so a page pulls only the NutUI code and CSS it uses.
+ * - Jest (NODE_ENV=test): plain preset-env/react/typescript compiled to CommonJS for Node. NutUI is
+ *   imported whole there (jest maps it to its ES build), which avoids one stylesheet import per component.
+ */
+const nutuiImport = [
+  'import',
+  {
+    libraryName: '@nutui/nutui-react-taro',
+    libraryDirectory: 'dist/es/packages',
+    camel2DashComponentName: false,
+    customName: (name) => `@nutui/nutui-react-taro/dist/es/packages/${name.toLowerCase()}`,
+    style: (name) => `${name}/style/css`
+  },
+  'nutui-react-taro'
+]
+
+module.exports = (api) => {
+  const isTest = api.env('test')
+  if (isTest) {
+    return {
+      presets: [
+        ['@babel/preset-env', { targets: { node: 'current' }, modules: 'commonjs' }],
+        ['@babel/preset-react', { runtime: 'automatic' }],
+        ['@babel/preset-typescript', { allowDeclareFields: true }]
+      ],
+      plugins: [nutuiImport]
+    }
+  }
+  return {
+    presets: [['taro', { framework: 'react', ts: true, compiler: 'webpack5' }]],
+    plugins: [nutuiImport]
+  }
+}

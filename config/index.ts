@@ -1,0 +1,112 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+// Shared with the app (src/constants/pages.ts) so the H5 routes and the app's links agree.
+import customRoutes from '../src/constants/custom-routes.json'
+
+/**
+ * Two design widths live in one build: ours is drawn at 750 (Taro's default, 1px in a stylesheet = 1rpx),
+ * NutUI is drawn at 375. Taro decides per stylesheet, so every file under node_modules/@nutui is
+ * converted at 375 (deviceRatio 2) and everything else at 750; this follows NutUI's Taro guide and
+ * keeps NutUI components their intended size without blacklisting `nut-` selectors from conversion.
+ * Taro stringifies this function into the runtime (for Taro.pxTransform, called with a number), so it
+ * must stay self-contained (no references outside its body).
+ */
+function designWidth(input?: unknown): number {
+  const file = input && typeof input === 'object' && 'file' in input ? String((input as { file: unknown }).file) : ''
+  return file.replace(/\\/g, '/').indexOf('/node_modules/@nutui/') > -1 ? 375 : 750
+}
+
+/** Device ratios of spec section 9 (640: 1.17, 750: 1, 828: 0.905) plus 375: 2 for NutUI's 375 design. */
+const deviceRatio = {
+  640: 2.34 / 2,
+  750: 1,
+  828: 1.81 / 2,
+  375: 2 / 1
+}
+
+/**
+ * API base. The .env files carry the host the mini programs call (it must be absolute there). H5 is
+ * served from the API's own origin (`npm start`) or through the dev-server proxy, so it calls
+ * same-origin ('') unless TARO_APP_H5_API_BASE names another host.
+ */
+function h5ApiBase(): string {
+  return process.env.TARO_APP_H5_API_BASE ?? ''
+}
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const taroEnv = process.env.TARO_ENV ?? 'h5'
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'mili-mall',
+    date: '2025-1-1',
+    designWidth,
+    deviceRatio,
+    sourceRoot: 'src',
+    outputRoot: `dist/${taroEnv}`,
+    plugins: ['@tarojs/plugin-html', '@tarojs/plugin-platform-alipay'],
+    defineConstants: taroEnv === 'h5' ? { 'process.env.TARO_APP_API_BASE': JSON.stringify(h5ApiBase()) } : {},
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src')
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    mini: {
+      // Pages import shared components in different orders; CSS here is class-scoped, so order is free.
+      miniCssExtractPluginOption: { ignoreOrder: true },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: {
+          enable: false,
+          config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' }
+        }
+      }
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js'
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css'
+      },
+      router: {
+        mode: 'hash',
+        // /pages/promotion-bank-list/index -> /opa-bank-list, scan-for-pension -> /scan-for-pension,
+        // bjbank-lottery-draw-bridge -> /bjbank-lottery-draw (spec section 2).
+        customRoutes: { ...customRoutes }
+      },
+      webpackChain(chain) {
+        // Taro splits only initial chunks, so every lazily loaded page chunk carries its own copy of the
+        // shared layout, components and NutUI modules (~40 KB each). Modules used by two or more pages
+        // go to shared async chunks instead; each page still has its own chunk.
+        const splitChunks = chain.optimization.get('splitChunks')
+        if (splitChunks && typeof splitChunks === 'object') {
+          chain.optimization.splitChunks({
+            ...splitChunks,
+            cacheGroups: {
+              ...splitChunks.cacheGroups,
+              pagesShared: { chunks: 'async', minChunks: 2, priority: 5, reuseExistingChunk: true }
+            }
+          })
+        }
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: {
+          enable: false,
+          config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' }
+        }
+      }
+    }
+  }
+
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
+  return merge({}, baseConfig, prodConfig)
+})
