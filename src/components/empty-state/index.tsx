@@ -1,0 +1,26 @@
+import { View, Text } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import './index.scss'
+
+export interface EmptyStateProps {
+  title?: string
+  description?: string
+  actionText?: string
+  onAction?: () => void
+}
+
+/** A list or section with nothing in it; the action (e.g. 去逛逛) is optional. */
+export default function EmptyState({ title = '暂无数据', description, actionText, onAction }: EmptyStateProps) {
+  return (
+    <View className='empty-state'>
+      <View className='empty-state__icon' />
+      <Text className='empty-state__title'>{title}</Text>
+      {description && <Text className='empty-state__desc'>{description}</Text>}
+      {actionText && onAction && (
+        <Button className='empty-state__action' size='small' fill='outline' type='primary' onClick={onAction}>
+          {actionText}
+        </Button>
+      )}
+    </View>
+  )
+}

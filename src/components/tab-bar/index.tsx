@@ -1,0 +1,76 @@
+import { View, Text } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { Cart, Category, Home, User } from '@nutui/icons-react-taro'
+import type { ComponentType } from 'react'
+import { useFooterTabs, useThemeStore } from '@/stores/theme'
+import type { FooterTab } from '@/types/home'
+import { getCurrentRoute } from '@/utils/route'
+import './index.scss'
+
+type IconComponent = ComponentType<{ size?: number | string; className?: string }>
+
+/** Icon names the theme footer uses; an unknown name shows the text alone rather than a wrong glyph. */
+const ICONS: Record<string, IconComponent> = { home: Home, category: Category, cart: Cart, my: User, user: User }
+
+export interface TabBarProps {
+  /** Path of the page showing the bar; defaults to the current page. */
+  current?: string
+  /** Reserve the bar's height in the page flow (H5 pages); the mini-program tab bar area needs none. */
+  placeholder?: boolean
+}
+
+const normalize = (path: string) => `/${path.split('?')[0].replace(/^\/+/, '')}`
+
+/** Footer entries from the API may be partial: keep those that can be drawn and navigated to. */
+function usableTabs(tabs: unknown): FooterTab[] {
+  if (!Array.isArray(tabs)) return []
+  return tabs.filter(
+    (t): t is FooterTab => !!t && typeof t.text === 'string' && typeof t.page_path === 'string' && t.page_path !== ''
+  )
+}
+
+async function openTab(path: string): Promise<void> {
+  try {
+    await Taro.switchTab({ url: path })
+  } catch {
+    // The footer may name a page that is not a registered tab page; reLaunch opens any page.
+    await Taro.reLaunch({ url: path }).catch(() => undefined)
+  }
+}
+
+/**
+ * The tab bar of the theme's footer, shown only when more than one tab is configured (spec section 2).
+ * Used by src/custom-tab-bar in mini programs and by the page layout on H5, which ignores custom-tab-bar.
+ * It sets the theme variables itself: in mini programs it is not inside the page's root element.
+ */
+export default function TabBar({ current, placeholder = false }: TabBarProps) {
+  const tabs = usableTabs(useFooterTabs())
+  const cssVars = useThemeStore((s) => s.cssVars)
+  if (tabs.length <= 1) return null
+  const active = normalize(current ?? getCurrentRoute())
+  return (
+    <View className='tab-bar' style={cssVars}>
+      {placeholder && <View className='tab-bar__placeholder' />}
+      <View className='tab-bar__fixed'>
+        {tabs.map((tab) => {
+          const path = normalize(tab.page_path)
+          const selected = path === active
+          const Icon = ICONS[tab.icon]
+          return (
+            <View
+              key={path}
+              className={selected ? 'tab-bar__item tab-bar__item--active' : 'tab-bar__item'}
+              aria-selected={selected}
+              onClick={() => {
+                if (!selected) void openTab(path)
+              }}
+            >
+              {Icon && <Icon size={22} className='tab-bar__icon' />}
+              <Text className='tab-bar__text'>{tab.text}</Text>
+            </View>
+          )
+        })}
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '编辑收货地址'
+})

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '申请养老金提取'
+})

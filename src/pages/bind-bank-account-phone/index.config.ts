@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '验证银行预留手机号'
+})

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '绑定银行账户'
+})

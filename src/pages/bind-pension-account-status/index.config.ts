@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '养老金账户绑定结果'
+})

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '绑定养老金卡号'
+})

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '北京银行抽奖'
+})

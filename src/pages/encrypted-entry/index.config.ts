@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '安全入口'
+})

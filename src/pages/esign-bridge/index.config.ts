@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '电子签约结果'
+})

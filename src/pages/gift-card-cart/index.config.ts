@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '购物卡购物车'
+})

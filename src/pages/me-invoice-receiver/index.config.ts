@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '收票人信息'
+})

@@ -1,0 +1,10 @@
+import ComingSoon from '@/components/coming-soon'
+import PageLayout from '@/components/page-layout'
+
+export default function MyCouponPage() {
+  return (
+    <PageLayout title='我的优惠券'>
+      <ComingSoon />
+    </PageLayout>
+  )
+}

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '拼团详情',
+  enableShareAppMessage: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '养老金账户',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '养老金服务协议'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '积分兑换',
+  enablePullDownRefresh: true
+})

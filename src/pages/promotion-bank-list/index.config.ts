@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '开户银行列表'
+})

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '扫码领养老金'
+})

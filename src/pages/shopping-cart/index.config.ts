@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '购物车',
+  enablePullDownRefresh: true
+})

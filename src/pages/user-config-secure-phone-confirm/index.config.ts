@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '验证新手机号'
+})

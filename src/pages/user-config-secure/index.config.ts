@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '账户与安全'
+})

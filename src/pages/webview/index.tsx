@@ -1,0 +1,10 @@
+import ComingSoon from '@/components/coming-soon'
+import PageLayout from '@/components/page-layout'
+
+export default function WebviewPage() {
+  return (
+    <PageLayout title='网页'>
+      <ComingSoon />
+    </PageLayout>
+  )
+}

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '合作方入口'
+})
