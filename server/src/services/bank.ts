@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { bankOpenings, bankPromotions, banks, cardBins, pensionAccounts, users } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { BankProvider, OpeningResult } from '../providers/bank'
+import type { BankBrief, BankPreCheck, BoundCard, OpenQuery } from '../../../src/types/bank'
 import type { EsignCtx } from './esign'
 import { identityState } from './identity'
 import {
@@ -27,7 +28,7 @@ export const BANK_BRIDGE = '/pages/bank-bridge/index'
 
 type BankRow = typeof banks.$inferSelect
 
-export const bankView = (publicUrl: string, b: BankRow) => ({
+export const bankView = (publicUrl: string, b: BankRow): BankBrief => ({
   id: b.id,
   name: b.name,
   logo: absoluteUrl(publicUrl, bankLogoPath(b.id)),
@@ -88,7 +89,7 @@ export async function getAccount(db: DbOrTx, userId: number) {
 }
 
 /** /pension/account/pre: can the user open an account with this bank now? Needs a name and id number on record. */
-export async function preCheck(ctx: PensionCtx, userId: number, bankId: number) {
+export async function preCheck(ctx: PensionCtx, userId: number, bankId: number): Promise<BankPreCheck> {
   const bank = await findBank(ctx.db, bankId)
   if (!bank || !bank.isShow) throw notFound('银行')
   const id = await identityState(ctx.db, userId)
@@ -213,7 +214,7 @@ export async function queryOpen(
   ctx: PensionCtx,
   userId: number,
   input: { bankId: number; businessNo: string; opa_id?: number }
-) {
+): Promise<OpenQuery> {
   const find = async () => {
     const [o] = await ctx.db
       .select()
@@ -234,7 +235,7 @@ export async function queryOpen(
   const text = OPENING_TEXT[opening.status] ?? 'processing'
   return {
     status: text,
-    status_code: opening.status,
+    status_code: opening.status as OpenQuery['status_code'],
     message: text === 'success' ? '开户成功' : text === 'failed' ? (opening.reason ?? '开户失败') : '开户处理中',
     businessNo: opening.businessNo,
     bank: bankView(ctx.config.publicUrl, bank),
@@ -243,7 +244,7 @@ export async function queryOpen(
 }
 
 /** /pension/account/querycard: the card bound to the pension account. */
-export async function queryCard(ctx: PensionCtx, userId: number) {
+export async function queryCard(ctx: PensionCtx, userId: number): Promise<BoundCard> {
   const acc = await getAccount(ctx.db, userId)
   if (!acc?.cardNo || !acc.bankId) return { bound: false, card_no: '', bank_name: '', phone: '', bank: null }
   const bank = (await findBank(ctx.db, acc.bankId))!

@@ -5,6 +5,7 @@ import { esignAccounts, esignTransactions, users } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { EsignProvider, EsignResult } from '../providers/esign'
 import { maskIdNo, recordEvent } from './pension'
+import type { FddAuthResult, FddAuthStatus, FddSignResult, SignStatus } from '../../../src/types/esign'
 
 /** E-sign (fdd) accounts, identity checks and the pension agreement signing. */
 
@@ -183,13 +184,14 @@ export async function refreshLatest(ctx: EsignCtx, userId: number, purpose: 'ver
 }
 
 /** /user/fddauthresult: 0 unauthenticated, 1 verified, 2 unregistered (no e-sign account yet). */
-export async function fddAuthResult(ctx: EsignCtx, userId: number) {
+export async function fddAuthResult(ctx: EsignCtx, userId: number): Promise<FddAuthResult> {
   if (!(await getEsignAccount(ctx.db, userId))) {
     return { status: FDD_STATUS.UNREGISTERED, identity_id: '', name: '', id_no: '' }
   }
   await refreshLatest(ctx, userId, 'verify')
   const acc = (await getEsignAccount(ctx.db, userId))!
-  return { status: acc.authStatus, identity_id: acc.identityId, name: acc.name, id_no: maskIdNo(acc.idNo) }
+  const status = acc.authStatus as FddAuthStatus
+  return { status, identity_id: acc.identityId, name: acc.name, id_no: maskIdNo(acc.idNo) }
 }
 
 /** /user/fddsign: the agreement signing page. Needs a verified identity; signing twice is refused. */
@@ -216,12 +218,12 @@ export async function fddSign(
 }
 
 /** /user/fddsignresult: 0 unsigned, 1 signed, 2 signing, 3 the last attempt failed. */
-export async function fddSignResult(ctx: EsignCtx, userId: number) {
+export async function fddSignResult(ctx: EsignCtx, userId: number): Promise<FddSignResult> {
   const acc = await getEsignAccount(ctx.db, userId)
   if (!acc) return { status: SIGN_STATUS.UNSIGNED, esign_id: '', signed_at: null, reason: '' }
   const txn = await refreshLatest(ctx, userId, 'sign')
   const fresh = (await getEsignAccount(ctx.db, userId))!
-  let status: number = fresh.signStatus
+  let status = fresh.signStatus as SignStatus
   if (status !== SIGN_STATUS.SIGNED && txn) {
     status = txn.status === TXN_STATUS.PROCESSING ? SIGN_STATUS.SIGNING : SIGN_STATUS.FAILED
   }

@@ -3,6 +3,14 @@ import type { DbOrTx } from '../db/client'
 import { pensionFlows } from '../db/schema'
 import { invalid } from '../errors'
 import { paging } from '../lib/reply'
+import type {
+  CashbackType,
+  FlowMonthList,
+  FlowPage,
+  PensionFlow,
+  PensionInfo,
+  SettlementStatus
+} from '../../../src/types/pension'
 import { findBank, getAccount, type PensionCtx } from './bank'
 import {
   FLOW_STATUS_TEXT,
@@ -34,11 +42,11 @@ export const cnMonthSql = (col: SQL | typeof pensionFlows.createdAt) =>
 
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null)
 
-export const flowView = (f: typeof pensionFlows.$inferSelect) => ({
+export const flowView = (f: typeof pensionFlows.$inferSelect): PensionFlow => ({
   id: f.id,
-  type: f.type,
+  type: f.type as CashbackType,
   type_text: FLOW_TYPE_TEXT[f.type] ?? FLOW_TYPE_TEXT[3],
-  status: f.status,
+  status: f.status as SettlementStatus,
   status_text: f.cancelled ? '已取消' : (FLOW_STATUS_TEXT[f.status] ?? FLOW_STATUS_TEXT[3]),
   amount: f.amount,
   title: f.title,
@@ -62,7 +70,7 @@ export const flowView = (f: typeof pensionFlows.$inferSelect) => ({
  * - withdrawable / withdrawn (extra): deposited minus live withdrawals, and those withdrawals
  * bank_account_type is the spec's bank id (pingan 1, citic 3), 0 before an account is opened.
  */
-export async function pensionInfo(ctx: PensionCtx, userId: number) {
+export async function pensionInfo(ctx: PensionCtx, userId: number): Promise<PensionInfo> {
   const t = await pensionTotals(ctx.db, userId)
   const acc = await getAccount(ctx.db, userId)
   const opened = Boolean(acc?.accountNo)
@@ -112,7 +120,7 @@ export function flowWhere(userId: number, f: FlowFilters): SQL {
 }
 
 /** /pensionaccount/flow2: newest first; sum is the valid (not cancelled) amount over the whole filter. */
-export async function flowList(db: DbOrTx, userId: number, f: FlowFilters) {
+export async function flowList(db: DbOrTx, userId: number, f: FlowFilters): Promise<FlowPage> {
   const { page, size, offset } = paging(f, 15)
   const where = flowWhere(userId, f)
   const [agg] = await db
@@ -133,7 +141,7 @@ export async function flowList(db: DbOrTx, userId: number, f: FlowFilters) {
 }
 
 /** /pensionaccount/monthes: the months (China time) that have flows, newest first. */
-export async function flowMonths(db: DbOrTx, userId: number) {
+export async function flowMonths(db: DbOrTx, userId: number): Promise<FlowMonthList> {
   const month = cnMonthSql(pensionFlows.createdAt)
   const rows = await db
     .selectDistinct({ month })

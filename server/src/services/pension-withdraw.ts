@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { banks, pensionAccounts, pensionWithdrawals } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import { paging } from '../lib/reply'
+import type { Withdrawal, WithdrawalDetail, WithdrawalPage, WithdrawStatus } from '../../../src/types/pension'
 import type { PayoutResult } from '../providers/bank'
 import type { PensionCtx } from './bank'
 import { WITHDRAW_STATUS, maskAccount, pensionTotals } from './pension'
@@ -17,10 +18,10 @@ const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null)
 
 type Row = typeof pensionWithdrawals.$inferSelect
 
-const view = (w: Row, bankName: string | null) => ({
+const view = (w: Row, bankName: string | null): Withdrawal => ({
   id: w.id,
   amount: w.amount,
-  status: w.status,
+  status: w.status as WithdrawStatus,
   status_text: WITHDRAW_STATUS_TEXT[w.status] ?? '',
   bank_name: bankName ?? '',
   card_no: maskAccount(w.cardNo),
@@ -54,7 +55,11 @@ export async function applyWithdrawal(ctx: PensionCtx, userId: number, amount: n
 }
 
 /** /pensionaccount/applylist: newest first, 15 a page by default (spec). */
-export async function applyList(db: DbOrTx, userId: number, body: { page?: number; page_size?: number }) {
+export async function applyList(
+  db: DbOrTx,
+  userId: number,
+  body: { page?: number; page_size?: number }
+): Promise<WithdrawalPage> {
   const { page, size, offset } = paging(body, APPLY_PAGE_SIZE)
   const where = eq(pensionWithdrawals.userId, userId)
   const [{ total }] = await db.select({ total: count() }).from(pensionWithdrawals).where(where)
@@ -70,7 +75,7 @@ export async function applyList(db: DbOrTx, userId: number, body: { page?: numbe
 }
 
 /** /pensionaccount/applyinfo: one of the caller's applications; anyone else's is "not found". */
-export async function applyInfo(db: DbOrTx, userId: number, id: number) {
+export async function applyInfo(db: DbOrTx, userId: number, id: number): Promise<WithdrawalDetail> {
   const [r] = await db
     .select({ w: pensionWithdrawals, bankName: banks.name })
     .from(pensionWithdrawals)

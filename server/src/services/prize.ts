@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { addresses, prizeActivities, prizeEntries, prizes, type PrizeAddress } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import { getAccount } from './bank'
+import type { ActivityKind, Prize as PrizeView, PrizeActivityInfo, PrizeKind } from '../../../src/types/prize'
 
 /** Prize draws, including the opened-an-account lottery (kind 1), which needs an opened bank account. */
 
@@ -16,7 +17,7 @@ type Prize = typeof prizes.$inferSelect
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null)
 const phase = (a: Activity, now = new Date()) => (!a.enabled || now >= a.endsAt ? 2 : now < a.startsAt ? 0 : 1)
 
-const prizeView = (p: Prize) => ({ id: p.id, name: p.name, kind: p.kind, stock: p.stock })
+const prizeView = (p: Prize): PrizeView => ({ id: p.id, name: p.name, kind: p.kind as PrizeKind, stock: p.stock })
 
 async function findActivity(db: DbOrTx, activityId?: number) {
   const [a] = activityId
@@ -46,7 +47,7 @@ async function findEntry(db: DbOrTx, activityId: number, userId: number) {
 }
 
 /** /prizedrawactivity/info: the activity (named, else the running one), its prizes and the caller's entry. */
-export async function activityInfo(db: DbOrTx, userId: number, activityId?: number) {
+export async function activityInfo(db: DbOrTx, userId: number, activityId?: number): Promise<PrizeActivityInfo> {
   const a = await findActivity(db, activityId)
   const list = await db
     .select()
@@ -59,7 +60,7 @@ export async function activityInfo(db: DbOrTx, userId: number, activityId?: numb
     activity: {
       id: a.id,
       title: a.title,
-      kind: a.kind,
+      kind: a.kind as ActivityKind,
       rules: a.rules,
       starts_at: unix(a.startsAt),
       ends_at: unix(a.endsAt),
