@@ -8,7 +8,7 @@ import { onLogin, useAuthStore } from '../stores/auth'
 import { useGlobalStore } from '../stores/global'
 import { apiBase } from '../utils/env'
 import { alert, toast } from '../utils/feedback'
-import { getCurrentRoute, getCurrentUrl } from '../utils/route'
+import { getCurrentRoute, getCurrentUrl, whenPageReady } from '../utils/route'
 import { uuid } from '../utils/uuid'
 
 /** The only HTTP path of the app (DESIGN.md section 4): headers, envelope, errno, timeout. */
@@ -95,7 +95,8 @@ export function handleSessionExpired(autoAuth?: boolean): void {
   sessionNoticeShown = true
   useAuthStore.getState().setHasWarned(true)
   const backUrl = getCurrentUrl()
-  alert(MSG.sessionExpired)
+  whenPageReady()
+    .then(() => alert(MSG.sessionExpired))
     .catch(() => undefined)
     .then(() => goLogin(backUrl))
     .catch(() => undefined)

@@ -75,16 +75,40 @@ function normalizePath(path: string): string {
   return bare ? `/${bare.replace(/^\/+/, '')}` : ''
 }
 
+/**
+ * Resolves once a page is on screen. Dialogs opened before that (an API answer arriving during
+ * startup) are dropped by Taro's H5 router when the first page mounts, and their promise never
+ * settles, so callers that show one first wait here. Gives up waiting after `timeout` ms.
+ */
+export function whenPageReady(timeout = 10_000, interval = 50): Promise<void> {
+  const ready = () => Boolean(Taro.getCurrentInstance()?.page)
+  if (ready()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const started = Date.now()
+    const timer = setInterval(() => {
+      if (ready() || Date.now() - started >= timeout) {
+        clearInterval(timer)
+        resolve()
+      }
+    }, interval)
+  })
+}
+
 /** The current page's path ('/pages/home/index'), or '' before any page exists. */
 export function getCurrentRoute(): string {
   const pages = Taro.getCurrentPages()
   const top = pages[pages.length - 1] as { route?: string; path?: string } | undefined
-  const route = top?.route || top?.path || Taro.getCurrentInstance()?.router?.path || ''
+  const route = top?.route || top?.path
   if (route) return normalizePath(route)
+  // No page yet (startup): on H5 the address says where the user is; an empty hash is the first page, home.
   if (process.env.TARO_ENV === 'h5') {
-    if (typeof window !== 'undefined') return normalizePath(window.location.hash)
+    if (typeof window !== 'undefined') {
+      const hash = window.location.hash.replace(/^#\/?/, '')
+      return hash ? normalizePath(hash) : HOME_PAGE
+    }
   }
-  return ''
+  const routerPath = Taro.getCurrentInstance()?.router?.path
+  return routerPath ? normalizePath(routerPath) : ''
 }
 
 /** The current page with its parameters, the address to come back to after login. */

@@ -1,4 +1,4 @@
-import { Taro, requestCall, resetTaro, respondWith, setCurrentPage } from './helpers/taro-mock'
+import { Taro, requestCall, resetTaro, respondWith, setCurrentPage, taroState } from './helpers/taro-mock'
 import { ApiError, request, resetSessionExpiry } from '../../src/services/request'
 import { useAuthStore } from '../../src/stores/auth'
 import { useGlobalStore } from '../../src/stores/global'
@@ -221,6 +221,22 @@ describe('errno 1006', () => {
     close({ errMsg: 'showModal:ok', confirm: true, cancel: false })
     await flush()
     expect(Taro.navigateTo).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits for the first page before showing the notice (a 1006 during startup)', async () => {
+    login()
+    taroState.pages = []
+    window.history.replaceState(null, '', '/#/pages/my-order/index?status=1')
+    respondWith(expired)
+    await request('/user/profile').catch(() => undefined)
+    await new Promise((r) => setTimeout(r, 120))
+    expect(Taro.showModal).not.toHaveBeenCalled()
+    setCurrentPage('pages/my-order/index', { status: '1' })
+    await new Promise((r) => setTimeout(r, 120))
+    expect(Taro.showModal).toHaveBeenCalledTimes(1)
+    await flush()
+    expect(Taro.navigateTo.mock.calls[0][0].url).toContain('goUrl=%2Fpages%2Fmy-order%2Findex%3Fstatus%3D1')
+    window.history.replaceState(null, '', '/')
   })
 
   it('ten calls failing together give one notice and one redirect', async () => {

@@ -57,6 +57,16 @@ describe('urls', () => {
     expect(buildUrl('/a')).toBe('/a')
   })
 
+  it('before any page exists, reads the H5 address (an empty hash is home)', () => {
+    taroState.pages = []
+    window.history.replaceState(null, '', '/#/pages/my-order/index?status=1')
+    expect(getCurrentRoute()).toBe('/pages/my-order/index')
+    window.history.replaceState(null, '', '/')
+    expect(getCurrentRoute()).toBe('/pages/home/index')
+    process.env.TARO_ENV = 'weapp'
+    expect(getCurrentRoute()).toBe('/pages/user-config/index')
+  })
+
   it('knows the current page and its address', () => {
     setCurrentPage('pages/order-detail/index', { id: '5' })
     expect(getCurrentRoute()).toBe('/pages/order-detail/index')

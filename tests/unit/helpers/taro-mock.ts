@@ -68,7 +68,10 @@ const taroImpl = {
   reLaunch: ok('reLaunch'),
   navigateBack: ok('navigateBack'),
   getCurrentPages: jest.fn(() => taroState.pages),
-  getCurrentInstance: jest.fn(() => ({ router: taroState.router })),
+  getCurrentInstance: jest.fn(() => ({
+    router: taroState.router,
+    page: taroState.pages.length ? { route: taroState.pages[taroState.pages.length - 1].route } : null
+  })),
   getLocation: jest.fn(() => Promise.resolve({ longitude: 116.4, latitude: 39.9, errMsg: 'getLocation:ok' })),
   getSystemInfoSync: jest.fn(() => ({
     platform: 'ios',
