@@ -198,6 +198,7 @@ describe('user: social binding, profile, phone change, unregister', () => {
       [{ nick: '' }, /nick/],
       [{ nick: '字'.repeat(21) }, /nick/],
       [{ nick: '   ' }, /nick/],
+      [{ nick: 'a\u0007b' }, /nick/],
       [{ head: 'javascript:alert(1)' }, /head/],
       [{ head: `https://x.com/${'a'.repeat(600)}` }, /head/],
       [{}, /nick/],

@@ -46,23 +46,16 @@ export default async function routes(app: App) {
   })
 
   app.post('/user/phonelogin', { schema: { body: PhoneLoginBody } }, async (req) => {
-    const b = req.body
-    if (b.appid !== undefined) {
-      for (const field of ['sign', 'timestamp', 'data'] as const)
-        if (b[field] === undefined) throw invalid(field, '不能为空')
-      return ok(
-        await auth.loginBySso(
-          app,
-          { appid: b.appid, sign: b.sign!, timestamp: b.timestamp!, data: b.data! },
-          channel(req)
-        )
-      )
+    const { phone, verify_code, opa_id, appid, sign, timestamp, data } = req.body
+    if (appid !== undefined) {
+      if (sign === undefined) throw invalid('sign', '不能为空')
+      if (timestamp === undefined) throw invalid('timestamp', '不能为空')
+      if (data === undefined) throw invalid('data', '不能为空')
+      return ok(await auth.loginBySso(app, { appid, sign, timestamp, data }, channel(req)))
     }
-    if (b.phone === undefined) throw invalid('phone', '不能为空')
-    if (b.verify_code === undefined) throw invalid('verify_code', '不能为空')
-    return ok(
-      await auth.loginByPhone(app, { phone: b.phone, verify_code: b.verify_code, opa_id: b.opa_id }, channel(req))
-    )
+    if (phone === undefined) throw invalid('phone', '不能为空')
+    if (verify_code === undefined) throw invalid('verify_code', '不能为空')
+    return ok(await auth.loginByPhone(app, { phone, verify_code, opa_id }, channel(req)))
   })
 
   app.post('/user/logout', { schema: { body: Type.Object({}) } }, async (req) => {

@@ -111,7 +111,6 @@ export async function setProfile(db: DbOrTx, userId: number, body: { nick?: stri
   const patch: { nick?: string; head?: string } = {}
   if (body.nick !== undefined) {
     const nick = body.nick.trim()
-    // eslint-disable-next-line no-control-regex
     if (!nick || /[\u0000-\u001f\u007f]/.test(nick)) throw invalid('nick', '不能为空或包含特殊字符')
     patch.nick = nick
   }
