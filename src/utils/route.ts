@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { HOME_PAGE } from '../constants/pages'
-import { mallName } from './env'
+import { isH5, mallName } from './env'
 
 /** Route helpers of spec section 2: page parameters, titles, going back, the current address. */
 
@@ -38,12 +38,16 @@ function browserQuery(): PageParams {
   return {}
 }
 
+/** Taro's own bookkeeping in route params: $taroTimestamp (mini programs), stamp (the H5 router's page id). */
+function isTaroKey(key: string): boolean {
+  return key.startsWith('$taro') || (isH5() && key === 'stamp')
+}
+
 function routerParams(): PageParams {
   const params = Taro.getCurrentInstance()?.router?.params ?? {}
   const out: PageParams = {}
   for (const [key, value] of Object.entries(params)) {
-    // Taro adds its own bookkeeping keys ($taroTimestamp); they are not page parameters.
-    if (key.startsWith('$taro') || value === undefined || value === null) continue
+    if (isTaroKey(key) || value === undefined || value === null) continue
     out[key] = safeDecode(String(value))
   }
   return out

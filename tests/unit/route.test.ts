@@ -21,8 +21,14 @@ beforeEach(() => {
 
 describe('page params', () => {
   it('reads route params, URI-decoded, without Taro bookkeeping keys', () => {
-    setCurrentPage('pages/goods-info/index', { sku_id: '12', kw: '%E5%A5%B6%E7%B2%89', $taroTimestamp: '1' })
+    setCurrentPage('pages/goods-info/index', {
+      sku_id: '12',
+      kw: '%E5%A5%B6%E7%B2%89',
+      $taroTimestamp: '1',
+      stamp: '3'
+    })
     expect(getPageParams()).toEqual({ sku_id: '12', kw: '奶粉' })
+    expect(getCurrentUrl()).toBe('/pages/goods-info/index?sku_id=12&kw=%E5%A5%B6%E7%B2%89')
   })
 
   it('falls back to the URL query (before and inside the hash); route params win', () => {
