@@ -25,6 +25,10 @@ const root = path.resolve(__dirname, '../..')
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = (env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development') as Config['env']
   const port = Number(env.PORT || 3000)
+  // The console SMS provider writes login codes to the log: never acceptable in production.
+  if (mode === 'production' && (env.SMS_PROVIDER || 'console') === 'console' && env.ALLOW_CONSOLE_SMS !== '1') {
+    throw new Error('SMS_PROVIDER must name a real SMS gateway in production (set ALLOW_CONSOLE_SMS=1 for a demo)')
+  }
   const secret = (name: string, dev: string) => {
     const v = env[name]
     if (v) return v

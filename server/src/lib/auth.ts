@@ -32,7 +32,9 @@ export async function resolveUser(db: DbOrTx, authorization: string | undefined)
         eq(sessions.tokenHash, hashToken(m[1])),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
-        eq(users.deleted, false)
+        eq(users.deleted, false),
+        // A token issued before the account was disabled must stop working too.
+        eq(users.status, 1)
       )
     )
     .limit(1)
