@@ -62,11 +62,14 @@ export function codeOnly(src) {
       let j = i + 1
       let inClass = false
       while (j < src.length && src[j] !== '\n') {
-        if (src[j] === '\\') j += 2
-        else if (src[j] === '[') ((inClass = true), j++)
-        else if (src[j] === ']') ((inClass = false), j++)
-        else if (src[j] === '/' && !inClass) break
-        else j++
+        if (src[j] === '\\') {
+          j += 2
+          continue
+        }
+        if (src[j] === '/' && !inClass) break
+        if (src[j] === '[') inClass = true
+        else if (src[j] === ']') inClass = false
+        j++
       }
       out += '/' + blank(src.slice(i + 1, j)) + '/'
       i = j + 1

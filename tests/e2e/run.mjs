@@ -21,6 +21,12 @@ const files = fs
   .filter((f) => !filters.length || filters.some((x) => f.includes(x)))
   .sort()
 
+// A journey that fails mid-step can leave a waiter (waitForRequest ...) rejecting after its context
+// closed; that must not kill the run.
+process.on('unhandledRejection', (err) =>
+  console.log(`  (late rejection ignored: ${String(err?.message || err).split('\n')[0]})`)
+)
+
 fs.rmSync(ARTIFACTS, { recursive: true, force: true })
 fs.mkdirSync(ARTIFACTS, { recursive: true })
 

@@ -6,6 +6,7 @@ import { ApiError } from '@/services/request'
 import { sendSmsCode } from '@/services/api/service'
 import { loginByPhone } from '@/services/api/user'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
+import { useProfileStore } from '@/stores/profile'
 
 jest.mock('@/services/api/service', () => ({ sendSmsCode: jest.fn() }))
 jest.mock('@/services/api/user', () => ({ loginByPhone: jest.fn() }))
@@ -54,6 +55,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 describe('login page', () => {
   let reLaunch: jest.SpyInstance
   let showToast: jest.SpyInstance
+  let loadProfile: jest.Mock
 
   beforeEach(() => {
     openAt('')
@@ -62,6 +64,8 @@ describe('login page', () => {
     loginMock.mockReset().mockResolvedValue({ token: 'tok-1', uid: 42, expired_time: 2_000_000_000 })
     reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'reLaunch:ok' })
     showToast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'showToast:ok' })
+    loadProfile = jest.fn().mockResolvedValue(undefined)
+    useProfileStore.setState({ loadProfile })
   })
 
   afterEach(() => {
@@ -135,6 +139,7 @@ describe('login page', () => {
     expect(loginMock).toHaveBeenCalledWith({ phone: PHONE, verify_code: '123456' }, { noTip: true })
     const auth = useAuthStore.getState()
     expect(auth).toMatchObject({ isLogin: true, accessToken: 'tok-1', uid: 42, expiredTime: 2_000_000_000 })
+    expect(loadProfile).toHaveBeenCalledTimes(1)
     expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/my-order/index?status=1' })
   })
 
@@ -162,6 +167,7 @@ describe('login page', () => {
     await p.utils.act(flush)
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '验证码错误' }))
     expect(useAuthStore.getState().isLogin).toBe(false)
+    expect(loadProfile).not.toHaveBeenCalled()
     expect(reLaunch).not.toHaveBeenCalled()
     expect(p.submit().className).not.toContain('nut-button-loading')
     expect(p.isDisabled(p.submit())).toBe(false)

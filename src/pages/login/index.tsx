@@ -8,6 +8,7 @@ import { ApiError } from '../../services/request'
 import { sendSmsCode } from '../../services/api/service'
 import { loginByPhone } from '../../services/api/user'
 import { useAuthStore } from '../../stores/auth'
+import { useProfileStore } from '../../stores/profile'
 import { toast } from '../../utils/feedback'
 import { getPageParams } from '../../utils/route'
 import { isMobile } from '../../utils/validate'
@@ -78,6 +79,11 @@ export default function LoginPage() {
         { noTip: true }
       )
       useAuthStore.getState().loginSuccess({ token: result.token, uid: result.uid, expired_time: result.expired_time })
+      // Startup loads the profile only for a session that existed at launch; a fresh login loads it here.
+      useProfileStore
+        .getState()
+        .loadProfile()
+        .catch(() => undefined)
       // reLaunch: the page we return to was rendered logged out, and tab pages cannot be redirected to.
       await Taro.reLaunch({ url: loginTarget(params.goUrl) })
     } catch (err) {

@@ -6,6 +6,7 @@ export const title = 'a logged-out shopper on a protected page logs in by SMS co
 const PROTECTED = '/pages/my-order/index'
 
 export default async function ({
+  button,
   field,
   page,
   step,
@@ -33,7 +34,7 @@ export default async function ({
     const input = field(page, '请输入手机号')
     await input.click()
     await input.pressSequentially('12345678901')
-    await page.getByText('获取验证码', { exact: true }).tap()
+    await button(page, '获取验证码').tap()
     await page.getByText('请输入正确的手机号').waitFor()
     assert.equal(await isDisabledButton(loginButton(page)), true, '登录 must stay disabled')
     assert.equal(

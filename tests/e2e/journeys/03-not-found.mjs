@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 
 export const title = 'an unknown route shows the 404 page and its button leads home'
 
-export default async function ({ field, page, step, shot, route, hashUrl }) {
+export default async function ({ button, field, page, step, shot, route, hashUrl }) {
   await step('open a route that does not exist', async () => {
     await page.goto(hashUrl('/pages/no-such-page/index'))
     await page.getByText('404', { exact: true }).waitFor({ state: 'visible', timeout: 20_000 })
@@ -11,7 +11,7 @@ export default async function ({ field, page, step, shot, route, hashUrl }) {
   })
 
   await step('返回首页 goes home and the 404 view is gone', async () => {
-    await page.getByText('返回首页', { exact: true }).tap()
+    await button(page, '返回首页').tap()
     await page.waitForURL((url) => url.hash.includes('/pages/home/index'))
     assert.equal(route(page), '/pages/home/index')
     await page.getByText('404', { exact: true }).waitFor({ state: 'hidden' })

@@ -21,9 +21,12 @@ export default async function ({ field, page, step, login, api, storage, hashUrl
   const before = apiRequests.length
   let auth
   await step('log in and let the app load the profile', async () => {
-    const profileCall = page.waitForRequest((req) => req.url().includes('/api/v1/user/profile'), { timeout: 20_000 })
+    const profileCall = page
+      .waitForRequest((req) => req.url().includes('/api/v1/user/profile'), { timeout: 20_000 })
+      .catch((err) => err)
     await login(page, phone)
-    await profileCall
+    const seen = await profileCall
+    assert.ok(!(seen instanceof Error), 'the app did not load the profile after login')
     await page.waitForLoadState('networkidle')
     auth = storedSlice(await storage(page), 'auth')
     const profile = await api('/api/v1/user/profile', {}, auth.accessToken)

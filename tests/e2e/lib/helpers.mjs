@@ -6,6 +6,9 @@ import { ARTIFACTS } from './env.mjs'
 /** A text field by its placeholder (Taro wraps the native input, which carries the placeholder too). */
 export const field = (page, placeholder) => page.locator(`input[placeholder="${placeholder}"]`)
 
+/** A button by the text it shows (NutUI's inner text node does not take taps; the button does). */
+export const button = (page, text) => page.locator('.nut-button', { hasText: text })
+
 /** The login page's submit button (the nav bar shows the same word as the title). */
 export const loginButton = (page) => page.locator('.login__submit', { hasText: '登录' })
 
@@ -80,7 +83,7 @@ export function createHelpers({ baseUrl, journey }) {
     await phoneInput.waitFor({ state: 'visible', timeout: 20_000 })
     await phoneInput.click()
     await phoneInput.pressSequentially(phone, { delay: 20 })
-    await page.getByText('获取验证码', { exact: true }).tap()
+    await button(page, '获取验证码').tap()
     const code = await smsCode(phone, { after: before })
     const codeInput = field(page, '请输入验证码')
     await codeInput.click()
@@ -102,7 +105,19 @@ export function createHelpers({ baseUrl, journey }) {
   /** The current hash route path without the query, e.g. /pages/my-order/index. */
   const route = (page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0]
 
-  return { api, smsCode, shot, login, storage, route, newPhone, field, hashUrl: (p) => hashUrl(baseUrl, p), dir }
+  return {
+    api,
+    smsCode,
+    shot,
+    login,
+    storage,
+    route,
+    newPhone,
+    field,
+    button: (page, text) => button(page, text),
+    hashUrl: (p) => hashUrl(baseUrl, p),
+    dir
+  }
 }
 
 /** The product namespace every stored key lives under (src/constants/storage-keys.ts). */
