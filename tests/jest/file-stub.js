@@ -1,0 +1,2 @@
+/** Images in tests: the import is just a stable string. */
+module.exports = 'test-file-stub'

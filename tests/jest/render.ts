@@ -1,0 +1,33 @@
+import TestUtils from '@tarojs/test-utils-react'
+import type { ComponentType } from 'react'
+
+const mounted: TestUtils[] = []
+
+/**
+ * Mounts a component with @tarojs/test-utils-react and returns the utils. Read rendered text with
+ * `textOf()`: test-utils' own html() pretty-printer overflows on Taro's H5 elements.
+ */
+export async function mount<P extends object>(ui: ComponentType<P>, props?: NoInfer<P>): Promise<TestUtils> {
+  const utils = new TestUtils()
+  // test-utils types the component as FunctionComponent | ComponentClass; ComponentType is the same union.
+  await utils.mount(ui as Parameters<TestUtils['mount']>[0], { props: props ?? ({} as P) })
+  mounted.push(utils)
+  return utils
+}
+
+/** Visible text of the document (or of one element), whitespace collapsed. */
+export function textOf(el: Element | Document = document): string {
+  const node = el instanceof Document ? el.body : el
+  return (node.textContent ?? '').replace(/\s+/g, ' ').trim()
+}
+
+/** Finds an element by CSS selector or fails the test with the selector in the message. */
+export function $(selector: string): HTMLElement {
+  const el = document.querySelector(selector)
+  if (!el) throw new Error(`no element matches ${selector}`)
+  return el as HTMLElement
+}
+
+afterEach(() => {
+  while (mounted.length) mounted.pop()?.unmout()
+})
