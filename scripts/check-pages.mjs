@@ -4,7 +4,8 @@
  * their title and status; src/app.config.ts registers from it. This checks that:
  * - the registry equals spec section 2 (scripts/gates/spec-pages.mjs), home first;
  * - every registered page has index.tsx and index.config.ts, and no unregistered page folder exists;
- * - each index.config.ts carries the registry's title, and pull-to-refresh exactly on list pages;
+ * - each index.config.ts carries the registry's title (and index.tsx shows it), pull-to-refresh exactly
+ *   on list pages;
  * - a page's status matches its code: 'coming-soon' pages render ComingSoon, 'built' pages do not.
  * Prints a markdown table page -> title -> status; exits 1 on any mismatch.
  */
@@ -84,6 +85,10 @@ for (const { dir, entry } of entries) {
   }
   if (fs.existsSync(tsx)) {
     const source = fs.readFileSync(tsx, 'utf8')
+    // The page shows the same title its config declares (PageLayout's title prop or its own heading).
+    if (entry.title && !source.includes(`'${entry.title}'`) && !source.includes(`"${entry.title}"`)) {
+      errors.push(`${label}: index.tsx never shows the registry title '${entry.title}'`)
+    }
     const comingSoon = /components\/coming-soon['"]/.test(source)
     if (entry.status === 'coming-soon' && !comingSoon)
       errors.push(`${label}: marked coming-soon but does not render ComingSoon`)
