@@ -18,19 +18,21 @@ let generation = 0
 /**
  * H5 renders the not-found view into its own root above the app: Taro's router renders nothing for a
  * hash that matches no page, and the spec's page list has no not-found page to route to.
- * react-dom/client is imported lazily inside an H5-only branch so mini-program bundles never see it.
+ * The literal TARO_ENV test lets mini-program builds drop the block, react-dom/client import included.
  */
 async function showFallback(path: string): Promise<void> {
-  const ticket = ++generation
-  const { createRoot } = await import('react-dom/client')
-  if (ticket !== generation) return
-  hideFallback(false)
-  const host = document.createElement('div')
-  host.className = 'not-found-host'
-  document.body.appendChild(host)
-  const root = createRoot(host)
-  root.render(<NotFound path={path} />)
-  mounted = { host, unmount: () => root.unmount() }
+  if (process.env.TARO_ENV === 'h5') {
+    const ticket = ++generation
+    const { createRoot } = await import('react-dom/client')
+    if (ticket !== generation) return
+    hideFallback(false)
+    const host = document.createElement('div')
+    host.className = 'not-found-host'
+    document.body.appendChild(host)
+    const root = createRoot(host)
+    root.render(<NotFound path={path} />)
+    mounted = { host, unmount: () => root.unmount() }
+  }
 }
 
 function hideFallback(cancelPending = true): void {
