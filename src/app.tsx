@@ -1,7 +1,11 @@
 import type { PropsWithChildren } from 'react'
 import { useLaunch } from '@tarojs/taro'
 import { bootstrap } from './stores/bootstrap'
+import { installNotFoundHandler } from './components/not-found/handler'
 import './app.scss'
+
+// Before the first route resolves, so an unknown entry URL shows the 404 view too.
+installNotFoundHandler()
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {

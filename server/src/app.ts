@@ -104,7 +104,8 @@ export async function buildApp(opts: BuildOptions) {
       return reply.status(200).send({ errno: ERRNO.INVALID_PARAM, error: describeValidationError(fe), data: null })
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      const message = fe.statusCode === 413 ? '请求内容过大' : fe.statusCode === 415 ? '不支持的请求格式' : '请求参数错误'
+      const message =
+        fe.statusCode === 413 ? '请求内容过大' : fe.statusCode === 415 ? '不支持的请求格式' : '请求参数错误'
       return reply.status(fe.statusCode).send({ errno: ERRNO.INVALID_PARAM, error: message, data: null })
     }
     req.log.error({ err }, 'unhandled error')

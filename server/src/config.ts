@@ -23,7 +23,9 @@ export interface Config {
 const root = path.resolve(__dirname, '../..')
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const mode = (env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development') as Config['env']
+  const mode = (
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development'
+  ) as Config['env']
   const port = Number(env.PORT || 3000)
   // The console SMS provider writes login codes to the log: never acceptable in production.
   if (mode === 'production' && (env.SMS_PROVIDER || 'console') === 'console' && env.ALLOW_CONSOLE_SMS !== '1') {

@@ -24,13 +24,21 @@ describe('server core', () => {
   })
 
   it('answers malformed JSON with errno 1001, never a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/no/such', payload: '{"a":', headers: { 'content-type': 'application/json' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/no/such',
+      payload: '{"a":',
+      headers: { 'content-type': 'application/json' }
+    })
     assert.notEqual(res.statusCode, 500)
   })
 
   it('stores only the hash of a session token', async () => {
     const u = await t.user()
-    const rows = await t.db.select().from(sessions).where(sql`${sessions.userId} = ${u.uid}`)
+    const rows = await t.db
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.userId} = ${u.uid}`)
     assert.equal(rows.length, 1)
     assert.notEqual(rows[0].tokenHash, u.token)
     assert.equal(rows[0].tokenHash.length, 64)

@@ -16,7 +16,10 @@ export async function createSession(db: DbOrTx, userId: number, ttlSeconds: numb
 }
 
 export async function revokeUserSessions(db: DbOrTx, userId: number) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
 }
 
 /** Resolves the bearer token to a live user id, or null. Deleted users and revoked or expired tokens are nobody. */

@@ -22,6 +22,10 @@ export async function ensureH5Build(h5Dir: string) {
   const sources = Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'config')))
   if (built && built >= sources) return
   console.log(built ? 'H5 build is stale, rebuilding...' : 'H5 build missing, building...')
-  const res = spawnSync('npm', ['run', 'build:h5'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  const res = spawnSync('npm', ['run', 'build:h5'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' }
+  })
   if (res.status !== 0) throw new Error('H5 build failed')
 }
