@@ -6,12 +6,14 @@ export const title = 'a session revoked on the server shows 登录状态已过�
 const PAGE = '/pages/my-order/index'
 const NOTICE = '登录状态已过期'
 
-export default async function ({ field, page, step, login, shot, api, storage, route, hashUrl, newPhone }) {
+export default async function ({ button, field, page, step, login, shot, api, storage, route, hashUrl, newPhone }) {
   const phone = newPhone()
   let oldToken
+  let firstSend = 0
 
   await step('log in and open a protected page', async () => {
     await page.goto(hashUrl(`/pages/login/index?goUrl=${encodeURIComponent(PAGE)}`))
+    firstSend = Date.now()
     await login(page, phone)
     await page.waitForURL((url) => url.hash.includes(PAGE))
     oldToken = storedSlice(await storage(page), 'auth').accessToken
@@ -60,6 +62,16 @@ export default async function ({ field, page, step, login, shot, api, storage, r
     assert.equal(loginVisits.length, 1, `went to login ${loginVisits.length} times`)
     const goUrl = new URLSearchParams(page.url().split('?')[1] || '').get('goUrl')
     assert.equal(goUrl && goUrl.split('?')[0], PAGE)
+  })
+
+  await step('a second code within the minute is refused with the server message as a toast', async () => {
+    await field(page, '请输入手机号').pressSequentially(phone, { delay: 20 })
+    await button(page, '获取验证码').tap()
+    await page.getByText('验证码发送过于频繁', { exact: false }).first().waitFor({ state: 'visible' })
+    await shot(page, 'sms-too-frequent')
+    await field(page, '请输入手机号').fill('')
+    // The server allows one code a minute per phone: the shopper waits it out.
+    await page.waitForTimeout(Math.max(0, firstSend + 62_000 - Date.now()))
   })
 
   await step('logging in again returns to the page with a new live session', async () => {

@@ -79,6 +79,10 @@ export function ensureH5Build() {
 export async function startServer({ logFile = path.join(ARTIFACTS, 'server.log') } = {}) {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-'))
+  // Serve a private copy of the build: a rebuild of dist/h5 during the run (another terminal, a
+  // watcher) would otherwise swap chunk hashes under the open page.
+  const h5Dir = path.join(dataDir, 'h5')
+  fs.cpSync(path.join(ROOT, 'dist/h5'), h5Dir, { recursive: true })
   const baseUrl = `http://127.0.0.1:${port}`
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
   const log = fs.openSync(logFile, 'w')
@@ -90,7 +94,8 @@ export async function startServer({ logFile = path.join(ARTIFACTS, 'server.log')
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(dataDir, 'data'),
+      H5_DIR: h5Dir,
       PUBLIC_URL: baseUrl,
       SKIP_H5_BUILD: '1',
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn'
