@@ -70,6 +70,13 @@ module.exports = {
       displayName: 'pages',
       testMatch: ['<rootDir>/tests/pages/**/*.test.{ts,tsx}'],
       setupFiles: ['<rootDir>/tests/jest/setup-env.js', 'jest-canvas-mock', '<rootDir>/tests/jest/setup-taro.js']
+    },
+    {
+      ...shared,
+      // The build-gate rules (scripts/gates) on fixture folders: no build needed.
+      displayName: 'gates',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/gates/**/*.test.js']
     }
   ]
 }

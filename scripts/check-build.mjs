@@ -8,6 +8,7 @@
  * Env: GATES_NO_BUILD=1 never builds (a missing or stale build fails instead).
  */
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expectedRegistry } from './gates/spec-pages.mjs'
@@ -30,7 +31,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = (p) => path.join(root, 'dist', p)
 const PLATFORMS = ['weapp', 'alipay', 'h5']
 /** Everything that changes the build output. */
-const INPUTS = ['src', 'config', 'babel.config.js', '.env.production'].map((p) => path.join(root, p))
+const INPUTS = ['src', 'config', 'babel.config.js', '.env.production', 'scripts/page-registry.json'].map((p) =>
+  path.join(root, p)
+)
 /** The file each build writes last-ish; its mtime stands for the whole output. */
 const MARKER = { weapp: 'app.json', alipay: 'app.json', h5: 'index.html' }
 
@@ -66,7 +69,8 @@ for (const platform of ['weapp', 'alipay']) {
     continue
   }
   errors.push(...checkPageList(app, expected, `${platform} app.json`))
-  errors.push(...checkPageFiles(dist(platform), allPagePaths(app), MINI_EXTS[platform], platform))
+  const hasStylesheet = (page) => ['scss', 'css'].some((ext) => fs.existsSync(path.join(root, 'src', `${page}.${ext}`)))
+  errors.push(...checkPageFiles(dist(platform), allPagePaths(app), MINI_EXTS[platform], platform, hasStylesheet))
   rows.push(...miniRows(platform, miniSizes(dist(platform), app)))
 }
 

@@ -52,14 +52,21 @@ export function checkPageList(appJson, expected, label = 'app.json') {
   return errors
 }
 
-/** Every page must ship one file per extension (template, script, style, config). Returns error strings. */
-export function checkPageFiles(dir, pagePaths, exts, label = path.basename(dir)) {
+/**
+ * Every page must ship its template, script and config. A style file is required only where the page's
+ * source has a stylesheet (`needsStyle(page)`): Taro emits none for a page without one, and neither
+ * WeChat nor Alipay requires a per-page style file. Returns error strings.
+ */
+export function checkPageFiles(dir, pagePaths, exts, label = path.basename(dir), needsStyle = () => true) {
   const errors = []
   for (const page of pagePaths) {
-    const missing = exts.filter((ext) => !fs.existsSync(path.join(dir, `${page}.${ext}`)))
+    const wanted = exts.filter((ext) => !STYLE_EXTS.includes(ext) || needsStyle(page))
+    const missing = wanted.filter((ext) => !fs.existsSync(path.join(dir, `${page}.${ext}`)))
     if (missing.length) errors.push(`${label}: ${page} has no ${missing.map((e) => `.${e}`).join(', ')}`)
   }
   return errors
 }
+
+const STYLE_EXTS = ['wxss', 'acss']
 
 export const MINI_EXTS = { weapp: ['wxml', 'js', 'wxss', 'json'], alipay: ['axml', 'js', 'acss', 'json'] }

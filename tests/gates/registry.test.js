@@ -75,6 +75,14 @@ describe('checkPageFiles', () => {
     expect(errors).toEqual(['weapp: pages/login/index has no .wxss'])
   })
 
+  it('requires a style file only for pages whose source has a stylesheet', () => {
+    const paths = ['pages/home/index', 'pages/login/index']
+    const styled = (page) => page === 'pages/home/index'
+    expect(checkPageFiles(fixture('weapp-bad'), paths, MINI_EXTS.weapp, 'weapp', styled)).toEqual([])
+    const errors = checkPageFiles(fixture('weapp-bad'), paths, MINI_EXTS.weapp, 'weapp', () => true)
+    expect(errors).toEqual(['weapp: pages/login/index has no .wxss'])
+  })
+
   it('uses the alipay extensions for alipay output', () => {
     const errors = checkPageFiles(fixture('weapp-ok'), ['pages/home/index'], MINI_EXTS.alipay, 'alipay')
     expect(errors).toEqual(['alipay: pages/home/index has no .axml, .acss'])

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { installNotFoundHandler } from '@/components/not-found/handler'
+import { useAuthStore } from '@/stores/auth'
 import registry from '../../scripts/page-registry.json'
 import { registeredPaths, settle, startApp } from '../jest/app-harness'
 import { $, textOf } from '../jest/render'
@@ -19,6 +20,8 @@ function currentPage(): Element {
 describe('page routes (H5 router)', () => {
   let uninstall: () => void
   beforeAll(async () => {
+    // Logged in, so pages that require login (my-order ...) render instead of sending us to login.
+    useAuthStore.getState().loginSuccess({ token: 'test-token', uid: 7 })
     // What src/app.tsx does at start-up.
     uninstall = installNotFoundHandler()
     await startApp('#/pages/goods-search/index')

@@ -1,9 +1,10 @@
 import { View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import NavBar from '@/components/nav-bar'
 import TabBar from '@/components/tab-bar'
 import { useThemeStore } from '@/stores/theme'
+import { ensureLogin } from '@/platform/login'
 import { pageTitle } from '@/utils/route'
 import './index.scss'
 
@@ -19,6 +20,8 @@ export interface PageLayoutProps {
   hideNavBar?: boolean
   /** Pull-to-refresh work on pages whose config enables it; the spinner stops when it settles. */
   onRefresh?: () => Promise<unknown> | void
+  /** A page that only makes sense for a logged-in user: a visitor is sent to login, returning here after. */
+  requireLogin?: boolean
   className?: string
 }
 
@@ -33,8 +36,13 @@ export default function PageLayout({
   tabBar = false,
   hideNavBar = false,
   onRefresh,
+  requireLogin = false,
   className = ''
 }: PageLayoutProps) {
+  // Once per page instance: after login the login page relaunches this page, which mounts it afresh.
+  useEffect(() => {
+    if (requireLogin) ensureLogin()
+  }, [requireLogin])
   const cssVars = useThemeStore((s) => s.cssVars)
   // Shown again when the user comes back to a page kept alive in the stack (H5 keeps document.title global).
   useDidShow(() => {
