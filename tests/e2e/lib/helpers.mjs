@@ -67,6 +67,8 @@ export function createHelpers({ baseUrl, journey }) {
   async function shot(page, name) {
     shotSeq += 1
     const file = path.join(dir, `${String(shotSeq).padStart(2, '0')}-${name}.png`)
+    // Let the page slide-in (300 ms + 50 ms delay) finish, so the picture shows what the shopper sees.
+    await page.waitForTimeout(400)
     await page.screenshot({ path: file, fullPage: false })
     return file
   }
