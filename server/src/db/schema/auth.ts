@@ -9,11 +9,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar
 } from 'drizzle-orm/pg-core'
-import { users } from './core'
+import { at, createdAt, updatedAt, userRef } from './columns'
 
 /**
  * One verification code sent by SMS. Only an HMAC of the code is kept (see services/sms.ts); each row is
@@ -27,9 +26,9 @@ export const smsCodes = pgTable(
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     /** Wrong attempts so far; the code dies after the fifth. */
     tries: integer('tries').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    createdAt: createdAt()
   },
   (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)]
 )
@@ -38,7 +37,7 @@ export const smsCodes = pgTable(
 export const ssoSigns = pgTable('sso_signs', {
   sign: varchar('sign', { length: 64 }).primaryKey(),
   appid: varchar('appid', { length: 32 }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow()
+  usedAt: at('used_at').notNull().defaultNow()
 })
 
 /** A social account (wechat h5/mp/app, alipay, apple) bound to a user. One openid belongs to one user. */
@@ -46,13 +45,11 @@ export const userOauth = pgTable(
   'user_oauth',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     provider: varchar('provider', { length: 16 }).notNull(),
     openid: varchar('openid', { length: 64 }).notNull(),
     unionid: varchar('unionid', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+    createdAt: createdAt()
   },
   (t) => [
     uniqueIndex('user_oauth_provider_openid_uq').on(t.provider, t.openid),
@@ -70,8 +67,8 @@ export const oauthTickets = pgTable('oauth_tickets', {
   unionid: varchar('unionid', { length: 64 }),
   nick: varchar('nick', { length: 32 }).notNull().default(''),
   head: text('head').notNull().default(''),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true })
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at')
 })
 
 /** Every successful login, with how it happened (phone, sso, wechat_mp ...) and the promotion it came from. */
@@ -79,13 +76,11 @@ export const loginLogs = pgTable(
   'login_logs',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     method: varchar('method', { length: 16 }).notNull(),
     opaId: varchar('opa_id', { length: 64 }),
     appid: varchar('appid', { length: 32 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+    createdAt: createdAt()
   },
   (t) => [index('login_logs_user_idx').on(t.userId)]
 )
@@ -101,7 +96,7 @@ export const appRuns = pgTable(
     longitude: doublePrecision('longitude'),
     latitude: doublePrecision('latitude'),
     ip: varchar('ip', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+    createdAt: createdAt()
   },
   (t) => [index('app_runs_uuid_idx').on(t.uuid)]
 )
@@ -119,7 +114,7 @@ export const articles = pgTable(
     content: text('content').notNull(),
     sort: integer('sort').notNull().default(0),
     visible: boolean('visible').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+    updatedAt: updatedAt()
   },
   (t) => [index('articles_column_idx').on(t.column, t.sort)]
 )
@@ -129,15 +124,13 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     /** system | order | pension */
     type: varchar('type', { length: 16 }).notNull().default('system'),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+    readAt: at('read_at'),
+    createdAt: createdAt()
   },
   (t) => [index('messages_user_idx').on(t.userId, t.createdAt)]
 )
@@ -147,15 +140,13 @@ export const feedbacks = pgTable(
   'feedbacks',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     content: varchar('content', { length: 500 }).notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     contact: varchar('contact', { length: 64 }).notNull().default(''),
     status: integer('status').notNull().default(0),
     reply: text('reply').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+    createdAt: createdAt()
   },
   (t) => [index('feedbacks_user_idx').on(t.userId, t.createdAt)]
 )
@@ -163,12 +154,10 @@ export const feedbacks = pgTable(
 /** An uploaded image: the file lives under dataDir/uploads/<name>. */
 export const uploads = pgTable('uploads', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
+  userId: userRef(),
   name: varchar('name', { length: 48 }).notNull().unique(),
   originalName: varchar('original_name', { length: 255 }).notNull().default(''),
   mime: varchar('mime', { length: 32 }).notNull(),
   size: integer('size').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  createdAt: createdAt()
 })

@@ -9,12 +9,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar
 } from 'drizzle-orm/pg-core'
 import type { ThemeConfig } from '../../../../src/types/home'
-import { users } from './core'
+import { at, createdAt, updatedAt, userRef } from './columns'
 
 /** One spec value of a SKU, e.g. {name: '颜色', value: '红色'}. */
 export interface SpecValue {
@@ -60,7 +59,7 @@ export const spus = pgTable(
     sales: integer('sales').notNull().default(0),
     status: smallint('status').notNull().default(1),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+    createdAt: createdAt()
   },
   (t) => [index('spus_category_idx').on(t.categoryId), index('spus_status_idx').on(t.status)]
 )
@@ -104,8 +103,8 @@ export const goodsActivities = pgTable(
     kind: smallint('kind').notNull(),
     title: varchar('title', { length: 40 }).notNull(),
     price: integer('price').notNull(),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    startAt: at('start_at').notNull(),
+    endAt: at('end_at').notNull(),
     /** Flash sales only: units set aside for the activity; null when the SKU stock is the only limit. */
     stock: integer('stock'),
     sold: integer('sold').notNull().default(0),
@@ -126,15 +125,13 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     skuId: integer('sku_id')
       .notNull()
       .references(() => skus.id),
     qty: integer('qty').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+    createdAt: createdAt(),
+    updatedAt: updatedAt()
   },
   (t) => [
     uniqueIndex('cart_items_user_sku_uq').on(t.userId, t.skuId),
@@ -147,16 +144,14 @@ export const collects = pgTable(
   'collects',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     spuId: integer('spu_id')
       .notNull()
       .references(() => spus.id),
     skuId: integer('sku_id')
       .notNull()
       .references(() => skus.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+    createdAt: createdAt()
   },
   (t) => [uniqueIndex('collects_user_sku_uq').on(t.userId, t.skuId)]
 )
@@ -166,9 +161,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     name: varchar('name', { length: 20 }).notNull(),
     phone: varchar('phone', { length: 11 }).notNull(),
     provinceCode: varchar('province_code', { length: 12 }).notNull(),
@@ -179,8 +172,8 @@ export const addresses = pgTable(
     area: varchar('area', { length: 40 }).notNull(),
     detail: varchar('detail', { length: 120 }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+    createdAt: createdAt(),
+    updatedAt: updatedAt()
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),
@@ -198,7 +191,7 @@ export const homeTemplates = pgTable('home_templates', {
   globalStyle: text('global_style').notNull(),
   data: text('data').notNull(),
   active: boolean('active').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+  updatedAt: updatedAt()
 })
 
 /** The theme config (spec section 3 theme.config); the active row is served to the app. */
@@ -206,5 +199,5 @@ export const themeConfigs = pgTable('theme_configs', {
   id: serial('id').primaryKey(),
   config: jsonb('config').$type<ThemeConfig>().notNull(),
   active: boolean('active').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+  updatedAt: updatedAt()
 })

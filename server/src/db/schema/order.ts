@@ -1,32 +1,14 @@
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar
-} from 'drizzle-orm/pg-core'
-import { users } from './core'
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { at, cents, createdAt, money, userRef } from './columns'
 
 // Tables of the orders-and-money area: orders, payments, refunds, gift cards, welfare, coupons, points, invoices.
 // Money columns are integer cents.
 
-const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0)
-const at = (name: string) => timestamp(name, { withTimezone: true })
-const createdAt = () => at('created_at').notNull().defaultNow()
 /** Declared before `orders` but only called after it exists, when the tables below are built. */
 const orderRef = () =>
   integer('order_id')
     .notNull()
     .references(() => orders.id)
-const userRef = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id)
 
 /** The address as it was when the order was placed: later edits to the address book never change an order. */
 export interface AddressSnapshot {
@@ -223,8 +205,8 @@ export const giftCardLedger = pgTable(
       .notNull()
       .references(() => giftCards.id),
     userId: userRef(),
-    delta: bigint('delta', { mode: 'number' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    delta: cents('delta'),
+    balanceAfter: cents('balance_after'),
     reason: varchar('reason', { length: 40 }).notNull(),
     ref: varchar('ref', { length: 64 }).notNull(),
     orderId: integer('order_id'),
@@ -239,8 +221,8 @@ export const welfareLedger = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: userRef(),
-    delta: bigint('delta', { mode: 'number' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    delta: cents('delta'),
+    balanceAfter: cents('balance_after'),
     reason: varchar('reason', { length: 40 }).notNull(),
     ref: varchar('ref', { length: 64 }).notNull(),
     orderId: integer('order_id'),
@@ -255,8 +237,8 @@ export const pointsLedger = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: userRef(),
-    delta: bigint('delta', { mode: 'number' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    delta: cents('delta'),
+    balanceAfter: cents('balance_after'),
     reason: varchar('reason', { length: 40 }).notNull(),
     ref: varchar('ref', { length: 64 }),
     createdAt: createdAt()

@@ -1,29 +1,9 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar
-} from 'drizzle-orm/pg-core'
-import { users } from './core'
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { at, createdAt, money, userRef } from './columns'
 
 // Tables of the pension area: cashback flows, withdrawals, partner banks and account opening,
 // e-sign and identity checks, scan gifts, prize draws. Money columns are integer cents.
-
-const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0)
-const at = (name: string) => timestamp(name, { withTimezone: true })
-const createdAt = () => at('created_at').notNull().defaultNow()
-const userRef = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id)
 
 /** A partner bank (spec enum: pingan 1, citic 3). The id is the spec's bank id, so it is not serial. */
 export const banks = pgTable('banks', {
