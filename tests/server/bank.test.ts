@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { and, eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from './helpers'
+import { createTestApp, until, type TestApp } from './helpers'
 import { pensionEvents, pensionFlows } from '../../server/src/db/schema'
 import { applyOpeningResult } from '../../server/src/services/bank'
 import { recordOrderCashback, settleDueCashback } from '../../server/src/services/pension'
@@ -17,15 +17,6 @@ function cardNo(bin: string) {
   throw new Error('unreachable')
 }
 const idNo = () => `310101198502${String(++seq).padStart(5, '0')}1`
-
-async function until<T>(fn: () => Promise<T>, done: (v: T) => boolean, ms = 5000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await fn()
-    if (done(v) || Date.now() > end) return v
-    await new Promise((r) => setTimeout(r, 15))
-  }
-}
 
 describe('partner banks and account opening', () => {
   let t: TestApp

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { and, eq, gte, sql } from 'drizzle-orm'
-import { createTestApp, type TestApp } from './helpers'
+import { createTestApp, skuByTitle, type TestApp } from './helpers'
 import { cartItems, categories, skus, spus } from '../../server/src/db/schema'
 import { removeOrderedLines } from '../../server/src/services/cart'
 import type { CartListResponse } from '../../src/types/cart'
@@ -12,16 +12,7 @@ describe('cart', () => {
   let t: TestApp
   let me: { uid: number; token: string }
   let other: { uid: number; token: string }
-  const sku = async (title: string) => {
-    const [r] = await t.db
-      .select({ id: skus.id, spuId: skus.spuId, stock: skus.stock })
-      .from(skus)
-      .innerJoin(spus, eq(spus.id, skus.spuId))
-      .where(eq(spus.title, title))
-      .orderBy(skus.id)
-      .limit(1)
-    return r
-  }
+  const sku = (title: string) => skuByTitle(t, title)
   const add = (sku_id: number, qty: number, token = me.token) => t.post(`${V1}/cart/add`, { sku_id, qty }, token)
   const list = async (token = me.token) => {
     const res = await t.post<CartListResponse>(`${V1}/cart/list`, {}, token)

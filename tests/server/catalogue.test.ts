@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
-import { createTestApp, type TestApp } from './helpers'
+import { createTestApp, skuByTitle, type TestApp } from './helpers'
 import { categories, goodsActivities, skus, spus } from '../../server/src/db/schema'
 import { seedCatalogue } from '../../server/src/db/seed/catalogue'
 import {
@@ -24,16 +24,7 @@ const V1 = '/api/v1'
 
 describe('catalogue', () => {
   let t: TestApp
-  const skuOf = async (title: string) => {
-    const [r] = await t.db
-      .select({ id: skus.id, spuId: skus.spuId, stock: skus.stock })
-      .from(skus)
-      .innerJoin(spus, eq(spus.id, skus.spuId))
-      .where(eq(spus.title, title))
-      .orderBy(skus.id)
-      .limit(1)
-    return r
-  }
+  const skuOf = (title: string) => skuByTitle(t, title)
   const search = async (body: object) => {
     const res = await t.post<GoodsSearchResult>(`${V1}/goods/search`, body)
     assert.equal(res.errno, 1, res.error)

@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from './helpers'
-import { skus, spus } from '../../server/src/db/schema'
+import { createTestApp, skuByTitle, type TestApp } from './helpers'
+import { skus } from '../../server/src/db/schema'
 import type { CollectListResponse } from '../../src/types/collect'
 import type { GoodsInfo } from '../../src/types/goods'
 
@@ -11,16 +11,7 @@ const V1 = '/api/v1'
 describe('favourites', () => {
   let t: TestApp
   let me: { uid: number; token: string }
-  const sku = async (title: string) => {
-    const [r] = await t.db
-      .select({ id: skus.id, spuId: skus.spuId, stock: skus.stock })
-      .from(skus)
-      .innerJoin(spus, eq(spus.id, skus.spuId))
-      .where(eq(spus.title, title))
-      .orderBy(skus.id)
-      .limit(1)
-    return r
-  }
+  const sku = (title: string) => skuByTitle(t, title)
   const collect = (s: { id: number; spuId: number }, token = me.token) =>
     t.post(`${V1}/collect/add`, { spu_id: s.spuId, sku_id: s.id }, token)
   const list = async (token = me.token, body: object = {}) => {

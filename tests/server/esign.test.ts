@@ -1,22 +1,13 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { and, eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from './helpers'
+import { createTestApp, until, type TestApp } from './helpers'
 import { pensionEvents, users } from '../../server/src/db/schema'
 import { applyEsignResult } from '../../server/src/services/esign'
 import type { SandboxEsignProvider } from '../../server/src/providers/esign'
 
 let seq = 0
 const idNo = () => `44030419880808${String(++seq).padStart(3, '0')}X`
-
-async function until<T>(fn: () => Promise<T>, done: (v: T) => boolean, ms = 5000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await fn()
-    if (done(v) || Date.now() > end) return v
-    await new Promise((r) => setTimeout(r, 15))
-  }
-}
 
 describe('e-sign and identity verification', () => {
   let t: TestApp

@@ -1,9 +1,10 @@
+import { eq } from 'drizzle-orm'
 import { buildApp } from '../../server/src/app'
 import { loadConfig, type Config } from '../../server/src/config'
 import { openDatabase, type Db } from '../../server/src/db/client'
 import { seedDatabase } from '../../server/src/db/seed'
 import { createSession } from '../../server/src/lib/auth'
-import { users } from '../../server/src/db/schema'
+import { skus, spus, users } from '../../server/src/db/schema'
 import type { Providers } from '../../server/src/providers'
 
 export interface TestApp {
@@ -100,5 +101,27 @@ export async function createTestApp(
       const s = await createSession(database.db, u.id, 3600)
       return { uid: u.id, token: s.token }
     }
+  }
+}
+
+/** The first SKU of the seeded goods titled `title`. */
+export async function skuByTitle(t: TestApp, title: string) {
+  const [r] = await t.db
+    .select({ id: skus.id, spuId: skus.spuId, stock: skus.stock })
+    .from(skus)
+    .innerJoin(spus, eq(spus.id, skus.spuId))
+    .where(eq(spus.title, title))
+    .orderBy(skus.id)
+    .limit(1)
+  return r
+}
+
+/** Polls `fn` every 15 ms until `done` holds or `ms` runs out, and returns the last value either way. */
+export async function until<T>(fn: () => Promise<T>, done: (v: T) => boolean, ms = 5000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const v = await fn()
+    if (done(v) || Date.now() > end) return v
+    await new Promise((r) => setTimeout(r, 15))
   }
 }

@@ -1,18 +1,9 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from './helpers'
+import { createTestApp, until, type TestApp } from './helpers'
 import { pensionAccounts, pensionFlows, pensionWithdrawals } from '../../server/src/db/schema'
 import { applyPayoutResult, processWithdrawals } from '../../server/src/services/pension-withdraw'
-
-async function until<T>(fn: () => Promise<T>, done: (v: T) => boolean, ms = 5000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await fn()
-    if (done(v) || Date.now() > end) return v
-    await new Promise((r) => setTimeout(r, 15))
-  }
-}
 
 describe('pension withdrawals', () => {
   let t: TestApp
