@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { Config } from '../config'
+import { sandboxNotices } from './sandbox-notices'
 
 /**
  * The partner banks (pension e-account opening, payouts, the corporate small-amount check).
@@ -89,23 +90,9 @@ function createSandboxBank(config: Config, delayMs?: number): SandboxBankProvide
   const payouts = new Map<string, PayoutResult>()
   const smallAmounts = new Map<string, { cardNo: string; amount: number }>()
   const transfers = new Map<string, Array<{ amount: number; at: Date; memo: string }>>()
-  const handlers: Array<(n: BankNotice) => Promise<void>> = []
-  const timers = new Set<NodeJS.Timeout>()
-
-  const later = (ms: number, fn: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer)
-      fn()
-    }, ms)
-    timer.unref()
-    timers.add(timer)
-  }
   // Like a real bank: a notice, then the same notice again a moment later.
-  const notifyTwice = (notice: BankNotice) => {
-    const send = () => handlers.forEach((h) => h(notice).catch(() => undefined))
-    later(0, send)
-    later(delay, send)
-  }
+  const notices = sandboxNotices<BankNotice>(delay)
+  const { later, notifyTwice } = notices
   const transfer = (cardNo: string, amount: number, memo: string) => {
     const list = transfers.get(cardNo) || []
     list.unshift({ amount, at: new Date(), memo })
@@ -155,13 +142,8 @@ function createSandboxBank(config: Config, delayMs?: number): SandboxBankProvide
     async verifySmallAmount(requestNo, amount) {
       return smallAmounts.get(requestNo)?.amount === amount
     },
-    onNotice(handler) {
-      handlers.push(handler)
-    },
-    close() {
-      timers.forEach(clearTimeout)
-      timers.clear()
-    },
+    onNotice: notices.onNotice,
+    close: notices.close,
     sandbox: {
       getOpening(businessNo) {
         return openings.get(businessNo) ?? null

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { Config } from '../config'
+import { sandboxNotices } from './sandbox-notices'
 
 /**
  * The e-sign service (fdd): accounts, identity checks and agreement signing. The user completes a
@@ -61,16 +62,8 @@ function createSandboxEsign(config: Config, delayMs?: number): SandboxEsignProvi
   const delay = delayMs ?? (config.env === 'test' ? 20 : 1500)
   const accounts = new Map<string, { name: string; idNo: string }>()
   const txns = new Map<string, SandboxEsignTransaction & { result: EsignResult }>()
-  const handlers: Array<(r: EsignResult) => Promise<void>> = []
-  const timers = new Set<NodeJS.Timeout>()
-  const later = (ms: number, fn: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer)
-      fn()
-    }, ms)
-    timer.unref()
-    timers.add(timer)
-  }
+  const notices = sandboxNotices<EsignResult>(delay)
+  const { later, notifyTwice } = notices
   const newNo = (prefix: string) => `${prefix}${Date.now()}${crypto.randomInt(100000, 999999)}`
   const start = (
     purpose: 'verify' | 'sign',
@@ -112,13 +105,8 @@ function createSandboxEsign(config: Config, delayMs?: number): SandboxEsignProvi
     async query(transactionNo) {
       return txns.get(transactionNo)?.result ?? { transactionNo, status: 'failed', reason: '交易不存在' }
     },
-    onNotice(handler) {
-      handlers.push(handler)
-    },
-    close() {
-      timers.forEach(clearTimeout)
-      timers.clear()
-    },
+    onNotice: notices.onNotice,
+    close: notices.close,
     sandbox: {
       get(transactionNo) {
         return txns.get(transactionNo) ?? null
@@ -135,10 +123,8 @@ function createSandboxEsign(config: Config, delayMs?: number): SandboxEsignProvi
           t.result = pass
             ? { transactionNo, status: 'success', contractId: t.purpose === 'sign' ? newNo('CT') : undefined }
             : { transactionNo, status: 'failed', reason: t.purpose === 'sign' ? '用户拒绝签署' : '身份核验未通过' }
-          const send = () => handlers.forEach((h) => h(t.result).catch(() => undefined))
           // The same notice twice, as the real service retries until acknowledged.
-          later(0, send)
-          later(delay, send)
+          notifyTwice(t.result)
         })
         return back(pass)
       }
