@@ -4,6 +4,7 @@ import type { App } from '../app'
 import { AppError, ERRNO, invalid } from '../errors'
 import { ok, paging } from '../lib/reply'
 import * as catalogue from '../services/catalogue'
+import { searchGoods } from '../services/catalogue-search'
 import { renderImage } from '../services/home'
 import type { ActivityKind, GoodsSort } from '../../../src/types/goods'
 
@@ -38,7 +39,7 @@ export default async function routes(app: App) {
     const q = req.body
     if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max)
       throw invalid('price_max', '不能小于 price_min')
-    return ok(await catalogue.searchGoods(app.db, q, base, paging(q, 20, 50)))
+    return ok(await searchGoods(app.db, q, base, paging(q, 20, 50)))
   })
 
   app.post('/goods/info', { schema: { body: Type.Object({ sku_id: Id }) } }, async (req) =>

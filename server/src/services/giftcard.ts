@@ -11,7 +11,7 @@ import type {
   GiftCardStatus,
   WelfareBalance
 } from '../../../src/types/giftcard'
-import { searchGoods } from './catalogue'
+import { searchGoods } from './catalogue-search'
 import type { GoodsSearchResult } from '../../../src/types/goods'
 import { inScope, loadCategoryParents } from './order-goods'
 
