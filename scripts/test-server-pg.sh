@@ -2,11 +2,15 @@
 # Runs the server suites against a real PostgreSQL server instead of embedded PGlite.
 # With DATABASE_URL set it uses that server (each test file creates and drops its own database);
 # otherwise it starts a throwaway cluster from Debian's postgresql package on a loopback port.
+# Arguments name test files to run instead of the whole suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+run_suites() { if [ "$#" -gt 0 ]; then npx tsx --test --test-concurrency=1 "$@"; else npm run test:server; fi; }
+
 if [ -n "${DATABASE_URL:-}" ]; then
-  exec npm run test:server
+  run_suites "$@"
+  exit
 fi
 
 pgbin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
@@ -23,4 +27,4 @@ as_pg "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w \
   -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
 trap 'as_pg "$BIN/pg_ctl" -D "$DIR/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$DIR"' EXIT
 
-DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" npm run test:server
+DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" run_suites "$@"
