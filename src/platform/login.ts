@@ -27,12 +27,28 @@ export async function goLogin(backUrl?: string): Promise<void> {
 }
 
 /**
+ * While the session-expiry notice is up it owns the trip to login (it goes there when closed).
+ * A page that requires login and mounts meanwhile must not start a second trip, which would
+ * navigate away under the notice.
+ */
+let heldBy: Promise<unknown> | null = null
+
+export function holdLoginRedirects<T>(flow: Promise<T>): Promise<T> {
+  const held = flow.finally(() => {
+    if (heldBy === held) heldBy = null
+  })
+  heldBy = held
+  return held
+}
+
+/**
  * For pages that need a logged-in user: true when there is one; otherwise starts the login (with
  * this page as the return) and returns false so the page can stop loading. The session-expiry
  * notice only covers users who were logged in; a visitor who was never logged in comes through here.
  */
 export function ensureLogin(): boolean {
   if (useAuthStore.getState().isLogin) return true
+  if (heldBy) return false
   void goLogin().catch(() => undefined)
   return false
 }

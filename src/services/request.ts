@@ -3,7 +3,7 @@ import { API_PREFIX, CLIENT_ERRNO, ERRNO_OK, ERRNO_SESSION_EXPIRED, type ApiPref
 import { DEFAULT_CHANNEL, REQUEST_TIMEOUT } from '../constants/limits'
 import { MSG } from '../constants/messages'
 import { SESSION_NOTICE_EXEMPT_PAGES } from '../constants/pages'
-import { goLogin } from '../platform/login'
+import { goLogin, holdLoginRedirects } from '../platform/login'
 import { onLogin, useAuthStore } from '../stores/auth'
 import { useGlobalStore } from '../stores/global'
 import { apiBase } from '../utils/env'
@@ -95,9 +95,11 @@ export function handleSessionExpired(autoAuth?: boolean): void {
   sessionNoticeShown = true
   useAuthStore.getState().setHasWarned(true)
   const backUrl = getCurrentUrl()
-  whenPageReady()
-    .then(() => alert(MSG.sessionExpired))
-    .catch(() => undefined)
+  holdLoginRedirects(
+    whenPageReady()
+      .then(() => alert(MSG.sessionExpired))
+      .catch(() => undefined)
+  )
     .then(() => goLogin(backUrl))
     .catch(() => undefined)
 }

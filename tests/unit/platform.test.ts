@@ -7,7 +7,7 @@ import {
   isWechatBrowser,
   isWechatMiniProgramWebview
 } from '../../src/platform/ua'
-import { ensureLogin, goLogin } from '../../src/platform/login'
+import { ensureLogin, goLogin, holdLoginRedirects } from '../../src/platform/login'
 import { useAuthStore } from '../../src/stores/auth'
 import { BridgeUnavailableError, callNativeApp, jumpLoginOrAuth } from '../../src/platform/bridge'
 import { getLocation, isLocationSkipped } from '../../src/platform/location'
@@ -161,6 +161,21 @@ describe('login routing', () => {
     )
     useAuthStore.getState().loginSuccess({ token: 't', uid: 1 })
     expect(ensureLogin()).toBe(true)
+    expect(Taro.navigateTo).toHaveBeenCalledTimes(1)
+  })
+
+  it('ensureLogin leaves the trip to login to the session-expiry notice while it is up', async () => {
+    setCurrentPage('pages/my-order/index')
+    useAuthStore.getState().logout()
+    let closeNotice = () => {}
+    const notice = holdLoginRedirects(new Promise<void>((resolve) => (closeNotice = resolve)))
+    expect(ensureLogin()).toBe(false)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(Taro.navigateTo).not.toHaveBeenCalled()
+    closeNotice()
+    await notice
+    expect(ensureLogin()).toBe(false)
+    await new Promise((r) => setTimeout(r, 0))
     expect(Taro.navigateTo).toHaveBeenCalledTimes(1)
   })
 
