@@ -43,7 +43,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth,
     deviceRatio,
     sourceRoot: 'src',
-    outputRoot: `dist/${taroEnv}`,
+    // TARO_OUTPUT_ROOT lets parallel work build into its own folder (e2e reads H5_DIST to match).
+    outputRoot: process.env.TARO_OUTPUT_ROOT || `dist/${taroEnv}`,
     plugins: ['@tarojs/plugin-html', '@tarojs/plugin-platform-alipay'],
     defineConstants: taroEnv === 'h5' ? { 'process.env.TARO_APP_API_BASE': JSON.stringify(h5ApiBase()) } : {},
     alias: {

@@ -6,7 +6,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
-export const ARTIFACTS = path.join(ROOT, 'tests/e2e/artifacts')
+export const ARTIFACTS = process.env.E2E_ARTIFACTS || path.join(ROOT, 'tests/e2e/artifacts')
+/** The H5 build the journeys serve: dist/h5, or H5_DIST (built with TARO_OUTPUT_ROOT=H5_DIST). */
+export const H5_DIST = process.env.H5_DIST ? path.resolve(ROOT, process.env.H5_DIST) : path.join(ROOT, 'dist/h5')
 
 /** DESIGN.md section 5: the flags Debian's Chromium needs here (no GPU, no sandbox, nothing phoning home). */
 export const CHROMIUM_ARGS = [
@@ -52,7 +54,7 @@ function newestMtime(p) {
  * SKIP_H5_BUILD=1 from the caller reuses whatever build exists (iterating on journeys).
  */
 export function ensureH5Build() {
-  const index = path.join(ROOT, 'dist/h5/index.html')
+  const index = path.join(H5_DIST, 'index.html')
   const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0
   if (process.env.SKIP_H5_BUILD === '1') {
     if (!built) throw new Error('SKIP_H5_BUILD=1 but dist/h5 has no build')
@@ -66,7 +68,7 @@ export function ensureH5Build() {
   const res = spawnSync('npm', ['run', 'build:h5'], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' }
+    env: { ...process.env, NODE_ENV: 'production', TARO_OUTPUT_ROOT: H5_DIST }
   })
   if (res.status !== 0) throw new Error('H5 build failed')
   return true
@@ -82,7 +84,7 @@ export async function startServer({ logFile = path.join(ARTIFACTS, 'server.log')
   // Serve a private copy of the build: a rebuild of dist/h5 during the run (another terminal, a
   // watcher) would otherwise swap chunk hashes under the open page.
   const h5Dir = path.join(dataDir, 'h5')
-  fs.cpSync(path.join(ROOT, 'dist/h5'), h5Dir, { recursive: true })
+  fs.cpSync(H5_DIST, h5Dir, { recursive: true })
   const baseUrl = `http://127.0.0.1:${port}`
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
   const log = fs.openSync(logFile, 'w')
