@@ -4,8 +4,8 @@
  * their title and status; src/app.config.ts registers from it. This checks that:
  * - the registry equals spec section 2 (scripts/gates/spec-pages.mjs), home first;
  * - every registered page has index.tsx and index.config.ts, and no unregistered page folder exists;
- * - each index.config.ts carries the registry's title (and index.tsx shows it), pull-to-refresh exactly
- *   on list pages;
+ * - registry fields are known and typed; each index.config.ts is exactly pageConfig('<key>') (titles and
+ *   flags come from the registry at build time) and index.tsx renders PageLayout with that key;
  * - a page's status matches its code: 'coming-soon' pages render ComingSoon, 'built' pages do not.
  * Prints a markdown table page -> title -> status; exits 1 on any mismatch.
  */
@@ -53,42 +53,49 @@ for (const want of SPEC_SUBPACKAGES) {
     )
 }
 
-/** The string value of `key: '...'` in a page config, or undefined. */
-function configString(source, key) {
-  const m = source.match(new RegExp(`${key}\\s*:\\s*(['"])(.*?)\\1`))
-  return m ? m[2] : undefined
+const FIELDS = {
+  page: 'string',
+  title: 'string',
+  status: 'string',
+  list: 'boolean',
+  tab: 'boolean',
+  tabText: 'string',
+  share: 'boolean',
+  login: 'boolean'
 }
 
-const configFlag = (source, key) => new RegExp(`${key}\\s*:\\s*true`).test(source)
-
-// 2. Files, titles, flags and status of every registered page.
+// 2. Fields, files and status of every registered page. The registry is the only place a page states its
+// title and flags: index.config.ts is exactly the one-line pageConfig(key) and index.tsx passes the key.
 for (const { dir, entry } of entries) {
   const label = `${dir}/${entry.page}`
+  const key = dir === 'pages' ? entry.page : `${dir}/${entry.page}`
+  for (const [field, value] of Object.entries(entry)) {
+    if (!(field in FIELDS)) errors.push(`${label}: unknown registry field '${field}'`)
+    else if (typeof value !== FIELDS[field]) errors.push(`${label}: '${field}' must be a ${FIELDS[field]}`)
+  }
   if (!entry.title || typeof entry.title !== 'string') errors.push(`${label}: no title in the registry`)
   if (!STATUSES.includes(entry.status))
     errors.push(`${label}: status '${entry.status}' is not one of ${STATUSES.join(', ')}`)
+  if (entry.tab && entry.login)
+    errors.push(`${label}: a tab page cannot require login (the tab bar would bounce visitors)`)
   const tsx = path.join(root, 'src', dir, entry.page, 'index.tsx')
   const config = path.join(root, 'src', dir, entry.page, 'index.config.ts')
   if (!fs.existsSync(tsx)) errors.push(`${label}: index.tsx is missing`)
   if (!fs.existsSync(config)) errors.push(`${label}: index.config.ts is missing`)
   if (fs.existsSync(config)) {
     const source = fs.readFileSync(config, 'utf8')
-    const title = configString(source, 'navigationBarTitleText')
-    if (title !== entry.title)
-      errors.push(`${label}: index.config.ts title is '${title}', registry says '${entry.title}'`)
-    const refresh = configFlag(source, 'enablePullDownRefresh')
-    if (refresh !== !!entry.list) {
+    const body = source.replace(/^import .*$/gm, '').trim()
+    if (body !== `export default definePageConfig(pageConfig('${key}'))`)
       errors.push(
-        `${label}: enablePullDownRefresh is ${refresh}, registry marks it ${entry.list ? '' : 'not '}a list page`
+        `${label}: index.config.ts must be exactly definePageConfig(pageConfig('${key}')), got: ${body.slice(0, 80)}`
       )
-    }
   }
   if (fs.existsSync(tsx)) {
     const source = fs.readFileSync(tsx, 'utf8')
-    // The page shows the same title its config declares (PageLayout's title prop or its own heading).
-    if (entry.title && !source.includes(`'${entry.title}'`) && !source.includes(`"${entry.title}"`)) {
-      errors.push(`${label}: index.tsx never shows the registry title '${entry.title}'`)
-    }
+    if (!source.includes(`page='${key}'`))
+      errors.push(`${label}: index.tsx does not render PageLayout with page='${key}'`)
+    if (/<PageLayout[^>]*\btitle=/.test(source))
+      errors.push(`${label}: PageLayout takes the title from the registry, not a title prop`)
     const comingSoon = /components\/coming-soon['"]/.test(source)
     if (entry.status === 'coming-soon' && !comingSoon)
       errors.push(`${label}: marked coming-soon but does not render ComingSoon`)

@@ -50,3 +50,6 @@ export const SESSION_KEYS = {
   /** The address the webview page opens. */
   webviewUrl: ns('webview_url')
 } as const
+
+/** When the SMS code of a step may be asked for again: `<prefix><scope>:<phone>` -> unix ms. */
+export const SMS_RESEND_KEY_PREFIX = ns('sms-resend:')

@@ -13,17 +13,17 @@ function Sample(props: Omit<PageLayoutProps, 'children'>) {
   )
 }
 
-describe('PageLayout requireLogin', () => {
+describe('PageLayout on a registry login page', () => {
   afterEach(() => jest.mocked(ensureLogin).mockClear())
 
   it('starts the login on load when the page requires it', async () => {
-    await mount(Sample, { title: '我的订单', requireLogin: true })
+    await mount(Sample, { page: 'my-order' })
     expect(textOf($('.nav-bar__title'))).toBe('我的订单')
     expect(ensureLogin).toHaveBeenCalledTimes(1)
   })
 
   it('leaves visitors alone on pages that do not require it', async () => {
-    await mount(Sample, { title: '商品详情' })
+    await mount(Sample, { page: 'goods-info' })
     expect(ensureLogin).not.toHaveBeenCalled()
   })
 })

@@ -24,7 +24,7 @@ describe('PageLayout', () => {
   })
 
   it('renders the navigation bar with the title and back button, then the page body', async () => {
-    await mount(Sample, { title: '我的订单' })
+    await mount(Sample, { page: 'my-order' })
     expect(textOf($('.nav-bar__title'))).toBe('我的订单')
     expect(document.querySelector('.nav-bar__back')).not.toBeNull()
     expect(textOf($('.page-layout__body'))).toBe('页面内容')
@@ -33,7 +33,7 @@ describe('PageLayout', () => {
 
   it('puts the theme CSS variables on the page root', async () => {
     useThemeStore.getState().applyTheme({ primary_color: '#112233' })
-    await mount(Sample, { title: '我的订单' })
+    await mount(Sample, { page: 'my-order' })
     const root = $('.page-layout')
     expect(root.style.getPropertyValue('--primary-color')).toBe('#112233')
     expect(root.style.getPropertyValue('--nutui-color-primary')).toBe('#112233')
@@ -43,7 +43,7 @@ describe('PageLayout', () => {
     jest
       .spyOn(Taro, 'getCurrentPages')
       .mockReturnValue([{ route: 'pages/home/index' }] as ReturnType<typeof Taro.getCurrentPages>)
-    await mount(Sample, { title: '首页', tabBar: true })
+    await mount(Sample, { page: 'home' })
     expect(textOf($('.tab-bar__item--active'))).toBe('首页')
     expect(document.querySelector('.nav-bar__back')).toBeNull()
     expect(Array.from(document.querySelectorAll('.tab-bar__item')).map((el) => textOf(el))).toEqual([
@@ -66,13 +66,13 @@ describe('PageLayout', () => {
       height: 32,
       left: 300
     } as ReturnType<typeof Taro.getMenuButtonBoundingClientRect>)
-    await mount(Sample, { title: '首页', tabBar: true })
+    await mount(Sample, { page: 'home' })
     expect(textOf()).toContain('页面内容')
     expect(document.querySelector('.tab-bar')).toBeNull()
   })
 
   it('can hide the navigation bar for hosts that draw their own header', async () => {
-    await mount(Sample, { title: '我的订单', hideNavBar: true })
+    await mount(Sample, { page: 'my-order', hideNavBar: true })
     expect(document.querySelector('.nav-bar')).toBeNull()
     expect(textOf()).toBe('页面内容')
   })

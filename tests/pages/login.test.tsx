@@ -1,14 +1,14 @@
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import LoginPage, { RESEND_SECONDS, TEXT } from '@/pages/login/index'
-import { loginTarget } from '@/pages/login/login-target'
+import { loginTarget } from '@/utils/login-target'
 import { ApiError } from '@/services/request'
-import { sendSmsCode } from '@/services/api/service'
+import { sendSmsCode } from '@/services/api/sms'
 import { loginByPhone } from '@/services/api/user'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { useProfileStore } from '@/stores/profile'
 
-jest.mock('@/services/api/service', () => ({ sendSmsCode: jest.fn() }))
+jest.mock('@/services/api/sms', () => ({ sendSmsCode: jest.fn() }))
 jest.mock('@/services/api/user', () => ({ loginByPhone: jest.fn() }))
 
 const sendMock = sendSmsCode as jest.MockedFunction<typeof sendSmsCode>

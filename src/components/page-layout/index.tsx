@@ -1,64 +1,77 @@
 import { View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh, useShareAppMessage } from '@tarojs/taro'
 import { useEffect, type ReactNode } from 'react'
 import NavBar from '@/components/nav-bar'
 import TabBar from '@/components/tab-bar'
+import { pageMeta } from '@/constants/page-meta'
 import { useThemeStore } from '@/stores/theme'
 import { ensureLogin } from '@/platform/login'
-import { pageTitle } from '@/utils/route'
+import { getCurrentUrl, pageTitle } from '@/utils/route'
 import './index.scss'
 
 export interface PageLayoutProps {
-  /** The page's title (as in its index.config.ts); the window title adds the mall name. */
-  title: string
+  /**
+   * The page's key in scripts/page-registry.json ('my-order', 'pagesFace/middle'): title, tab, login and
+   * share come from there, so nothing about a page is stated twice.
+   */
+  page: string
   children?: ReactNode
   /** Defaults to true except on tab pages. */
   showBack?: boolean
-  /** A tab page: no back button, and on H5 the footer tab bar (mini programs draw src/custom-tab-bar). */
-  tabBar?: boolean
   /** Hide the navigation bar (hosts that draw their own header, e.g. the laoling channel). */
   hideNavBar?: boolean
-  /** Pull-to-refresh work on pages whose config enables it; the spinner stops when it settles. */
+  /**
+   * Pull-to-refresh work beyond the page's data hooks (which refresh themselves); the spinner stops
+   * when it settles.
+   */
   onRefresh?: () => Promise<unknown> | void
-  /** A page that only makes sense for a logged-in user: a visitor is sent to login, returning here after. */
-  requireLogin?: boolean
+  /** What a share shows (registry `share` pages); defaults to the page title and the current page. */
+  share?: { title?: string; path?: string; imageUrl?: string }
   className?: string
 }
 
 /**
  * Every page renders through this: custom navigation bar, safe areas, the theme's CSS variables on the
- * page root (mini programs have no document root to put them on), and on H5 the tab bar.
+ * page root (mini programs have no document root to put them on), login for `login` pages, the share
+ * menu for `share` pages, and on H5 the tab bar.
  */
 export default function PageLayout({
-  title,
+  page,
   children,
   showBack,
-  tabBar = false,
   hideNavBar = false,
   onRefresh,
-  requireLogin = false,
+  share,
   className = ''
 }: PageLayoutProps) {
+  const meta = pageMeta(page)
+  const tabBar = Boolean(meta.tab)
   // Once per page instance: after login the login page relaunches this page, which mounts it afresh.
   useEffect(() => {
-    if (requireLogin) ensureLogin()
-  }, [requireLogin])
+    if (meta.login) ensureLogin()
+  }, [meta.login])
   const cssVars = useThemeStore((s) => s.cssVars)
   // Shown again when the user comes back to a page kept alive in the stack (H5 keeps document.title global).
   useDidShow(() => {
-    void Taro.setNavigationBarTitle({ title: pageTitle(title) }).catch(() => undefined)
+    void Taro.setNavigationBarTitle({ title: pageTitle(meta.title) }).catch(() => undefined)
   })
-  // Without this the platform's refresh spinner keeps spinning on pages with nothing to refresh yet.
+  // Without this the platform's refresh spinner keeps spinning on pages with nothing to refresh.
   usePullDownRefresh(() => {
     void Promise.resolve()
       .then(() => onRefresh?.())
       .catch(() => undefined)
       .finally(() => Taro.stopPullDownRefresh())
   })
+  // Registered on every page (hooks cannot be conditional); only share pages enable the menu in config.
+  useShareAppMessage(() => ({
+    title: share?.title ?? meta.title,
+    path: share?.path ?? getCurrentUrl(),
+    ...(share?.imageUrl ? { imageUrl: share.imageUrl } : {})
+  }))
   const classes = ['page-layout', tabBar ? 'page-layout--tab' : '', className].filter(Boolean).join(' ')
   return (
     <View className={classes} style={cssVars}>
-      {!hideNavBar && <NavBar title={title} showBack={showBack ?? !tabBar} />}
+      {!hideNavBar && <NavBar title={meta.title} showBack={showBack ?? !tabBar} />}
       <View className='page-layout__body'>{children}</View>
       {tabBar && process.env.TARO_ENV === 'h5' && <TabBar placeholder />}
     </View>

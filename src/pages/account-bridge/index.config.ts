@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '账户跳转'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('account-bridge'))

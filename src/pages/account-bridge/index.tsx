@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function AccountBridgePage() {
   return (
-    <PageLayout title='账户跳转'>
+    <PageLayout page='account-bridge'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '添加养老金银行卡'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('add-pension-bank'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function AddPensionBankPage() {
   return (
-    <PageLayout title='添加养老金银行卡'>
+    <PageLayout page='add-pension-bank'>
       <ComingSoon />
     </PageLayout>
   )

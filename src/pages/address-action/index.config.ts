@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '编辑收货地址'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('address-action'))

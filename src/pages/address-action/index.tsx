@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function AddressActionPage() {
   return (
-    <PageLayout title='编辑收货地址'>
+    <PageLayout page='address-action'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,4 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '收货地址',
-  enablePullDownRefresh: true
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('address-list'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function AddressListPage() {
   return (
-    <PageLayout title='收货地址' requireLogin>
+    <PageLayout page='address-list'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '售后进度'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('after-sale-status'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function AfterSaleStatusPage() {
   return (
-    <PageLayout title='售后进度'>
+    <PageLayout page='after-sale-status'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '申请养老金提取'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('apply-pension-withdrawal'))

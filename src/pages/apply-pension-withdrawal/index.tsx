@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function ApplyPensionWithdrawalPage() {
   return (
-    <PageLayout title='申请养老金提取'>
+    <PageLayout page='apply-pension-withdrawal'>
       <ComingSoon />
     </PageLayout>
   )

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function ArticleDetailPage() {
   return (
-    <PageLayout title='文章详情'>
+    <PageLayout page='article-detail'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '认证结果'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('auth-bridge'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function AuthBridgePage() {
   return (
-    <PageLayout title='认证结果'>
+    <PageLayout page='auth-bridge'>
       <ComingSoon />
     </PageLayout>
   )

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function BankAccountListPage() {
   return (
-    <PageLayout title='我的银行账户'>
+    <PageLayout page='bank-account-list'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '银行跳转'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('bank-bridge'))

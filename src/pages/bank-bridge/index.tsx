@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function BankBridgePage() {
   return (
-    <PageLayout title='银行跳转'>
+    <PageLayout page='bank-bridge'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '验证银行预留手机号'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('bind-bank-account-phone'))

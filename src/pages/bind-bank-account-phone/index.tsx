@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function BindBankAccountPhonePage() {
   return (
-    <PageLayout title='验证银行预留手机号'>
+    <PageLayout page='bind-bank-account-phone'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '银行账户绑定结果'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('bind-bank-account-status'))

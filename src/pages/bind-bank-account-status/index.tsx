@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function BindBankAccountStatusPage() {
   return (
-    <PageLayout title='银行账户绑定结果'>
+    <PageLayout page='bind-bank-account-status'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '绑定银行账户'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('bind-bank-account'))

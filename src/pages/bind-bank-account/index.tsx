@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function BindBankAccountPage() {
   return (
-    <PageLayout title='绑定银行账户'>
+    <PageLayout page='bind-bank-account'>
       <ComingSoon />
     </PageLayout>
   )

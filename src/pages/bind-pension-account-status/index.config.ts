@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '养老金账户绑定结果'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('bind-pension-account-status'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function BindPensionAccountStatusPage() {
   return (
-    <PageLayout title='养老金账户绑定结果'>
+    <PageLayout page='bind-pension-account-status'>
       <ComingSoon />
     </PageLayout>
   )

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function BindPensionAccountPage() {
   return (
-    <PageLayout title='绑定养老金账户'>
+    <PageLayout page='bind-pension-account'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '绑定养老金卡号'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('bind-pension-cardno'))

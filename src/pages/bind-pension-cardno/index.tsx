@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function BindPensionCardnoPage() {
   return (
-    <PageLayout title='绑定养老金卡号'>
+    <PageLayout page='bind-pension-cardno'>
       <ComingSoon />
     </PageLayout>
   )

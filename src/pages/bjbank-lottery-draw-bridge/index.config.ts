@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '北京银行抽奖'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('bjbank-lottery-draw-bridge'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function BjbankLotteryDrawBridgePage() {
   return (
-    <PageLayout title='北京银行抽奖'>
+    <PageLayout page='bjbank-lottery-draw-bridge'>
       <ComingSoon />
     </PageLayout>
   )

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function CertificateListPage() {
   return (
-    <PageLayout title='我的证书'>
+    <PageLayout page='certificate-list'>
       <ComingSoon />
     </PageLayout>
   )

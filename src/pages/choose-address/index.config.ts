@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '选择收货地址'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('choose-address'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function ChooseAddressPage() {
   return (
-    <PageLayout title='选择收货地址'>
+    <PageLayout page='choose-address'>
       <ComingSoon />
     </PageLayout>
   )

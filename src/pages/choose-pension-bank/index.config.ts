@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '选择养老金银行'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('choose-pension-bank'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function ChoosePensionBankPage() {
   return (
-    <PageLayout title='选择养老金银行'>
+    <PageLayout page='choose-pension-bank'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '确认身份信息'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('confirm-identity'))

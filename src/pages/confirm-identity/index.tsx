@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function ConfirmIdentityPage() {
   return (
-    <PageLayout title='确认身份信息'>
+    <PageLayout page='confirm-identity'>
       <ComingSoon />
     </PageLayout>
   )

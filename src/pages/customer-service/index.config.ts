@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '联系客服'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('customer-service'))

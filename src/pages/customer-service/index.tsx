@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function CustomerServicePage() {
   return (
-    <PageLayout title='联系客服'>
+    <PageLayout page='customer-service'>
       <ComingSoon />
     </PageLayout>
   )

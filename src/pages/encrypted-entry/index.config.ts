@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '安全入口'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('encrypted-entry'))

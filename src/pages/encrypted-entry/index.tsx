@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function EncryptedEntryPage() {
   return (
-    <PageLayout title='安全入口'>
+    <PageLayout page='encrypted-entry'>
       <ComingSoon />
     </PageLayout>
   )

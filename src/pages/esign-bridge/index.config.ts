@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '电子签约结果'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('esign-bridge'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function EsignBridgePage() {
   return (
-    <PageLayout title='电子签约结果'>
+    <PageLayout page='esign-bridge'>
       <ComingSoon />
     </PageLayout>
   )

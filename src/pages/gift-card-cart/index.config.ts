@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '购物卡购物车'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('gift-card-cart'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function GiftCardCartPage() {
   return (
-    <PageLayout title='购物卡购物车'>
+    <PageLayout page='gift-card-cart'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,4 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '我的购物卡',
-  enablePullDownRefresh: true
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('gift-card-list'))

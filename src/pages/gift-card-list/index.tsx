@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function GiftCardListPage() {
   return (
-    <PageLayout title='我的购物卡'>
+    <PageLayout page='gift-card-list'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '商品分类'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('goods-category'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function GoodsCategoryPage() {
   return (
-    <PageLayout title='商品分类' tabBar>
+    <PageLayout page='goods-category'>
       <ComingSoon />
     </PageLayout>
   )

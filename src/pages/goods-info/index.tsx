@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function GoodsInfoPage() {
   return (
-    <PageLayout title='商品详情'>
+    <PageLayout page='goods-info'>
       <ComingSoon />
     </PageLayout>
   )

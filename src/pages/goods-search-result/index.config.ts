@@ -1,4 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '搜索结果',
-  enablePullDownRefresh: true
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('goods-search-result'))

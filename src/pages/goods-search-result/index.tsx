@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function GoodsSearchResultPage() {
   return (
-    <PageLayout title='搜索结果'>
+    <PageLayout page='goods-search-result'>
       <ComingSoon />
     </PageLayout>
   )

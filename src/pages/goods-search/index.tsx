@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function GoodsSearchPage() {
   return (
-    <PageLayout title='商品搜索'>
+    <PageLayout page='goods-search'>
       <ComingSoon />
     </PageLayout>
   )

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function HomePage() {
   return (
-    <PageLayout title='首页' tabBar>
+    <PageLayout page='home'>
       <ComingSoon showHome={false} />
     </PageLayout>
   )

@@ -1,4 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '登录',
-  navigationStyle: 'custom'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('login'))

@@ -2,31 +2,27 @@ import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Checkbox, Input } from '@nutui/nutui-react-taro'
-import PageLayout from '../../components/page-layout'
-import { PAGES } from '../../constants/pages'
-import { ApiError } from '../../services/request'
-import { sendSmsCode } from '../../services/api/service'
-import { loginByPhone } from '../../services/api/user'
-import { useAuthStore } from '../../stores/auth'
-import { useProfileStore } from '../../stores/profile'
-import { toast } from '../../utils/feedback'
-import { getPageParams } from '../../utils/route'
-import { isMobile } from '../../utils/validate'
-import { loginTarget } from './login-target'
-import { useCountdown } from './use-countdown'
+import PageLayout from '@/components/page-layout'
+import { PAGES } from '@/constants/pages'
+import { usePageParams } from '@/hooks/use-page-params'
+import { RESEND_SECONDS, SMS_TEXT, useSmsCode } from '@/hooks/use-sms-code'
+import { ApiError } from '@/services/request'
+import { completeLogin } from '@/services/session'
+import { loginByPhone } from '@/services/api/user'
+import { toast } from '@/utils/feedback'
+import { isMobile } from '@/utils/validate'
 import './index.scss'
 
-/** Seconds before another code may be asked for (the server allows one send a minute). */
-export const RESEND_SECONDS = 60
+export { RESEND_SECONDS }
 const CODE = /^\d{6}$/
 
 export const TEXT = {
   phonePlaceholder: '请输入手机号',
-  phoneInvalid: '请输入正确的手机号',
+  phoneInvalid: SMS_TEXT.phoneInvalid,
   codePlaceholder: '请输入验证码',
-  sendCode: '获取验证码',
-  resend: (s: number) => `${s}s后重新获取`,
-  codeSent: '验证码已发送',
+  sendCode: SMS_TEXT.send,
+  resend: SMS_TEXT.resend,
+  codeSent: SMS_TEXT.sent,
   agree: '我已阅读并同意',
   terms: '《服务条款》',
   agreeFirst: '请先阅读并同意服务条款',
@@ -38,13 +34,13 @@ const messageOf = (err: unknown) =>
 
 /** Web login by phone and SMS code (spec section 2: under the user centre; query goUrl, sourceUrl). */
 export default function LoginPage() {
+  const params = usePageParams()
   const [phone, setPhone] = useState('')
   const [phoneChecked, setPhoneChecked] = useState(false)
   const [code, setCode] = useState('')
   const [agreed, setAgreed] = useState(false)
-  const [sending, setSending] = useState(false)
   const [submitting, setSubmitting] = useState(false)
-  const countdown = useCountdown()
+  const sms = useSmsCode('login', phone)
 
   const phoneValid = isMobile(phone)
   // The error shows once the number is complete or the field was left, not on every keystroke.
@@ -54,38 +50,20 @@ export default function LoginPage() {
   const onPhone = (value: string) => setPhone(value.replace(/\D/g, '').slice(0, 11))
   const onCode = (value: string) => setCode(value.replace(/\D/g, '').slice(0, 6))
 
-  const onSendCode = async () => {
+  const onSendCode = () => {
     setPhoneChecked(true)
-    if (!phoneValid || sending || countdown.left > 0) return
-    setSending(true)
-    try {
-      await sendSmsCode({ phone }, { noTip: true })
-      countdown.start(RESEND_SECONDS)
-      void toast(TEXT.codeSent)
-    } catch (err) {
-      void toast(messageOf(err))
-    } finally {
-      setSending(false)
-    }
+    if (phoneValid) void sms.send()
   }
 
   const onSubmit = async () => {
     if (!canSubmit) return
     setSubmitting(true)
     try {
-      const params = getPageParams()
       const result = await loginByPhone(
         { phone, verify_code: code, ...(params.opa_id ? { opa_id: params.opa_id } : {}) },
         { noTip: true }
       )
-      useAuthStore.getState().loginSuccess({ token: result.token, uid: result.uid, expired_time: result.expired_time })
-      // Startup loads the profile only for a session that existed at launch; a fresh login loads it here.
-      useProfileStore
-        .getState()
-        .loadProfile()
-        .catch(() => undefined)
-      // reLaunch: the page we return to was rendered logged out, and tab pages cannot be redirected to.
-      await Taro.reLaunch({ url: loginTarget(params.goUrl) })
+      await completeLogin(result, { goUrl: params.goUrl })
     } catch (err) {
       void toast(messageOf(err))
       setSubmitting(false)
@@ -95,7 +73,7 @@ export default function LoginPage() {
   const openTerms = () => void Taro.navigateTo({ url: PAGES.serviceTerms })
 
   return (
-    <PageLayout title='登录' className='login'>
+    <PageLayout page='login' className='login'>
       <View className='login__head'>
         <Text className='login__title'>手机号登录</Text>
         <Text className='login__subtitle'>未注册的手机号验证后将自动创建账号</Text>
@@ -130,10 +108,10 @@ export default function LoginPage() {
             className='login__send'
             size='small'
             fill='none'
-            disabled={sending || countdown.left > 0}
+            disabled={sms.sending || sms.left > 0}
             onClick={onSendCode}
           >
-            {countdown.left > 0 ? TEXT.resend(countdown.left) : TEXT.sendCode}
+            {sms.label}
           </Button>
         </View>
 

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function MeInvoiceApplyPage() {
   return (
-    <PageLayout title='申请开票'>
+    <PageLayout page='me-invoice-apply'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,4 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '发票列表',
-  enablePullDownRefresh: true
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('me-invoice-list'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function MeInvoiceListPage() {
   return (
-    <PageLayout title='发票列表' requireLogin>
+    <PageLayout page='me-invoice-list'>
       <ComingSoon />
     </PageLayout>
   )

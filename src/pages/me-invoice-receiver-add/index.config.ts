@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '添加收票人'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('me-invoice-receiver-add'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function MeInvoiceReceiverAddPage() {
   return (
-    <PageLayout title='添加收票人'>
+    <PageLayout page='me-invoice-receiver-add'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '收票人信息'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('me-invoice-receiver'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function MeInvoiceReceiverPage() {
   return (
-    <PageLayout title='收票人信息'>
+    <PageLayout page='me-invoice-receiver'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '我的发票'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('me-invoice'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function MeInvoicePage() {
   return (
-    <PageLayout title='我的发票'>
+    <PageLayout page='me-invoice'>
       <ComingSoon />
     </PageLayout>
   )

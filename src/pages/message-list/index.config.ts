@@ -1,4 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '消息中心',
-  enablePullDownRefresh: true
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('message-list'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function MessageListPage() {
   return (
-    <PageLayout title='消息中心'>
+    <PageLayout page='message-list'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '第三方应用跳转'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('mili-sdk-bridge'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function MiliSdkBridgePage() {
   return (
-    <PageLayout title='第三方应用跳转'>
+    <PageLayout page='mili-sdk-bridge'>
       <ComingSoon />
     </PageLayout>
   )

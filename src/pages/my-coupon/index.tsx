@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function MyCouponPage() {
   return (
-    <PageLayout title='我的优惠券' requireLogin>
+    <PageLayout page='my-coupon'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,4 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '我的收藏',
-  enablePullDownRefresh: true
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('my-favorite'))

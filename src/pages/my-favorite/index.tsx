@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function MyFavoritePage() {
   return (
-    <PageLayout title='我的收藏' requireLogin>
+    <PageLayout page='my-favorite'>
       <ComingSoon />
     </PageLayout>
   )

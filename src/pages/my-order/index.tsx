@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function MyOrderPage() {
   return (
-    <PageLayout title='我的订单' requireLogin>
+    <PageLayout page='my-order'>
       <ComingSoon />
     </PageLayout>
   )

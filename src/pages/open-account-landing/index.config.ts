@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '银行开户'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('open-account-landing'))

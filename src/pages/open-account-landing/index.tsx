@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function OpenAccountLandingPage() {
   return (
-    <PageLayout title='银行开户'>
+    <PageLayout page='open-account-landing'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '开户抽奖'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('opened-an-account-lottery'))

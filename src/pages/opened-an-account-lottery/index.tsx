@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function OpenedAnAccountLotteryPage() {
   return (
-    <PageLayout title='开户抽奖'>
+    <PageLayout page='opened-an-account-lottery'>
       <ComingSoon />
     </PageLayout>
   )

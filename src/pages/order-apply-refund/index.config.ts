@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '申请退款'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('order-apply-refund'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function OrderApplyRefundPage() {
   return (
-    <PageLayout title='申请退款'>
+    <PageLayout page='order-apply-refund'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '确认订单'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('order-confirm'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function OrderConfirmPage() {
   return (
-    <PageLayout title='确认订单'>
+    <PageLayout page='order-confirm'>
       <ComingSoon />
     </PageLayout>
   )

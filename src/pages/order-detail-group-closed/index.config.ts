@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '拼团已结束'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('order-detail-group-closed'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function OrderDetailGroupClosedPage() {
   return (
-    <PageLayout title='拼团已结束'>
+    <PageLayout page='order-detail-group-closed'>
       <ComingSoon />
     </PageLayout>
   )

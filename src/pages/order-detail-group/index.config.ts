@@ -1,4 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '拼团详情',
-  enableShareAppMessage: true
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('order-detail-group'))

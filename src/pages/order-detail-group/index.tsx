@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function OrderDetailGroupPage() {
   return (
-    <PageLayout title='拼团详情'>
+    <PageLayout page='order-detail-group'>
       <ComingSoon />
     </PageLayout>
   )

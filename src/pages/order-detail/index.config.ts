@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '订单详情'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('order-detail'))

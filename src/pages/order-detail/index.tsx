@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function OrderDetailPage() {
   return (
-    <PageLayout title='订单详情'>
+    <PageLayout page='order-detail'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '物流详情'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('order-express'))

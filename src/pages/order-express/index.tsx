@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function OrderExpressPage() {
   return (
-    <PageLayout title='物流详情'>
+    <PageLayout page='order-express'>
       <ComingSoon />
     </PageLayout>
   )

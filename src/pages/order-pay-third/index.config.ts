@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '第三方支付'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('order-pay-third'))

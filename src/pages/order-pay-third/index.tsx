@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function OrderPayThirdPage() {
   return (
-    <PageLayout title='第三方支付'>
+    <PageLayout page='order-pay-third'>
       <ComingSoon />
     </PageLayout>
   )

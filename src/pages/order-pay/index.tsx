@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function OrderPayPage() {
   return (
-    <PageLayout title='订单支付'>
+    <PageLayout page='order-pay'>
       <ComingSoon />
     </PageLayout>
   )

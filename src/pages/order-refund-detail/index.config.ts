@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '退款详情'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('order-refund-detail'))

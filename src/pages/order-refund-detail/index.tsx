@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function OrderRefundDetailPage() {
   return (
-    <PageLayout title='退款详情'>
+    <PageLayout page='order-refund-detail'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,4 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '养老金账户',
-  enablePullDownRefresh: true
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('pension-overview'))

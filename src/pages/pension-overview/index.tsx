@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function PensionOverviewPage() {
   return (
-    <PageLayout title='养老金账户' requireLogin>
+    <PageLayout page='pension-overview'>
       <ComingSoon />
     </PageLayout>
   )

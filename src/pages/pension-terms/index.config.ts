@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '养老金服务协议'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('pension-terms'))

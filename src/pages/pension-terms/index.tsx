@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function PensionTermsPage() {
   return (
-    <PageLayout title='养老金服务协议'>
+    <PageLayout page='pension-terms'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '提取结果'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('pension-withdraw-status'))

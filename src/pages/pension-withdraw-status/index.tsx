@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function PensionWithdrawStatusPage() {
   return (
-    <PageLayout title='提取结果'>
+    <PageLayout page='pension-withdraw-status'>
       <ComingSoon />
     </PageLayout>
   )

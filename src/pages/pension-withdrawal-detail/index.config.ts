@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '提取详情'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('pension-withdrawal-detail'))

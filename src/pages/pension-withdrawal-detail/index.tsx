@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function PensionWithdrawalDetailPage() {
   return (
-    <PageLayout title='提取详情'>
+    <PageLayout page='pension-withdrawal-detail'>
       <ComingSoon />
     </PageLayout>
   )

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function PensionWithdrawalExceptionPage() {
   return (
-    <PageLayout title='提取异常'>
+    <PageLayout page='pension-withdrawal-exception'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '兑换结果'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('points-redemption-status'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function PointsRedemptionStatusPage() {
   return (
-    <PageLayout title='兑换结果'>
+    <PageLayout page='points-redemption-status'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,4 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '积分兑换',
-  enablePullDownRefresh: true
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('points-redemption'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function PointsRedemptionPage() {
   return (
-    <PageLayout title='积分兑换'>
+    <PageLayout page='points-redemption'>
       <ComingSoon />
     </PageLayout>
   )

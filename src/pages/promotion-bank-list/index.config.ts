@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '开户银行列表'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('promotion-bank-list'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function PromotionBankListPage() {
   return (
-    <PageLayout title='开户银行列表'>
+    <PageLayout page='promotion-bank-list'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '扫码领养老金'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('scan-for-pension'))

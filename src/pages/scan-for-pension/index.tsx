@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function ScanForPensionPage() {
   return (
-    <PageLayout title='扫码领养老金'>
+    <PageLayout page='scan-for-pension'>
       <ComingSoon />
     </PageLayout>
   )

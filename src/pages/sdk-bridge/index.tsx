@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function SdkBridgePage() {
   return (
-    <PageLayout title='应用跳转'>
+    <PageLayout page='sdk-bridge'>
       <ComingSoon />
     </PageLayout>
   )

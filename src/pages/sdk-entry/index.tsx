@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function SdkEntryPage() {
   return (
-    <PageLayout title='应用入口'>
+    <PageLayout page='sdk-entry'>
       <ComingSoon />
     </PageLayout>
   )

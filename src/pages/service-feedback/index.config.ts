@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '意见反馈'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('service-feedback'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function ServiceFeedbackPage() {
   return (
-    <PageLayout title='意见反馈'>
+    <PageLayout page='service-feedback'>
       <ComingSoon />
     </PageLayout>
   )

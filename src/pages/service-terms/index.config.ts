@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '服务条款'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('service-terms'))

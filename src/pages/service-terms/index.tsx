@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function ServiceTermsPage() {
   return (
-    <PageLayout title='服务条款'>
+    <PageLayout page='service-terms'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,4 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '购物车',
-  enablePullDownRefresh: true
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('shopping-cart'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function ShoppingCartPage() {
   return (
-    <PageLayout title='购物车' tabBar>
+    <PageLayout page='shopping-cart'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '第三方开户'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('third-party-account-opening'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function ThirdPartyAccountOpeningPage() {
   return (
-    <PageLayout title='第三方开户'>
+    <PageLayout page='third-party-account-opening'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '实名认证'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('to-auth'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function ToAuthPage() {
   return (
-    <PageLayout title='实名认证'>
+    <PageLayout page='to-auth'>
       <ComingSoon />
     </PageLayout>
   )

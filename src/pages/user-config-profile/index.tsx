@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function UserConfigProfilePage() {
   return (
-    <PageLayout title='个人资料'>
+    <PageLayout page='user-config-profile'>
       <ComingSoon />
     </PageLayout>
   )

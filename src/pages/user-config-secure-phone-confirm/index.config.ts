@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '验证新手机号'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('user-config-secure-phone-confirm'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function UserConfigSecurePhoneConfirmPage() {
   return (
-    <PageLayout title='验证新手机号'>
+    <PageLayout page='user-config-secure-phone-confirm'>
       <ComingSoon />
     </PageLayout>
   )

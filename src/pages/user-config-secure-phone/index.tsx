@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function UserConfigSecurePhonePage() {
   return (
-    <PageLayout title='更换手机号'>
+    <PageLayout page='user-config-secure-phone'>
       <ComingSoon />
     </PageLayout>
   )

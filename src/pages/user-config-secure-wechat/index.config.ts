@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '微信绑定'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('user-config-secure-wechat'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function UserConfigSecureWechatPage() {
   return (
-    <PageLayout title='微信绑定'>
+    <PageLayout page='user-config-secure-wechat'>
       <ComingSoon />
     </PageLayout>
   )

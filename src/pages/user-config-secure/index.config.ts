@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '账户与安全'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('user-config-secure'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function UserConfigSecurePage() {
   return (
-    <PageLayout title='账户与安全'>
+    <PageLayout page='user-config-secure'>
       <ComingSoon />
     </PageLayout>
   )

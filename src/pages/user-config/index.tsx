@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function UserConfigPage() {
   return (
-    <PageLayout title='我的' tabBar>
+    <PageLayout page='user-config'>
       <ComingSoon />
     </PageLayout>
   )

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function WebviewPage() {
   return (
-    <PageLayout title='网页'>
+    <PageLayout page='webview'>
       <ComingSoon />
     </PageLayout>
   )

@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '微信授权'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('wechat-bridge'))

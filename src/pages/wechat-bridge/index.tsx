@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function WechatBridgePage() {
   return (
-    <PageLayout title='微信授权'>
+    <PageLayout page='wechat-bridge'>
       <ComingSoon />
     </PageLayout>
   )

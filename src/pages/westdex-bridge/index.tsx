@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function WestdexBridgePage() {
   return (
-    <PageLayout title='合作方入口'>
+    <PageLayout page='westdex-bridge'>
       <ComingSoon />
     </PageLayout>
   )

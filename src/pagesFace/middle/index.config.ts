@@ -1,3 +1,3 @@
-export default definePageConfig({
-  navigationBarTitleText: '身份核验'
-})
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('pagesFace/middle'))

@@ -3,7 +3,7 @@ import PageLayout from '@/components/page-layout'
 
 export default function MiddlePage() {
   return (
-    <PageLayout title='身份核验'>
+    <PageLayout page='pagesFace/middle'>
       <ComingSoon />
     </PageLayout>
   )

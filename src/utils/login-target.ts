@@ -1,4 +1,4 @@
-import { HOME_PAGE, LOGIN_PAGE } from '../../constants/pages'
+import { HOME_PAGE, LOGIN_PAGE } from '../constants/pages'
 
 const PAGE_PATH = /^\/(pages|pagesFace)\/[\w-]+\/index$/
 
