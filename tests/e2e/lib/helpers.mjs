@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
+import { a11y, careMetrics } from './a11y.mjs'
 import { ARTIFACTS } from './env.mjs'
 
 /** A text field by its placeholder (Taro wraps the native input, which carries the placeholder too). */
@@ -121,6 +122,8 @@ export function createHelpers({ baseUrl, journey }) {
     field,
     button: (page, text) => button(page, text),
     hashUrl: (p) => hashUrl(baseUrl, p),
+    a11y,
+    careMetrics,
     dir
   }
 }

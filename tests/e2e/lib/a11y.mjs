@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module'
+
+const require = createRequire(import.meta.url)
+const AXE_PATH = require.resolve('axe-core/axe.min.js')
+
+/** The impacts that fail a journey (DESIGN.md 6a: no serious or critical violation on any page). */
+const FAILING = new Set(['serious', 'critical'])
+
+/**
+ * Runs axe-core (the engine @axe-core/playwright wraps) on the page as it is now and throws when any
+ * serious or critical violation is found, listing rule, impact and the first offending elements.
+ * Rules are WCAG 2.1 A/AA; `exclude` takes selectors of third-party widgets the app cannot fix.
+ */
+export async function a11y(page, label = '', { exclude = [] } = {}) {
+  const loaded = await page.evaluate(() => typeof window.axe === 'object')
+  if (!loaded) await page.addScriptTag({ path: AXE_PATH })
+  const result = await page.evaluate(
+    async ({ exclude }) => {
+      const context = exclude.length ? { include: [document], exclude: exclude.map((s) => [s]) } : document
+      const res = await window.axe.run(context, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations']
+      })
+      return res.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`)
+      }))
+    },
+    { exclude }
+  )
+  const failing = result.filter((v) => FAILING.has(v.impact))
+  if (failing.length) {
+    const lines = failing.map((v) => `  ${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.join('\n    ')}`)
+    throw new Error(`accessibility scan ${label || page.url()}: ${failing.length} serious/critical\n${lines.join('\n')}`)
+  }
+  return result
+}
+
+/**
+ * Care-mode check (DESIGN.md 6a): main text >= 18 CSS px, line height >= 1.3, the given tap targets
+ * >= 60 x 60 CSS px (or min 44 for secondary ones). Returns the measured values for the report.
+ */
+export async function careMetrics(page, { text, targets = [], minTarget = 60 }) {
+  return page.evaluate(
+    ({ text, targets, minTarget }) => {
+      const out = { problems: [], text: [], targets: [] }
+      for (const sel of text) {
+        for (const el of document.querySelectorAll(sel)) {
+          const cs = getComputedStyle(el)
+          const size = parseFloat(cs.fontSize)
+          const lh = cs.lineHeight === 'normal' ? size * 1.2 : parseFloat(cs.lineHeight)
+          out.text.push({ sel, size, ratio: lh / size })
+          if (size < 18) out.problems.push(`${sel}: font-size ${size}px < 18`)
+          if (lh / size < 1.3) out.problems.push(`${sel}: line-height ${(lh / size).toFixed(2)} < 1.3`)
+        }
+      }
+      for (const sel of targets) {
+        for (const el of document.querySelectorAll(sel)) {
+          const r = el.getBoundingClientRect()
+          out.targets.push({ sel, w: r.width, h: r.height })
+          if (r.width < minTarget || r.height < minTarget)
+            out.problems.push(`${sel}: tap target ${r.width.toFixed(0)}x${r.height.toFixed(0)} < ${minTarget}`)
+        }
+      }
+      return out
+    },
+    { text, targets, minTarget }
+  )
+}
