@@ -1,13 +1,3 @@
-CREATE TABLE "sessions" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"token_hash" varchar(64) NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"revoked_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "sessions_token_hash_unique" UNIQUE("token_hash")
-);
---> statement-breakpoint
 CREATE TABLE "users" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"phone" varchar(11),
@@ -26,6 +16,63 @@ CREATE TABLE "users" (
 	"deleted" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_phone_unique" UNIQUE("phone")
+);
+--> statement-breakpoint
+CREATE TABLE "login_logs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"method" varchar(16) NOT NULL,
+	"opa_id" varchar(64),
+	"appid" varchar(32),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "oauth_tickets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"ticket_hash" varchar(64) NOT NULL,
+	"provider" varchar(16) NOT NULL,
+	"openid" varchar(64) NOT NULL,
+	"unionid" varchar(64),
+	"nick" varchar(32) DEFAULT '' NOT NULL,
+	"head" text DEFAULT '' NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "oauth_tickets_ticket_hash_unique" UNIQUE("ticket_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"token_hash" varchar(64) NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sessions_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "sso_signs" (
+	"sign" varchar(64) PRIMARY KEY NOT NULL,
+	"appid" varchar(32) NOT NULL,
+	"used_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_oauth" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"provider" varchar(16) NOT NULL,
+	"openid" varchar(64) NOT NULL,
+	"unionid" varchar(64),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sms_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"phone" varchar(11) NOT NULL,
+	"code_hash" varchar(64) NOT NULL,
+	"tries" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"consumed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "app_runs" (
@@ -52,26 +99,6 @@ CREATE TABLE "articles" (
 	CONSTRAINT "articles_key_unique" UNIQUE("key")
 );
 --> statement-breakpoint
-CREATE TABLE "feedbacks" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"content" varchar(500) NOT NULL,
-	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"contact" varchar(64) DEFAULT '' NOT NULL,
-	"status" integer DEFAULT 0 NOT NULL,
-	"reply" text DEFAULT '' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "login_logs" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"method" varchar(16) NOT NULL,
-	"opa_id" varchar(64),
-	"appid" varchar(32),
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "messages" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -82,33 +109,15 @@ CREATE TABLE "messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "oauth_tickets" (
+CREATE TABLE "feedbacks" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"ticket_hash" varchar(64) NOT NULL,
-	"provider" varchar(16) NOT NULL,
-	"openid" varchar(64) NOT NULL,
-	"unionid" varchar(64),
-	"nick" varchar(32) DEFAULT '' NOT NULL,
-	"head" text DEFAULT '' NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"used_at" timestamp with time zone,
-	CONSTRAINT "oauth_tickets_ticket_hash_unique" UNIQUE("ticket_hash")
-);
---> statement-breakpoint
-CREATE TABLE "sms_codes" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"phone" varchar(11) NOT NULL,
-	"code_hash" varchar(64) NOT NULL,
-	"tries" integer DEFAULT 0 NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"consumed_at" timestamp with time zone,
+	"user_id" integer NOT NULL,
+	"content" varchar(500) NOT NULL,
+	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"contact" varchar(64) DEFAULT '' NOT NULL,
+	"status" integer DEFAULT 0 NOT NULL,
+	"reply" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "sso_signs" (
-	"sign" varchar(64) PRIMARY KEY NOT NULL,
-	"appid" varchar(32) NOT NULL,
-	"used_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "uploads" (
@@ -122,56 +131,12 @@ CREATE TABLE "uploads" (
 	CONSTRAINT "uploads_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
-CREATE TABLE "user_oauth" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"provider" varchar(16) NOT NULL,
-	"openid" varchar(64) NOT NULL,
-	"unionid" varchar(64),
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "addresses" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"name" varchar(20) NOT NULL,
-	"phone" varchar(11) NOT NULL,
-	"province_code" varchar(12) NOT NULL,
-	"province" varchar(40) NOT NULL,
-	"city_code" varchar(12) NOT NULL,
-	"city" varchar(40) NOT NULL,
-	"area_code" varchar(12) NOT NULL,
-	"area" varchar(40) NOT NULL,
-	"detail" varchar(120) NOT NULL,
-	"is_default" boolean DEFAULT false NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "cart_items" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"sku_id" integer NOT NULL,
-	"qty" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "cart_items_qty_range" CHECK ("cart_items"."qty" between 1 and 99)
-);
---> statement-breakpoint
 CREATE TABLE "categories" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"parent_id" integer,
 	"name" varchar(20) NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
 	"color" varchar(7) DEFAULT '#D4AC52' NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "collects" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"spu_id" integer NOT NULL,
-	"sku_id" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "goods_activities" (
@@ -190,15 +155,6 @@ CREATE TABLE "goods_activities" (
 	"items" jsonb,
 	"status" smallint DEFAULT 1 NOT NULL,
 	CONSTRAINT "goods_activities_stock_nonnegative" CHECK ("goods_activities"."stock" is null or "goods_activities"."stock" >= 0)
-);
---> statement-breakpoint
-CREATE TABLE "home_templates" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"name" varchar(40) NOT NULL,
-	"global_style" text NOT NULL,
-	"data" text NOT NULL,
-	"active" boolean DEFAULT false NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "skus" (
@@ -231,105 +187,55 @@ CREATE TABLE "spus" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "cart_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"qty" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cart_items_qty_range" CHECK ("cart_items"."qty" between 1 and 99)
+);
+--> statement-breakpoint
+CREATE TABLE "collects" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"spu_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "addresses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" varchar(20) NOT NULL,
+	"phone" varchar(11) NOT NULL,
+	"province_code" varchar(12) NOT NULL,
+	"province" varchar(40) NOT NULL,
+	"city_code" varchar(12) NOT NULL,
+	"city" varchar(40) NOT NULL,
+	"area_code" varchar(12) NOT NULL,
+	"area" varchar(40) NOT NULL,
+	"detail" varchar(120) NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "home_templates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(40) NOT NULL,
+	"global_style" text NOT NULL,
+	"data" text NOT NULL,
+	"active" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "theme_configs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"config" jsonb NOT NULL,
 	"active" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "after_sales" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"order_id" integer NOT NULL,
-	"user_id" integer NOT NULL,
-	"reason" varchar(100) NOT NULL,
-	"description" varchar(500) DEFAULT '' NOT NULL,
-	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"amount" bigint DEFAULT 0 NOT NULL,
-	"prev_status" integer NOT NULL,
-	"status" integer DEFAULT 0 NOT NULL,
-	"remark" varchar(200) DEFAULT '' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"approved_at" timestamp with time zone,
-	"finished_at" timestamp with time zone
-);
---> statement-breakpoint
-CREATE TABLE "coupon_templates" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"name" varchar(40) NOT NULL,
-	"kind" integer NOT NULL,
-	"threshold" bigint DEFAULT 0 NOT NULL,
-	"amount" bigint DEFAULT 0 NOT NULL,
-	"rate" integer DEFAULT 100 NOT NULL,
-	"max_discount" bigint DEFAULT 0 NOT NULL,
-	"category_id" integer,
-	"total" integer NOT NULL,
-	"claimed" integer DEFAULT 0 NOT NULL,
-	"per_user_limit" integer DEFAULT 1 NOT NULL,
-	"valid_days" integer,
-	"starts_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"ends_at" timestamp with time zone NOT NULL,
-	"status" integer DEFAULT 1 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "gift_card_ledger" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"card_id" integer NOT NULL,
-	"user_id" integer NOT NULL,
-	"delta" bigint NOT NULL,
-	"balance_after" bigint NOT NULL,
-	"reason" varchar(40) NOT NULL,
-	"ref" varchar(64) NOT NULL,
-	"order_id" integer,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "gift_cards" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"card_no" varchar(24) NOT NULL,
-	"name" varchar(40) NOT NULL,
-	"face_value" bigint DEFAULT 0 NOT NULL,
-	"balance" bigint DEFAULT 0 NOT NULL,
-	"category_id" integer,
-	"status" integer DEFAULT 1 NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "gift_cards_card_no_unique" UNIQUE("card_no")
-);
---> statement-breakpoint
-CREATE TABLE "invoice_receivers" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"kind" integer NOT NULL,
-	"title" varchar(100) NOT NULL,
-	"tax_no" varchar(20) DEFAULT '' NOT NULL,
-	"email" varchar(100) DEFAULT '' NOT NULL,
-	"phone" varchar(20) DEFAULT '' NOT NULL,
-	"address" varchar(200) DEFAULT '' NOT NULL,
-	"bank_name" varchar(100) DEFAULT '' NOT NULL,
-	"bank_account" varchar(40) DEFAULT '' NOT NULL,
-	"is_default" integer DEFAULT 0 NOT NULL,
-	"deleted_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "invoices" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"order_id" integer NOT NULL,
-	"receiver_id" integer NOT NULL,
-	"kind" integer NOT NULL,
-	"title" varchar(100) NOT NULL,
-	"tax_no" varchar(20) DEFAULT '' NOT NULL,
-	"email" varchar(100) DEFAULT '' NOT NULL,
-	"amount" bigint DEFAULT 0 NOT NULL,
-	"invoice_no" varchar(24),
-	"status" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"issued_at" timestamp with time zone,
-	CONSTRAINT "invoices_order_id_unique" UNIQUE("order_id")
 );
 --> statement-breakpoint
 CREATE TABLE "order_groups" (
@@ -415,16 +321,6 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_out_trade_no_unique" UNIQUE("out_trade_no")
 );
 --> statement-breakpoint
-CREATE TABLE "points_ledger" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"delta" bigint NOT NULL,
-	"balance_after" bigint NOT NULL,
-	"reason" varchar(40) NOT NULL,
-	"ref" varchar(64),
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "refunds" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"refund_no" varchar(40) NOT NULL,
@@ -439,6 +335,88 @@ CREATE TABLE "refunds" (
 	CONSTRAINT "refunds_refund_no_unique" UNIQUE("refund_no")
 );
 --> statement-breakpoint
+CREATE TABLE "after_sales" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"reason" varchar(100) NOT NULL,
+	"description" varchar(500) DEFAULT '' NOT NULL,
+	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"amount" bigint DEFAULT 0 NOT NULL,
+	"prev_status" integer NOT NULL,
+	"status" integer DEFAULT 0 NOT NULL,
+	"remark" varchar(200) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"approved_at" timestamp with time zone,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "gift_card_ledger" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"card_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"delta" bigint NOT NULL,
+	"balance_after" bigint NOT NULL,
+	"reason" varchar(40) NOT NULL,
+	"ref" varchar(64) NOT NULL,
+	"order_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "gift_cards" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"card_no" varchar(24) NOT NULL,
+	"name" varchar(40) NOT NULL,
+	"face_value" bigint DEFAULT 0 NOT NULL,
+	"balance" bigint DEFAULT 0 NOT NULL,
+	"category_id" integer,
+	"status" integer DEFAULT 1 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "gift_cards_card_no_unique" UNIQUE("card_no")
+);
+--> statement-breakpoint
+CREATE TABLE "welfare_ledger" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"delta" bigint NOT NULL,
+	"balance_after" bigint NOT NULL,
+	"reason" varchar(40) NOT NULL,
+	"ref" varchar(64) NOT NULL,
+	"order_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "points_ledger" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"delta" bigint NOT NULL,
+	"balance_after" bigint NOT NULL,
+	"reason" varchar(40) NOT NULL,
+	"ref" varchar(64),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coupon_templates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(40) NOT NULL,
+	"kind" integer NOT NULL,
+	"threshold" bigint DEFAULT 0 NOT NULL,
+	"amount" bigint DEFAULT 0 NOT NULL,
+	"rate" integer DEFAULT 100 NOT NULL,
+	"max_discount" bigint DEFAULT 0 NOT NULL,
+	"category_id" integer,
+	"total" integer NOT NULL,
+	"claimed" integer DEFAULT 0 NOT NULL,
+	"per_user_limit" integer DEFAULT 1 NOT NULL,
+	"valid_days" integer,
+	"starts_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "user_coupons" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -451,15 +429,37 @@ CREATE TABLE "user_coupons" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "welfare_ledger" (
+CREATE TABLE "invoice_receivers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
-	"delta" bigint NOT NULL,
-	"balance_after" bigint NOT NULL,
-	"reason" varchar(40) NOT NULL,
-	"ref" varchar(64) NOT NULL,
-	"order_id" integer,
+	"kind" integer NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"tax_no" varchar(20) DEFAULT '' NOT NULL,
+	"email" varchar(100) DEFAULT '' NOT NULL,
+	"phone" varchar(20) DEFAULT '' NOT NULL,
+	"address" varchar(200) DEFAULT '' NOT NULL,
+	"bank_name" varchar(100) DEFAULT '' NOT NULL,
+	"bank_account" varchar(40) DEFAULT '' NOT NULL,
+	"is_default" integer DEFAULT 0 NOT NULL,
+	"deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "invoices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"receiver_id" integer NOT NULL,
+	"kind" integer NOT NULL,
+	"title" varchar(100) NOT NULL,
+	"tax_no" varchar(20) DEFAULT '' NOT NULL,
+	"email" varchar(100) DEFAULT '' NOT NULL,
+	"amount" bigint DEFAULT 0 NOT NULL,
+	"invoice_no" varchar(24),
+	"status" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"issued_at" timestamp with time zone,
+	CONSTRAINT "invoices_order_id_unique" UNIQUE("order_id")
 );
 --> statement-breakpoint
 CREATE TABLE "bank_openings" (
@@ -505,34 +505,6 @@ CREATE TABLE "card_bins" (
 	"bank_name" varchar(32) NOT NULL,
 	"bank_id" integer,
 	"card_type" varchar(8) DEFAULT '借记卡' NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "esign_accounts" (
-	"user_id" integer PRIMARY KEY NOT NULL,
-	"identity_id" varchar(40) NOT NULL,
-	"name" varchar(32) NOT NULL,
-	"id_no" varchar(18) NOT NULL,
-	"auth_status" integer DEFAULT 0 NOT NULL,
-	"verified_at" timestamp with time zone,
-	"sign_status" integer DEFAULT 0 NOT NULL,
-	"esign_id" varchar(40),
-	"signed_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "esign_accounts_identity_id_unique" UNIQUE("identity_id")
-);
---> statement-breakpoint
-CREATE TABLE "esign_transactions" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
-	"purpose" varchar(8) NOT NULL,
-	"kind" integer DEFAULT 0 NOT NULL,
-	"transaction_no" varchar(40) NOT NULL,
-	"status" integer DEFAULT 0 NOT NULL,
-	"contract_id" varchar(40),
-	"reason" varchar(120),
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"finished_at" timestamp with time zone,
-	CONSTRAINT "esign_transactions_transaction_no_unique" UNIQUE("transaction_no")
 );
 --> statement-breakpoint
 CREATE TABLE "pension_accounts" (
@@ -609,6 +581,52 @@ CREATE TABLE "pension_withdrawals" (
 	CONSTRAINT "pension_withdrawals_payout_no_unique" UNIQUE("payout_no")
 );
 --> statement-breakpoint
+CREATE TABLE "scan_claims" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(32) NOT NULL,
+	"user_id" integer NOT NULL,
+	"flow_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "scan_codes" (
+	"code" varchar(32) PRIMARY KEY NOT NULL,
+	"title" varchar(64) NOT NULL,
+	"amount" bigint DEFAULT 0 NOT NULL,
+	"quota" integer,
+	"claimed" integer DEFAULT 0 NOT NULL,
+	"ends_at" timestamp with time zone,
+	"enabled" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "esign_accounts" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"identity_id" varchar(40) NOT NULL,
+	"name" varchar(32) NOT NULL,
+	"id_no" varchar(18) NOT NULL,
+	"auth_status" integer DEFAULT 0 NOT NULL,
+	"verified_at" timestamp with time zone,
+	"sign_status" integer DEFAULT 0 NOT NULL,
+	"esign_id" varchar(40),
+	"signed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "esign_accounts_identity_id_unique" UNIQUE("identity_id")
+);
+--> statement-breakpoint
+CREATE TABLE "esign_transactions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"purpose" varchar(8) NOT NULL,
+	"kind" integer DEFAULT 0 NOT NULL,
+	"transaction_no" varchar(40) NOT NULL,
+	"status" integer DEFAULT 0 NOT NULL,
+	"contract_id" varchar(40),
+	"reason" varchar(120),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "esign_transactions_transaction_no_unique" UNIQUE("transaction_no")
+);
+--> statement-breakpoint
 CREATE TABLE "prize_activities" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"title" varchar(64) NOT NULL,
@@ -640,47 +658,21 @@ CREATE TABLE "prizes" (
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "scan_claims" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"code" varchar(32) NOT NULL,
-	"user_id" integer NOT NULL,
-	"flow_id" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "scan_codes" (
-	"code" varchar(32) PRIMARY KEY NOT NULL,
-	"title" varchar(64) NOT NULL,
-	"amount" bigint DEFAULT 0 NOT NULL,
-	"quota" integer,
-	"claimed" integer DEFAULT 0 NOT NULL,
-	"ends_at" timestamp with time zone,
-	"enabled" boolean DEFAULT true NOT NULL
-);
---> statement-breakpoint
-ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "feedbacks" ADD CONSTRAINT "feedbacks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_logs" ADD CONSTRAINT "login_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_oauth" ADD CONSTRAINT "user_oauth_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feedbacks" ADD CONSTRAINT "feedbacks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "goods_activities" ADD CONSTRAINT "goods_activities_sku_id_skus_id_fk" FOREIGN KEY ("sku_id") REFERENCES "public"."skus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "skus" ADD CONSTRAINT "skus_spu_id_spus_id_fk" FOREIGN KEY ("spu_id") REFERENCES "public"."spus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "spus" ADD CONSTRAINT "spus_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_sku_id_skus_id_fk" FOREIGN KEY ("sku_id") REFERENCES "public"."skus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collects" ADD CONSTRAINT "collects_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collects" ADD CONSTRAINT "collects_spu_id_spus_id_fk" FOREIGN KEY ("spu_id") REFERENCES "public"."spus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collects" ADD CONSTRAINT "collects_sku_id_skus_id_fk" FOREIGN KEY ("sku_id") REFERENCES "public"."skus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "goods_activities" ADD CONSTRAINT "goods_activities_sku_id_skus_id_fk" FOREIGN KEY ("sku_id") REFERENCES "public"."skus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "skus" ADD CONSTRAINT "skus_spu_id_spus_id_fk" FOREIGN KEY ("spu_id") REFERENCES "public"."spus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "spus" ADD CONSTRAINT "spus_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "after_sales" ADD CONSTRAINT "after_sales_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "after_sales" ADD CONSTRAINT "after_sales_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "gift_card_ledger" ADD CONSTRAINT "gift_card_ledger_card_id_gift_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."gift_cards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "gift_card_ledger" ADD CONSTRAINT "gift_card_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "gift_cards" ADD CONSTRAINT "gift_cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "invoice_receivers" ADD CONSTRAINT "invoice_receivers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "invoices" ADD CONSTRAINT "invoices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_groups" ADD CONSTRAINT "order_groups_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -688,17 +680,23 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("u
 ALTER TABLE "orders" ADD CONSTRAINT "orders_group_id_order_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."order_groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "points_ledger" ADD CONSTRAINT "points_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sales" ADD CONSTRAINT "after_sales_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sales" ADD CONSTRAINT "after_sales_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gift_card_ledger" ADD CONSTRAINT "gift_card_ledger_card_id_gift_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."gift_cards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gift_card_ledger" ADD CONSTRAINT "gift_card_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gift_cards" ADD CONSTRAINT "gift_cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "welfare_ledger" ADD CONSTRAINT "welfare_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "points_ledger" ADD CONSTRAINT "points_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_coupons" ADD CONSTRAINT "user_coupons_template_id_coupon_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."coupon_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "welfare_ledger" ADD CONSTRAINT "welfare_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_receivers" ADD CONSTRAINT "invoice_receivers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_openings" ADD CONSTRAINT "bank_openings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_openings" ADD CONSTRAINT "bank_openings_bank_id_banks_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."banks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "card_bins" ADD CONSTRAINT "card_bins_bank_id_banks_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."banks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "esign_accounts" ADD CONSTRAINT "esign_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "esign_transactions" ADD CONSTRAINT "esign_transactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pension_accounts" ADD CONSTRAINT "pension_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pension_accounts" ADD CONSTRAINT "pension_accounts_selected_bank_id_banks_id_fk" FOREIGN KEY ("selected_bank_id") REFERENCES "public"."banks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pension_accounts" ADD CONSTRAINT "pension_accounts_bank_id_banks_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."banks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -707,38 +705,34 @@ ALTER TABLE "pension_flows" ADD CONSTRAINT "pension_flows_user_id_users_id_fk" F
 ALTER TABLE "pension_statements" ADD CONSTRAINT "pension_statements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pension_withdrawals" ADD CONSTRAINT "pension_withdrawals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pension_withdrawals" ADD CONSTRAINT "pension_withdrawals_bank_id_banks_id_fk" FOREIGN KEY ("bank_id") REFERENCES "public"."banks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scan_claims" ADD CONSTRAINT "scan_claims_code_scan_codes_code_fk" FOREIGN KEY ("code") REFERENCES "public"."scan_codes"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scan_claims" ADD CONSTRAINT "scan_claims_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "esign_accounts" ADD CONSTRAINT "esign_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "esign_transactions" ADD CONSTRAINT "esign_transactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prize_entries" ADD CONSTRAINT "prize_entries_activity_id_prize_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."prize_activities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prize_entries" ADD CONSTRAINT "prize_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prize_entries" ADD CONSTRAINT "prize_entries_prize_id_prizes_id_fk" FOREIGN KEY ("prize_id") REFERENCES "public"."prizes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prizes" ADD CONSTRAINT "prizes_activity_id_prize_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."prize_activities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "scan_claims" ADD CONSTRAINT "scan_claims_code_scan_codes_code_fk" FOREIGN KEY ("code") REFERENCES "public"."scan_codes"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "scan_claims" ADD CONSTRAINT "scan_claims_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_openid_mp_idx" ON "users" USING btree ("openid_mp");--> statement-breakpoint
-CREATE INDEX "app_runs_uuid_idx" ON "app_runs" USING btree ("uuid");--> statement-breakpoint
-CREATE INDEX "articles_column_idx" ON "articles" USING btree ("column_code","sort");--> statement-breakpoint
-CREATE INDEX "feedbacks_user_idx" ON "feedbacks" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "login_logs_user_idx" ON "login_logs" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_oauth_provider_openid_uq" ON "user_oauth" USING btree ("provider","openid");--> statement-breakpoint
 CREATE INDEX "user_oauth_user_idx" ON "user_oauth" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "user_oauth_unionid_idx" ON "user_oauth" USING btree ("unionid");--> statement-breakpoint
-CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "addresses_one_default_uq" ON "addresses" USING btree ("user_id") WHERE "addresses"."is_default";--> statement-breakpoint
-CREATE UNIQUE INDEX "cart_items_user_sku_uq" ON "cart_items" USING btree ("user_id","sku_id");--> statement-breakpoint
+CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE INDEX "app_runs_uuid_idx" ON "app_runs" USING btree ("uuid");--> statement-breakpoint
+CREATE INDEX "articles_column_idx" ON "articles" USING btree ("column_code","sort");--> statement-breakpoint
+CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "feedbacks_user_idx" ON "feedbacks" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "collects_user_sku_uq" ON "collects" USING btree ("user_id","sku_id");--> statement-breakpoint
 CREATE INDEX "goods_activities_sku_idx" ON "goods_activities" USING btree ("sku_id");--> statement-breakpoint
 CREATE INDEX "skus_spu_idx" ON "skus" USING btree ("spu_id");--> statement-breakpoint
 CREATE INDEX "spus_category_idx" ON "spus" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "spus_status_idx" ON "spus" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "after_sales_user_idx" ON "after_sales" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "after_sales_order_idx" ON "after_sales" USING btree ("order_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "gift_card_ledger_ref_uq" ON "gift_card_ledger" USING btree ("card_id","ref");--> statement-breakpoint
-CREATE INDEX "gift_cards_user_idx" ON "gift_cards" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "invoice_receivers_user_idx" ON "invoice_receivers" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "invoices_user_idx" ON "invoices" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_items_user_sku_uq" ON "cart_items" USING btree ("user_id","sku_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "collects_user_sku_uq" ON "collects" USING btree ("user_id","sku_id");--> statement-breakpoint
+CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "addresses_one_default_uq" ON "addresses" USING btree ("user_id") WHERE "addresses"."is_default";--> statement-breakpoint
 CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_status_history_order_idx" ON "order_status_history" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_user_token_uq" ON "orders" USING btree ("user_id","confirm_token");--> statement-breakpoint
@@ -746,13 +740,18 @@ CREATE INDEX "orders_user_status_idx" ON "orders" USING btree ("user_id","status
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "orders_group_idx" ON "orders" USING btree ("group_id");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_payment_uq" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "after_sales_user_idx" ON "after_sales" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "after_sales_order_idx" ON "after_sales" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "gift_card_ledger_ref_uq" ON "gift_card_ledger" USING btree ("card_id","ref");--> statement-breakpoint
+CREATE INDEX "gift_cards_user_idx" ON "gift_cards" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "welfare_ledger_ref_uq" ON "welfare_ledger" USING btree ("user_id","ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "points_ledger_ref_uq" ON "points_ledger" USING btree ("user_id","ref");--> statement-breakpoint
 CREATE INDEX "points_ledger_user_idx" ON "points_ledger" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "refunds_payment_uq" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "user_coupons_user_idx" ON "user_coupons" USING btree ("user_id","status");--> statement-breakpoint
-CREATE UNIQUE INDEX "welfare_ledger_ref_uq" ON "welfare_ledger" USING btree ("user_id","ref");--> statement-breakpoint
+CREATE INDEX "invoice_receivers_user_idx" ON "invoice_receivers" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "invoices_user_idx" ON "invoices" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "bank_openings_user_idx" ON "bank_openings" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "esign_transactions_user_idx" ON "esign_transactions" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "pension_events_name_ref_uq" ON "pension_events" USING btree ("name","ref");--> statement-breakpoint
 CREATE INDEX "pension_events_user_idx" ON "pension_events" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "pension_flows_user_idx" ON "pension_flows" USING btree ("user_id","created_at");--> statement-breakpoint
@@ -760,6 +759,7 @@ CREATE INDEX "pension_flows_status_idx" ON "pension_flows" USING btree ("status"
 CREATE UNIQUE INDEX "pension_statements_user_month_uq" ON "pension_statements" USING btree ("user_id","month");--> statement-breakpoint
 CREATE INDEX "pension_withdrawals_user_idx" ON "pension_withdrawals" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "pension_withdrawals_status_idx" ON "pension_withdrawals" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "scan_claims_code_user_uq" ON "scan_claims" USING btree ("code","user_id");--> statement-breakpoint
+CREATE INDEX "esign_transactions_user_idx" ON "esign_transactions" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "prize_entries_activity_user_uq" ON "prize_entries" USING btree ("activity_id","user_id");--> statement-breakpoint
-CREATE INDEX "prizes_activity_idx" ON "prizes" USING btree ("activity_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "scan_claims_code_user_uq" ON "scan_claims" USING btree ("code","user_id");
+CREATE INDEX "prizes_activity_idx" ON "prizes" USING btree ("activity_id");

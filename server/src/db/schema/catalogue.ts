@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-  varchar
-} from 'drizzle-orm/pg-core'
-import type { ThemeConfig } from '../../../../src/types/home'
-import { at, createdAt, updatedAt, userRef } from './columns'
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core'
+import { at, createdAt } from './columns'
+
+// Categories, goods (SPU and SKU) and goods activities. Money columns are integer cents.
 
 /** One spec value of a SKU, e.g. {name: '颜色', value: '红色'}. */
 export interface SpecValue {
@@ -119,85 +108,3 @@ export const goodsActivities = pgTable(
     check('goods_activities_stock_nonnegative', sql`${t.stock} is null or ${t.stock} >= 0`)
   ]
 )
-
-/** One cart line per user and SKU; adding the same SKU again merges into the line. */
-export const cartItems = pgTable(
-  'cart_items',
-  {
-    id: serial('id').primaryKey(),
-    userId: userRef(),
-    skuId: integer('sku_id')
-      .notNull()
-      .references(() => skus.id),
-    qty: integer('qty').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt()
-  },
-  (t) => [
-    uniqueIndex('cart_items_user_sku_uq').on(t.userId, t.skuId),
-    check('cart_items_qty_range', sql`${t.qty} between 1 and 99`)
-  ]
-)
-
-/** A favourite, one per user and SKU. */
-export const collects = pgTable(
-  'collects',
-  {
-    id: serial('id').primaryKey(),
-    userId: userRef(),
-    spuId: integer('spu_id')
-      .notNull()
-      .references(() => spus.id),
-    skuId: integer('sku_id')
-      .notNull()
-      .references(() => skus.id),
-    createdAt: createdAt()
-  },
-  (t) => [uniqueIndex('collects_user_sku_uq').on(t.userId, t.skuId)]
-)
-
-/** A delivery address. District names are copied from the codes so an order snapshot needs no lookup. */
-export const addresses = pgTable(
-  'addresses',
-  {
-    id: serial('id').primaryKey(),
-    userId: userRef(),
-    name: varchar('name', { length: 20 }).notNull(),
-    phone: varchar('phone', { length: 11 }).notNull(),
-    provinceCode: varchar('province_code', { length: 12 }).notNull(),
-    province: varchar('province', { length: 40 }).notNull(),
-    cityCode: varchar('city_code', { length: 12 }).notNull(),
-    city: varchar('city', { length: 40 }).notNull(),
-    areaCode: varchar('area_code', { length: 12 }).notNull(),
-    area: varchar('area', { length: 40 }).notNull(),
-    detail: varchar('detail', { length: 120 }).notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt()
-  },
-  (t) => [
-    index('addresses_user_idx').on(t.userId),
-    // "Exactly one default" is a rule of the service; the database refuses a second default whatever happens.
-    uniqueIndex('addresses_one_default_uq')
-      .on(t.userId)
-      .where(sql`${t.isDefault}`)
-  ]
-)
-
-/** The home page template (spec section 3): global_style and data are JSON strings, served as stored. */
-export const homeTemplates = pgTable('home_templates', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 40 }).notNull(),
-  globalStyle: text('global_style').notNull(),
-  data: text('data').notNull(),
-  active: boolean('active').notNull().default(false),
-  updatedAt: updatedAt()
-})
-
-/** The theme config (spec section 3 theme.config); the active row is served to the app. */
-export const themeConfigs = pgTable('theme_configs', {
-  id: serial('id').primaryKey(),
-  config: jsonb('config').$type<ThemeConfig>().notNull(),
-  active: boolean('active').notNull().default(false),
-  updatedAt: updatedAt()
-})

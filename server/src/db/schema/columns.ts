@@ -1,6 +1,6 @@
 // Column helpers shared by the schema files. No tables here, so schema/index.ts does not export it.
 import { bigint, integer, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './core'
+import { users } from './user'
 
 /** An amount in integer cents, required. */
 export const cents = (name: string) => bigint(name, { mode: 'number' }).notNull()

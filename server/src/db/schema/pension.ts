@@ -1,41 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { at, createdAt, money, userRef } from './columns'
+import { banks } from './bank'
 
-// Tables of the pension area: cashback flows, withdrawals, partner banks and account opening,
-// e-sign and identity checks, scan gifts, prize draws. Money columns are integer cents.
-
-/** A partner bank (spec enum: pingan 1, citic 3). The id is the spec's bank id, so it is not serial. */
-export const banks = pgTable('banks', {
-  id: integer('id').primaryKey(),
-  code: varchar('code', { length: 16 }).notNull().unique(),
-  name: varchar('name', { length: 32 }).notNull(),
-  /** Brand colour of the generated SVG logo. */
-  color: varchar('color', { length: 7 }).notNull(),
-  isCooperation: boolean('is_cooperation').notNull().default(true),
-  isShow: boolean('is_show').notNull().default(true),
-  sort: integer('sort').notNull().default(0),
-  protocolTitle: varchar('protocol_title', { length: 64 }).notNull(),
-  protocolText: text('protocol_text').notNull()
-})
-
-/** Card BIN (issuer prefix) -> issuing bank, for /checkbankno. bank_id is set for partner banks only. */
-export const cardBins = pgTable('card_bins', {
-  prefix: varchar('prefix', { length: 10 }).primaryKey(),
-  bankName: varchar('bank_name', { length: 32 }).notNull(),
-  bankId: integer('bank_id').references(() => banks.id),
-  cardType: varchar('card_type', { length: 8 }).notNull().default('借记卡')
-})
-
-/** An account-opening promotion (opa): which banks it offers and which lottery it leads to. */
-export const bankPromotions = pgTable('bank_promotions', {
-  id: serial('id').primaryKey(),
-  title: varchar('title', { length: 64 }).notNull(),
-  description: text('description').notNull().default(''),
-  bankIds: integer('bank_ids').array().notNull(),
-  prizeActivityId: integer('prize_activity_id'),
-  enabled: boolean('enabled').notNull().default(true)
-})
+// The pension account, its cashback flows, withdrawals, monthly statements and product events. Money in cents.
 
 /**
  * One per user: the platform pension account (opened via /open once identity is verified and the
@@ -61,28 +29,6 @@ export const pensionAccounts = pgTable('pension_accounts', {
   jstLockedUntil: at('jst_locked_until'),
   createdAt: createdAt()
 })
-
-/** A bank account-opening session, keyed by the businessNo the bank issued. status: 0 processing, 1 success, 2 failed. */
-export const bankOpenings = pgTable(
-  'bank_openings',
-  {
-    id: serial('id').primaryKey(),
-    businessNo: varchar('business_no', { length: 40 }).notNull().unique(),
-    userId: userRef(),
-    bankId: integer('bank_id')
-      .notNull()
-      .references(() => banks.id),
-    opaId: integer('opa_id'),
-    status: integer('status').notNull().default(0),
-    accountNo: varchar('account_no', { length: 32 }),
-    cardNo: varchar('card_no', { length: 19 }),
-    phone: varchar('phone', { length: 11 }),
-    reason: varchar('reason', { length: 120 }),
-    createdAt: createdAt(),
-    finishedAt: at('finished_at')
-  },
-  (t) => [index('bank_openings_user_idx').on(t.userId)]
-)
 
 /**
  * A cashback flow. type: 0 order cashback, 1 points exchange, 2 scan gift, 3 unknown.
@@ -152,67 +98,6 @@ export const pensionStatements = pgTable(
   (t) => [uniqueIndex('pension_statements_user_month_uq').on(t.userId, t.month)]
 )
 
-/** A QR code that gives pension cashback once per user (type 2, scan gift). quota null = unlimited. */
-export const scanCodes = pgTable('scan_codes', {
-  code: varchar('code', { length: 32 }).primaryKey(),
-  title: varchar('title', { length: 64 }).notNull(),
-  amount: money('amount'),
-  quota: integer('quota'),
-  claimed: integer('claimed').notNull().default(0),
-  endsAt: at('ends_at'),
-  enabled: boolean('enabled').notNull().default(true)
-})
-
-export const scanClaims = pgTable(
-  'scan_claims',
-  {
-    id: serial('id').primaryKey(),
-    code: varchar('code', { length: 32 })
-      .notNull()
-      .references(() => scanCodes.code),
-    userId: userRef(),
-    flowId: integer('flow_id').notNull(),
-    createdAt: createdAt()
-  },
-  (t) => [uniqueIndex('scan_claims_code_user_uq').on(t.code, t.userId)]
-)
-
-/** The user's e-sign (fdd) account. authStatus: 0 unauthenticated, 1 verified. signStatus: 0 unsigned, 1 signed. */
-export const esignAccounts = pgTable('esign_accounts', {
-  userId: userRef().primaryKey(),
-  identityId: varchar('identity_id', { length: 40 }).notNull().unique(),
-  name: varchar('name', { length: 32 }).notNull(),
-  idNo: varchar('id_no', { length: 18 }).notNull(),
-  authStatus: integer('auth_status').notNull().default(0),
-  verifiedAt: at('verified_at'),
-  signStatus: integer('sign_status').notNull().default(0),
-  esignId: varchar('esign_id', { length: 40 }),
-  signedAt: at('signed_at'),
-  createdAt: createdAt()
-})
-
-/**
- * One identity check or signing at the e-sign provider. purpose 'verify' carries the verification
- * kind (auth 0, verification 1, auth-and-verification 2); 'sign' carries sign_verify_way.
- * status: 0 processing, 1 succeeded, 2 failed.
- */
-export const esignTransactions = pgTable(
-  'esign_transactions',
-  {
-    id: serial('id').primaryKey(),
-    userId: userRef(),
-    purpose: varchar('purpose', { length: 8 }).notNull(),
-    kind: integer('kind').notNull().default(0),
-    transactionNo: varchar('transaction_no', { length: 40 }).notNull().unique(),
-    status: integer('status').notNull().default(0),
-    contractId: varchar('contract_id', { length: 40 }),
-    reason: varchar('reason', { length: 120 }),
-    createdAt: createdAt(),
-    finishedAt: at('finished_at')
-  },
-  (t) => [index('esign_transactions_user_idx').on(t.userId, t.purpose)]
-)
-
 /** Product events (spec: verification, opening_bank_account_success); (name, ref) is unique so a replay records nothing. */
 export const pensionEvents = pgTable(
   'pension_events',
@@ -225,59 +110,4 @@ export const pensionEvents = pgTable(
     createdAt: createdAt()
   },
   (t) => [uniqueIndex('pension_events_name_ref_uq').on(t.name, t.ref), index('pension_events_user_idx').on(t.userId)]
-)
-
-/** kind: 0 ordinary draw, 1 opened-an-account lottery (needs an opened bank account). */
-export const prizeActivities = pgTable('prize_activities', {
-  id: serial('id').primaryKey(),
-  title: varchar('title', { length: 64 }).notNull(),
-  kind: integer('kind').notNull().default(0),
-  rules: text('rules').notNull().default(''),
-  startsAt: at('starts_at').notNull(),
-  endsAt: at('ends_at').notNull(),
-  enabled: boolean('enabled').notNull().default(true)
-})
-
-/** kind: 0 thanks for taking part (no prize), 1 physical (needs an address), 2 virtual. stock null = unlimited. */
-export const prizes = pgTable(
-  'prizes',
-  {
-    id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => prizeActivities.id),
-    name: varchar('name', { length: 64 }).notNull(),
-    kind: integer('kind').notNull().default(0),
-    weight: integer('weight').notNull().default(1),
-    stock: integer('stock'),
-    sort: integer('sort').notNull().default(0)
-  },
-  (t) => [index('prizes_activity_idx').on(t.activityId)]
-)
-
-/** Shipping address of a won physical prize, copied so later address-book edits do not change it. */
-export interface PrizeAddress {
-  name: string
-  phone: string
-  province: string
-  city: string
-  area: string
-  detail: string
-}
-
-export const prizeEntries = pgTable(
-  'prize_entries',
-  {
-    id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => prizeActivities.id),
-    userId: userRef(),
-    prizeId: integer('prize_id').references(() => prizes.id),
-    drawnAt: at('drawn_at'),
-    address: jsonb('address').$type<PrizeAddress>(),
-    addressSetAt: at('address_set_at'),
-    createdAt: createdAt()
-  },
-  (t) => [uniqueIndex('prize_entries_activity_user_uq').on(t.activityId, t.userId)]
 )

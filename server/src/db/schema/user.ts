@@ -1,5 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 
+// The shopper: the table every user-owned row points at.
+
 /** A shopper. Personal fields stay null until the user gives them; phone is unique when set. */
 export const users = pgTable(
   'users',
@@ -24,20 +26,4 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [index('users_openid_mp_idx').on(t.openidMp)]
-)
-
-/** A login session. Only the SHA-256 of the token is kept, so a database leak leaks no sessions. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-  },
-  (t) => [index('sessions_user_idx').on(t.userId)]
 )

@@ -1,0 +1,25 @@
+import { integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { at, createdAt, money } from './columns'
+import { orderRef } from './order'
+import { payments } from './payment'
+
+/** Money going back: one row per refund of a payment (after-sale, failed group, late payment of a closed order). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    refundNo: varchar('refund_no', { length: 40 }).notNull().unique(),
+    orderId: orderRef(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    afterSaleId: integer('after_sale_id'),
+    amount: money('amount'),
+    /** 0 requested, 1 succeeded, 2 failed. */
+    status: integer('status').notNull().default(0),
+    reason: varchar('reason', { length: 100 }).notNull().default(''),
+    createdAt: createdAt(),
+    finishedAt: at('finished_at')
+  },
+  (t) => [uniqueIndex('refunds_payment_uq').on(t.paymentId)]
+)
