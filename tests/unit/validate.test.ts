@@ -81,7 +81,7 @@ describe('isBankCardNo', () => {
     expect(isBankCardNo(v)).toBe(false)
   })
   it('does not apply a Luhn check: a real card may fail it', () => {
-    // 6214830123456789 fails Luhn (sum 76), still a well-formed number.
+    // 6214830123456789 fails Luhn (digit sum 68), still a well-formed number.
     expect(isBankCardNo('6214830123456789')).toBe(true)
   })
   it('drops the spaces between groups', () => {
