@@ -148,3 +148,35 @@ export async function goBack(delta: number = 1): Promise<void> {
     await goHome()
   }
 }
+
+const IN_APP_PAGE = /^\/(pages|pagesFace)\/[\w-]+\/index$/
+
+export interface SafeTargetOptions {
+  /** Where to go when the address is missing or not an in-app page; home by default. */
+  fallback?: string
+  /** Page paths that are never a target (the login page after a login, the bridge page itself). */
+  exclude?: readonly string[]
+}
+
+/**
+ * The in-app page address to continue to: the given address (decoded once more if a link encoded it
+ * twice), or the fallback when it is missing, not a page path of this app, or excluded. Only
+ * `/pages/<page>/index` and `/pagesFace/<page>/index` with an optional query pass, so a crafted
+ * link cannot send a fresh session to another site.
+ */
+export function safeTarget(url?: string | null, options: SafeTargetOptions = {}): string {
+  const { fallback = HOME_PAGE, exclude = [] } = options
+  let target = typeof url === 'string' ? url.trim() : ''
+  for (let i = 0; i < 2 && /%2F|%3F|%3D/i.test(target); i++) {
+    try {
+      target = decodeURIComponent(target)
+    } catch {
+      break
+    }
+  }
+  target = target.replace(/^#/, '')
+  if (target && !target.startsWith('/')) target = `/${target}`
+  const path = target.split('?')[0]
+  if (!IN_APP_PAGE.test(path) || exclude.includes(path)) return fallback
+  return target
+}
