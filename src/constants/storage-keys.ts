@@ -13,13 +13,17 @@ export const STORE_KEYS = {
   profile: ns('profile'),
   sdk: ns('sdk'),
   theme: ns('theme'),
-  wechat: ns('wechat')
+  wechat: ns('wechat'),
+  care: ns('care')
 } as const
 
 export type StoreName = keyof typeof STORE_KEYS
 
 /** Stored once per device; sent with the app-run report. */
 export const DEVICE_UUID_KEY = ns('uuid')
+
+/** Error reports not yet sent (offline, or paused after a 429); at most REPORT_LIMITS.queueMax. */
+export const REPORT_QUEUE_KEY = ns('report-queue')
 
 /**
  * Session keys (spec section 3): short-lived values handed from one page to another across a
