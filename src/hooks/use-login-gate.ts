@@ -4,7 +4,13 @@ import { getCurrentRoute } from '@/utils/route'
 
 /** The registry key of the page being rendered ('my-order'), or '' outside a page. */
 function currentPageKey(): string {
-  const m = getCurrentRoute().match(/^\/(?:pages\/([\w-]+)|(pagesFace\/[\w-]+))\/index$/)
+  let route = ''
+  try {
+    route = getCurrentRoute()
+  } catch {
+    // No router yet (a component rendered outside a page): no page, no login rule.
+  }
+  const m = route.match(/^\/(?:pages\/([\w-]+)|(pagesFace\/[\w-]+))\/index$/)
   return m ? (m[1] ?? m[2]) : ''
 }
 
