@@ -1,7 +1,9 @@
 import * as article from '../../../src/services/api/article'
 import * as catalogue from '../../../src/services/api/catalogue'
 import * as order from '../../../src/services/api/order'
-import * as service from '../../../src/services/api/service'
+import * as district from '../../../src/services/api/district'
+import * as express from '../../../src/services/api/express'
+import * as sms from '../../../src/services/api/sms'
 import * as app from '../../../src/services/api/app'
 import * as address from '../../../src/services/api/address'
 import * as cart from '../../../src/services/api/cart'
@@ -26,7 +28,7 @@ export const shopCases: ApiCase[] = [
   ['order.confirmOrderReceipt', () => order.confirmOrderReceipt({ id: 1 }), '/api/v1/order/recvconfirm', { id: 1 }],
   ['order.getOrderStatus', () => order.getOrderStatus({ id: 1 }), '/api/v1/order/status', { id: 1 }],
   ['order.getAfterSales', () => order.getAfterSales(), '/api/v1/order/aftersales', {}],
-  ['service.getDistrictList', () => service.getDistrictList(), '/api/service/district/list', {}],
+  ['district.getDistrictList', () => district.getDistrictList(), '/api/service/district/list', {}],
   ['app.getAppHome', () => app.getAppHome(), '/api/v1/app/home', {}],
   ['app.getAppTheme', () => app.getAppTheme(), '/api/v1/app/theme', {}],
   ['address.getAddressList', () => address.getAddressList(), '/api/v1/addr/list', {}],
@@ -110,20 +112,20 @@ export const shopCases: ApiCase[] = [
     { id: 1, reason: '不想要了' }
   ],
   [
-    'service.getDistrictChildren',
-    () => service.getDistrictChildren({ id: '110000' }),
+    'district.getDistrictChildren',
+    () => district.getDistrictChildren({ id: '110000' }),
     '/api/service/district/next',
     { id: '110000' }
   ],
   [
-    'service.getExpressInfo',
-    () => service.getExpressInfo({ com: 'sf', express_no: 'SF1' }),
+    'express.getExpressInfo',
+    () => express.getExpressInfo({ com: 'sf', express_no: 'SF1' }),
     '/api/service/express/info',
     { com: 'sf', express_no: 'SF1' }
   ],
   [
-    'service.sendSmsCode',
-    () => service.sendSmsCode({ phone: '13800138000' }),
+    'sms.sendSmsCode',
+    () => sms.sendSmsCode({ phone: '13800138000' }),
     '/api/service/sms/sendcode',
     { phone: '13800138000', ch_id: 1 }
   ],
