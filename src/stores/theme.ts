@@ -6,7 +6,7 @@ import { getAppHome } from '../services/api/app'
 import { getGoodsActivities } from '../services/api/catalogue'
 import type { SkuActivities } from '../types/goods'
 import type { FooterTab, HomeComponent, HomeGlobalStyle, ThemeConfig } from '../types/home'
-import { deriveThemeColors } from '../utils/color'
+import { deriveThemeColors, readableOn } from '../utils/color'
 import { isColor } from '../utils/validate'
 import { pickValid, persistOptions } from './taro-storage'
 
@@ -79,7 +79,9 @@ export function themeCssVars(config: ThemeConfig): Record<string, string> {
     '--primary-color': c.primary,
     '--sub-color': c.sub,
     '--light-color': c.light,
-    '--price-color': price,
+    // Prices and primary-coloured text are small text on white: the theme's hue, darkened to 4.5:1.
+    '--price-color': readableOn(price) as string,
+    '--primary-text': readableOn(c.primary) as string,
     '--submit-btn-color': submit,
     '--nutui-color-primary': c.primary,
     '--nutui-color-primary-stop-1': c.sub,

@@ -49,3 +49,36 @@ export function deriveThemeColors(primary: string, fallback: string): ThemeColor
     pressed: darken(base, 0.12) as string
   }
 }
+
+/** WCAG relative luminance of a #RRGGBB colour. */
+export function luminance(hex: string): number | null {
+  const rgb = hexToRgb(hex)
+  if (!rgb) return null
+  const lin = (c: number) => {
+    const s = c / 255
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * lin(rgb.r) + 0.7152 * lin(rgb.g) + 0.0722 * lin(rgb.b)
+}
+
+/** WCAG contrast ratio of two #RRGGBB colours (1..21); null when either is invalid. */
+export function contrastRatio(a: string, b: string): number | null {
+  const la = luminance(a)
+  const lb = luminance(b)
+  if (la === null || lb === null) return null
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
+}
+
+/**
+ * The theme colour as text on `background`: itself when it already reads at `ratio` (4.5:1, WCAG AA),
+ * else the same hue darkened just enough. Themes pick brand colours for fills (the default gold is
+ * 2.2:1 on white); text in them must still be readable, above all for older shoppers.
+ */
+export function readableOn(hex: string, background = '#FFFFFF', ratio = 4.5): string | null {
+  if (!isColor(hex)) return null
+  for (let amount = 0; amount <= 1; amount += 0.04) {
+    const c = darken(hex, amount) as string
+    if ((contrastRatio(c, background) ?? 0) >= ratio) return amount === 0 ? hex : c
+  }
+  return '#000000'
+}
