@@ -1,6 +1,6 @@
 import type { PropsWithChildren } from 'react'
 import { useLaunch } from '@tarojs/taro'
-import { bootstrap } from './stores/bootstrap'
+import { bootstrap } from './app-start/bootstrap'
 import { installNotFoundHandler } from './components/not-found/handler'
 import './app.scss'
 

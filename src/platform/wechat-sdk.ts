@@ -1,4 +1,3 @@
-import { getWechatJssdkConfig } from '../services/api/app'
 import { useWechatStore } from '../stores/wechat'
 import type { WechatJssdkConfig } from '../types/app'
 import { isH5 } from '../utils/env'
@@ -50,15 +49,15 @@ export function signatureUrl(href: string): string {
 
 let configured: Promise<boolean> | null = null
 
+/** Fetches the server's signature for a page address (the caller passes the API call: platform does not import services). */
+export type WechatConfigFetcher = (url: string) => Promise<WechatJssdkConfig>
+
 /** Configures the SDK once per visit; resolves false where it does not apply or when it fails. */
-export function configWechatSdk(debug = false): Promise<boolean> {
+export function configWechatSdk(fetchConfig: WechatConfigFetcher, debug = false): Promise<boolean> {
   if (!isH5() || !isWechatBrowser()) return Promise.resolve(false)
   if (configured) return configured
   configured = (async () => {
-    const [config] = await Promise.all([
-      getWechatJssdkConfig({ url: signatureUrl(window.location.href) }, { noTip: true, autoAuth: false }),
-      loadScript(WECHAT_JSSDK_URL)
-    ])
+    const [config] = await Promise.all([fetchConfig(signatureUrl(window.location.href)), loadScript(WECHAT_JSSDK_URL)])
     useWechatStore.getState().setData(config)
     const wx = (window as unknown as { wx?: WxSdk }).wx
     if (!wx) return false

@@ -1,5 +1,5 @@
 import { Taro, resetTaro, setCurrentPage } from './helpers/taro-mock'
-import { bootstrap } from '../../src/stores/bootstrap'
+import { bootstrap, fetchWechatConfig } from '../../src/app-start/bootstrap'
 import { useAuthStore } from '../../src/stores/auth'
 import { useGlobalStore } from '../../src/stores/global'
 import { useProfileStore } from '../../src/stores/profile'
@@ -93,4 +93,16 @@ it('mini programs: takes the channel from the launch options', async () => {
   await bootstrap()
   expect(useGlobalStore.getState()).toMatchObject({ env: 'weapp', appcode: 'laoling' })
   expect(Taro.getUpdateManager).toHaveBeenCalled()
+})
+
+it('hands the JS-SDK a fetcher that asks the server to sign the page address', async () => {
+  Taro.request.mockResolvedValueOnce({
+    statusCode: 200,
+    data: { errno: 1, error: '', data: { appId: 'wx1', timestamp: 1, nonceStr: 'n', signature: 's' } }
+  })
+  await expect(fetchWechatConfig('http://localhost/?x=1')).resolves.toMatchObject({ appId: 'wx1' })
+  expect(Taro.request.mock.calls[0][0]).toMatchObject({
+    url: '/api/v1/wechat/jssdkconfig',
+    data: { url: 'http://localhost/?x=1' }
+  })
 })

@@ -216,11 +216,12 @@ describe('wechat JS-SDK', () => {
 
   it('does nothing (no script, no call) outside WeChat', async () => {
     const append = jest.spyOn(document.head, 'appendChild')
-    await expect(configWechatSdk()).resolves.toBe(false)
+    const fetchConfig = jest.fn()
+    await expect(configWechatSdk(fetchConfig)).resolves.toBe(false)
     process.env.TARO_ENV = 'weapp'
-    await expect(configWechatSdk()).resolves.toBe(false)
+    await expect(configWechatSdk(fetchConfig)).resolves.toBe(false)
     expect(append).not.toHaveBeenCalled()
-    expect(Taro.request).not.toHaveBeenCalled()
+    expect(fetchConfig).not.toHaveBeenCalled()
     append.mockRestore()
   })
 
@@ -231,13 +232,11 @@ describe('wechat JS-SDK', () => {
     jest.isolateModules(() => {
       sdk = require('../../src/platform/wechat-sdk')
     })
-    const taro = Taro
     setUA(UA.wechat)
     window.history.replaceState(null, '', '/?x=1#/pages/goods-info/index?sku_id=1')
-    taro.request.mockResolvedValue({
-      statusCode: 200,
-      data: { errno: 1, error: '', data: { appId: 'wx1', timestamp: 1700000000, nonceStr: 'n', signature: 's' } }
-    })
+    const fetchConfig = jest
+      .fn()
+      .mockResolvedValue({ appId: 'wx1', timestamp: 1700000000, nonceStr: 'n', signature: 's' })
     const config = jest.fn()
     const srcs: string[] = []
     const append = jest.spyOn(document.head, 'appendChild').mockImplementation((el) => {
@@ -246,14 +245,11 @@ describe('wechat JS-SDK', () => {
       ;(el as HTMLScriptElement).onload?.(new Event('load'))
       return el
     })
-    await expect(sdk.configWechatSdk()).resolves.toBe(true)
-    await expect(sdk.configWechatSdk()).resolves.toBe(true)
+    await expect(sdk.configWechatSdk(fetchConfig)).resolves.toBe(true)
+    await expect(sdk.configWechatSdk(fetchConfig)).resolves.toBe(true)
     expect(srcs).toEqual(['https://res.wx.qq.com/open/js/jweixin-1.6.0.js'])
-    expect(taro.request).toHaveBeenCalledTimes(1)
-    expect(taro.request.mock.calls[0][0]).toMatchObject({
-      url: '/api/v1/wechat/jssdkconfig',
-      data: { url: 'http://localhost/?x=1' }
-    })
+    expect(fetchConfig).toHaveBeenCalledTimes(1)
+    expect(fetchConfig).toHaveBeenCalledWith('http://localhost/?x=1')
     expect(config).toHaveBeenCalledWith(
       expect.objectContaining({
         appId: 'wx1',

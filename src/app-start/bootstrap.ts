@@ -1,20 +1,23 @@
 import Taro from '@tarojs/taro'
-import { getLocation } from '../platform/location'
-import { getHostPlatform, getUserAgent } from '../platform/ua'
-import { watchMiniProgramUpdate } from '../platform/update'
-import { configWechatSdk } from '../platform/wechat-sdk'
-import { reportAppRun } from '../services/api/app'
-import { getDeviceUuid } from '../utils/device'
-import { isH5 } from '../utils/env'
-import { getPageParams, parseQuery } from '../utils/route'
-import { useAuthStore } from './auth'
-import { useGlobalStore } from './global'
-import { useProfileStore } from './profile'
-import { useThemeStore } from './theme'
+import { getLocation } from '@/platform/location'
+import { getHostPlatform, getUserAgent } from '@/platform/ua'
+import { watchMiniProgramUpdate } from '@/platform/update'
+import { configWechatSdk } from '@/platform/wechat-sdk'
+import { getWechatJssdkConfig, reportAppRun } from '@/services/api/app'
+import { useAuthStore } from '@/stores/auth'
+import { useGlobalStore } from '@/stores/global'
+import { useProfileStore } from '@/stores/profile'
+import { useThemeStore } from '@/stores/theme'
+import type { WechatJssdkConfig } from '@/types/app'
+import { getDeviceUuid } from '@/utils/device'
+import { isH5 } from '@/utils/env'
+import { getPageParams, parseQuery } from '@/utils/route'
 
 /**
  * The startup sequence of spec section 4, run once from app.tsx. Nothing here blocks the first
  * page: every step runs in the background and a failed step only leaves its defaults in place.
+ * It sits above services, stores and platform because it wires them together: platform code gets
+ * what it needs from services (the JS-SDK config) as an argument from here.
  */
 
 /** The partner channel arrives as `appcode` in the entry link; it then sticks (global.appcode persists). */
@@ -43,6 +46,10 @@ export async function reportRun(): Promise<void> {
   }
 }
 
+/** The JS-SDK signature for a page address, quietly: a failure only leaves the SDK unconfigured. */
+export const fetchWechatConfig = (url: string): Promise<WechatJssdkConfig> =>
+  getWechatJssdkConfig({ url }, { noTip: true, autoAuth: false })
+
 export async function bootstrap(): Promise<void> {
   useGlobalStore.getState().setEnv(getHostPlatform())
   captureEntryChannel()
@@ -50,7 +57,11 @@ export async function bootstrap(): Promise<void> {
   useThemeStore.getState().applyTheme()
   watchMiniProgramUpdate()
 
-  const steps: Array<Promise<unknown>> = [reportRun(), useThemeStore.getState().loadHomeConf(), configWechatSdk()]
+  const steps: Array<Promise<unknown>> = [
+    reportRun(),
+    useThemeStore.getState().loadHomeConf(),
+    configWechatSdk(fetchWechatConfig)
+  ]
   if (useAuthStore.getState().isLogin) steps.push(useProfileStore.getState().loadProfile())
   await Promise.allSettled(steps)
 }
