@@ -26,11 +26,15 @@ export const BANK_NAME: Record<BankId, string> = { 1: '平安银行', 3: '中信
 export const PAY_WAY = { wxpay: 1, alipay: 2, freeca: 4, efulipay: 8 } as const
 export type PayWay = ValueOf<typeof PAY_WAY>
 
+/**
+ * The one name table of the pay ways, shared by the app and the server (payway options, order details, history).
+ * The gift card's name on screen follows the theme (gift_card_name + suffix): see payWayName in constants/order.ts.
+ */
 export const PAY_WAY_NAME: Record<PayWay, string> = {
   1: '微信支付',
-  2: '支付宝支付',
-  4: '购物卡支付',
-  8: '福利余额支付'
+  2: '支付宝',
+  4: '购物卡',
+  8: '福利余额'
 }
 
 export const CASHBACK_TYPE = { orderCashback: 0, pointsExchange: 1, scanGift: 2, unknown: 3 } as const
@@ -74,14 +78,15 @@ export const ORDER_STATUS = {
 } as const
 export type OrderStatus = ValueOf<typeof ORDER_STATUS>
 
+/** The one table of status texts, shared by the app and the server (status_text, refusal messages). */
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   [-4]: '已退款',
-  [-3]: '待退款',
+  [-3]: '退款中',
   [-2]: '已关闭',
   [-1]: '已取消',
   0: '待付款',
-  1: '已付款',
-  2: '配送中',
+  1: '待发货',
+  2: '待收货',
   3: '已收货',
   4: '已完成',
   101: '待成团'

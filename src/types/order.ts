@@ -6,8 +6,8 @@ import type { ExpressSummary } from './express'
 export type OrderStatus = -4 | -3 | -2 | -1 | 0 | 1 | 2 | 3 | 4 | 101
 /** Spec section 3: regular 0, flash 1, group 2. */
 export type OrderType = 0 | 1 | 2
-/** Tabs of the order list. */
-export type OrderTab = 'all' | 'await_pay' | 'delivering' | 'delivered' | 'refund'
+/** Tabs of the order list: delivering is 101 + 1 + 2; await_ship (待发货) 101 + 1; await_receive (待收货) 2. */
+export type OrderTab = 'all' | 'await_pay' | 'delivering' | 'await_ship' | 'await_receive' | 'delivered' | 'refund'
 
 export interface OrderItemInput {
   sku_id: number
@@ -117,6 +117,17 @@ export interface OrderHistoryEntry {
   time: number
 }
 
+/** The money going back for an order (a failed group, an approved after-sale, a late payment). */
+export interface OrderMoneyRefund {
+  amount: number
+  /** 0 in progress, 1 refunded, 2 failed (retried by the server). */
+  status: 0 | 1 | 2
+  status_text: string
+  reason: string
+  create_time: number
+  finish_time: number | null
+}
+
 export interface OrderInfo extends OrderActions {
   id: number
   order_no: string
@@ -145,6 +156,8 @@ export interface OrderInfo extends OrderActions {
   express: ExpressSummary | null
   group: OrderGroupInfo | null
   refund: AfterSale | null
+  /** The newest refund of money for this order, whatever started it. */
+  money_refund: OrderMoneyRefund | null
   history: OrderHistoryEntry[]
 }
 

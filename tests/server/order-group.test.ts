@@ -118,6 +118,10 @@ describe('activity orders: group buying, flash sales, packages', () => {
     assert.equal(group.status, 2)
     const info = await t.post('/api/v1/order/infov2', { id: lead.id }, carol.token)
     assert.equal(info.data.history.at(-1).reason, '拼团失败，订单关闭并退款')
+    const back = info.data.money_refund
+    assert.deepEqual([back.amount, back.status, back.status_text], [info.data.pay_amount, 1, '已退款'], 'refund done')
+    const unpaid = await t.post('/api/v1/order/infov2', { id: member.id }, bob.token)
+    assert.equal(unpaid.data.money_refund, null, 'nothing was paid, nothing goes back')
     assert.equal(await expireGroups(t.app, new Date(Date.now() + 601_000)), 0, 'a second run changes nothing')
     const join = await t.post(
       '/api/v1/order/confirm',

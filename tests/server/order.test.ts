@@ -211,9 +211,11 @@ describe('orders: confirm, create, cancel, auto-close, lists', () => {
     const before = await stockOf(t, goods.skuId)
     const order = await placeOrder(t, alice, { items: [{ sku_id: goods.skuId, qty: 2 }], coupon_id: coupon })
     assert.equal((await t.post('/api/v1/order/cancel', { id: order.id }, bob.token)).errno, 1002)
-    const r = await t.post('/api/v1/order/cancel', { id: order.id }, alice.token)
+    const r = await t.post('/api/v1/order/cancel', { id: order.id, reason: '商品选错了' }, alice.token)
     assert.equal(r.errno, 1, r.error)
     assert.equal(await statusOf(t, order.id), -1)
+    const info = await t.post('/api/v1/order/infov2', { id: order.id }, alice.token)
+    assert.equal(info.data.history.at(-1).reason, '用户取消订单：商品选错了')
     assert.equal(await stockOf(t, goods.skuId), before)
     const [c] = await t.db.select().from(userCoupons).where(eq(userCoupons.id, coupon))
     assert.equal(c.status, 0)
@@ -315,7 +317,22 @@ describe('orders: confirm, create, cancel, auto-close, lists', () => {
     const all = await t.post('/api/v1/order/listv2', {}, fresh.token)
     assert.equal(all.errno, 1, all.error)
     assert.equal(all.data.total, 2)
-    assert.deepEqual(all.data.counts, { all: 2, await_pay: 1, delivering: 1, delivered: 0, refund: 0 })
+    assert.deepEqual(all.data.counts, {
+      all: 2,
+      await_pay: 1,
+      delivering: 1,
+      await_ship: 1,
+      await_receive: 0,
+      delivered: 0,
+      refund: 0
+    })
+    const toShip = await t.post('/api/v1/order/listv2', { status: 'await_ship' }, fresh.token)
+    assert.deepEqual(
+      toShip.data.list.map((o: { id: number }) => o.id),
+      [paid.id]
+    )
+    const toReceive = await t.post('/api/v1/order/listv2', { status: 'await_receive' }, fresh.token)
+    assert.equal(toReceive.data.total, 0)
     assert.equal(all.data.list[0].id, paid.id, 'newest first')
     assert.equal(all.data.list[0].status_text, '待发货')
     assert.equal(all.data.list[1].can_pay, true)

@@ -31,7 +31,7 @@ const Page = {
 }
 const TabKey = Type.Unsafe<OrderTab | ''>({
   type: 'string',
-  enum: ['', 'all', 'await_pay', 'delivering', 'delivered', 'refund']
+  enum: ['', 'all', 'await_pay', 'delivering', 'await_ship', 'await_receive', 'delivered', 'refund']
 })
 const StatusCode = Type.Unsafe<number>({ type: 'integer', enum: [-4, -3, -2, -1, 0, 1, 2, 3, 4, 101] })
 const PaywayCode = Type.Unsafe<Payway>({ type: 'integer', enum: [1, 2, 4, 8] })
@@ -130,8 +130,10 @@ export default async function routes(app: App) {
   app.post('/order/status', { schema: { body: Type.Object({ id: Id }) } }, async (req) =>
     ok(await query.orderStatus(app, requireUser(req), req.body.id))
   )
-  app.post('/order/cancel', { schema: { body: Type.Object({ id: Id }) } }, async (req) =>
-    ok(await order.cancelOrder(app, requireUser(req), req.body.id))
+  app.post(
+    '/order/cancel',
+    { schema: { body: Type.Object({ id: Id, reason: Type.Optional(Type.String({ maxLength: 50 })) }) } },
+    async (req) => ok(await order.cancelOrder(app, requireUser(req), req.body.id, req.body.reason))
   )
   app.post('/order/recvconfirm', { schema: { body: Type.Object({ id: Id }) } }, async (req) =>
     ok(await order.confirmReceipt(app, requireUser(req), req.body.id))

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
-import { invoices, orderStatusHistory, orders } from '../db/schema'
+import { invoices, orderStatusHistory, orders, refunds } from '../db/schema'
 import type {
   OrderActions,
   OrderInfo,
   OrderLine,
   OrderListItem,
   OrderListResult,
+  OrderMoneyRefund,
   OrderStatus,
   OrderStatusResult,
   OrderTab,
@@ -26,6 +27,10 @@ export const TABS: Record<OrderTab, number[] | null> = {
   all: null,
   await_pay: [S.AWAIT_PAY],
   delivering: [S.AWAIT_GROUP, S.PAID, S.DELIVERING],
+  /** 待发货: paid, or paid and waiting for the group to fill. */
+  await_ship: [S.AWAIT_GROUP, S.PAID],
+  /** 待收货: shipped. */
+  await_receive: [S.DELIVERING],
   delivered: [S.DELIVERED, S.COMPLETED],
   refund: [S.AWAIT_REFUND, S.REFUNDED]
 }
@@ -169,6 +174,7 @@ export async function orderInfo(
     express: await expressSummary(ctx, o.expressCom, o.expressNo),
     group: o.groupId ? await groupInfo(ctx.db, o.groupId) : null,
     refund: await latestAfterSale(ctx, o.id),
+    money_refund: await latestRefund(ctx, o.id),
     history: history.map((h) => ({
       from: h.fromStatus as OrderStatus | null,
       to: h.toStatus as OrderStatus,
@@ -176,6 +182,22 @@ export async function orderInfo(
       time: seconds(h.createdAt) as number
     })),
     ...actions(o, invoiced.has(o.id))
+  }
+}
+
+const REFUND_STATUS_TEXT = ['退款中', '已退款', '退款失败，系统将自动重试'] as const
+
+async function latestRefund(ctx: MoneyCtx, orderId: number): Promise<OrderMoneyRefund | null> {
+  const [r] = await ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.id)).limit(1)
+  if (!r) return null
+  const status = r.status as OrderMoneyRefund['status']
+  return {
+    amount: r.amount,
+    status,
+    status_text: REFUND_STATUS_TEXT[status] ?? '',
+    reason: r.reason,
+    create_time: seconds(r.createdAt) as number,
+    finish_time: seconds(r.finishedAt)
   }
 }
 

@@ -5,6 +5,7 @@ import { orderStatusHistory, orders } from '../db/schema'
 import type { Providers } from '../providers'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { OrderStatus } from '../../../src/types/order'
+import { ORDER_STATUS_LABEL } from '../../../src/constants/enums'
 
 /** The order state machine: one table of allowed transitions, each applied as a conditional update and recorded. */
 
@@ -28,18 +29,8 @@ export const S = {
   AWAIT_GROUP: 101
 } as const satisfies Record<string, OrderStatus>
 
-export const STATUS_TEXT: Record<OrderStatus, string> = {
-  [-4]: '已退款',
-  [-3]: '退款中',
-  [-2]: '已关闭',
-  [-1]: '已取消',
-  0: '待付款',
-  1: '待发货',
-  2: '待收货',
-  3: '已收货',
-  4: '已完成',
-  101: '待成团'
-}
+/** The app's table (src/constants/enums.ts), so a status reads the same in answers and on screen. */
+export const STATUS_TEXT: Record<OrderStatus, string> = ORDER_STATUS_LABEL
 
 /**
  * Every allowed move. A paid group order waits (101) until its group fills (-> 1) or runs out of time (-> -2 with a

@@ -179,11 +179,12 @@ export async function releaseOrderGoods(tx: DbOrTx, order: OrderRow) {
     )
 }
 
-/** /order/cancel: only an unpaid order can be cancelled. */
-export async function cancelOrder(ctx: MoneyCtx, userId: number, id: number) {
+/** /order/cancel: only an unpaid order can be cancelled; the shopper's reason goes into the order's history. */
+export async function cancelOrder(ctx: MoneyCtx, userId: number, id: number, reason?: string) {
   const order = await ownOrder(ctx.db, userId, { id })
   if (order.status !== S.AWAIT_PAY) throw refusal(order.status, S.CANCELLED)
-  const ok = await ctx.db.transaction((tx) => closeOrder(tx, order, S.CANCELLED, '用户取消订单'))
+  const why = reason?.trim() ? `用户取消订单：${reason.trim()}` : '用户取消订单'
+  const ok = await ctx.db.transaction((tx) => closeOrder(tx, order, S.CANCELLED, why))
   if (!ok) throw refusal((await ownOrder(ctx.db, userId, { id })).status, S.CANCELLED)
   await closePendingTrades(ctx, order.id)
   return { id: order.id, status: S.CANCELLED }

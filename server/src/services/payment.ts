@@ -5,6 +5,7 @@ import { giftCards, orderItems, orders, payments, users } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { PayChannel } from '../providers/payment'
 import type { Payway, PaywayOption, PaywayResult, PayResult } from '../../../src/types/payment'
+import { PAY_WAY_NAME } from '../../../src/constants/enums'
 import { markCouponUsed } from './coupon'
 import { cardCovers, cardStatus, getOwnCard, moveGiftCard, moveWelfare } from './giftcard'
 import { inScope, loadCategoryParents } from './order-goods'
@@ -16,7 +17,8 @@ import { executeRefund, finishRefundByNo, refundPayment } from './refund'
 /** Paying orders: the four pay ways, provider trades and their signed callbacks. */
 
 export const PAYWAY = { WXPAY: 1, ALIPAY: 2, FREECA: 4, EFULIPAY: 8 } as const
-export const PAYWAY_NAME: Record<Payway, string> = { 1: '微信支付', 2: '支付宝', 4: '购物卡', 8: '福利余额' }
+/** The app's name table (src/constants/enums.ts): one set of names on screen and in answers. */
+export const PAYWAY_NAME: Record<Payway, string> = PAY_WAY_NAME
 export const channelOf = (payway: number): PayChannel | null =>
   payway === 1 ? 'wxpay' : payway === 2 ? 'alipay' : null
 const PAID_ALREADY = [S.AWAIT_GROUP, S.PAID, S.DELIVERING, S.DELIVERED, S.COMPLETED] as number[]
