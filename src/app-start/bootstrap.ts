@@ -1,10 +1,12 @@
 import Taro from '@tarojs/taro'
+import { isCareFontScale } from '@/platform/font-scale'
 import { getLocation } from '@/platform/location'
 import { getHostPlatform, getUserAgent } from '@/platform/ua'
 import { watchMiniProgramUpdate } from '@/platform/update'
 import { configWechatSdk } from '@/platform/wechat-sdk'
 import { getWechatJssdkConfig, reportAppRun } from '@/services/api/app'
 import { useAuthStore } from '@/stores/auth'
+import { startCareMode } from '@/stores/care'
 import { useGlobalStore } from '@/stores/global'
 import { useProfileStore } from '@/stores/profile'
 import { useThemeStore } from '@/stores/theme'
@@ -53,6 +55,8 @@ export const fetchWechatConfig = (url: string): Promise<WechatJssdkConfig> =>
 export async function bootstrap(): Promise<void> {
   useGlobalStore.getState().setEnv(getHostPlatform())
   captureEntryChannel()
+  // After the channel: laoling turns care mode (长辈版) on, as do WeChat's care-level font and care=1.
+  startCareMode(isCareFontScale())
   // The persisted theme goes on screen at once; the server's copy replaces it when it arrives.
   useThemeStore.getState().applyTheme()
   watchMiniProgramUpdate()

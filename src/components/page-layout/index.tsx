@@ -1,9 +1,11 @@
 import { View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useShareAppMessage } from '@tarojs/taro'
 import { useEffect, type ReactNode } from 'react'
+import ErrorBoundary from '@/components/error-boundary'
 import NavBar from '@/components/nav-bar'
 import TabBar from '@/components/tab-bar'
 import { pageMeta } from '@/constants/page-meta'
+import { useCareModeRoot } from '@/hooks/use-care-mode'
 import { useThemeStore } from '@/stores/theme'
 import { ensureLogin } from '@/platform/login'
 import { getCurrentUrl, pageTitle } from '@/utils/route'
@@ -51,6 +53,8 @@ export default function PageLayout({
     if (meta.login) ensureLogin()
   }, [meta.login])
   const cssVars = useThemeStore((s) => s.cssVars)
+  // Care mode (长辈版): the class scales every token below this root (app.scss .care-mode).
+  const careMode = useCareModeRoot()
   // Shown again when the user comes back to a page kept alive in the stack (H5 keeps document.title global).
   useDidShow(() => {
     void Taro.setNavigationBarTitle({ title: pageTitle(meta.title) }).catch(() => undefined)
@@ -68,11 +72,15 @@ export default function PageLayout({
     path: share?.path ?? getCurrentUrl(),
     ...(share?.imageUrl ? { imageUrl: share.imageUrl } : {})
   }))
-  const classes = ['page-layout', tabBar ? 'page-layout--tab' : '', className].filter(Boolean).join(' ')
+  const classes = ['page-layout', tabBar ? 'page-layout--tab' : '', careMode ? 'care-mode' : '', className]
+    .filter(Boolean)
+    .join(' ')
   return (
     <View className={classes} style={cssVars}>
       {!hideNavBar && <NavBar title={meta.title} showBack={showBack ?? !tabBar} />}
-      <View className='page-layout__body'>{children}</View>
+      <View className='page-layout__body'>
+        <ErrorBoundary>{children}</ErrorBoundary>
+      </View>
       {tabBar && process.env.TARO_ENV === 'h5' && <TabBar placeholder />}
     </View>
   )
