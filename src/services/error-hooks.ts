@@ -1,0 +1,53 @@
+import Taro from '@tarojs/taro'
+import { flush, report } from './reporter'
+
+let installed = false
+
+/** Mini programs hand over one string, message then stack: keep them apart so reports group by message. */
+function splitMessage(text: unknown): { message: string; stack?: string } {
+  const lines = String(text ?? '').split('\n')
+  const message = lines.find((l) => l.trim()) ?? ''
+  const stack = lines
+    .slice(lines.indexOf(message) + 1)
+    .join('\n')
+    .trim()
+  return stack ? { message: message.trim(), stack } : { message: message.trim() }
+}
+
+/**
+ * Catches what no code caught and hands it to the reporter: on H5 the window's error and
+ * unhandledrejection events, in mini programs Taro.onError and Taro.onUnhandledRejection. Also sends
+ * what an earlier visit queued, and again whenever the network comes back. Called once, from app.tsx,
+ * before the first page renders.
+ */
+export function installErrorReporter(): void {
+  if (installed) return
+  installed = true
+  if (process.env.TARO_ENV === 'h5') {
+    if (typeof window !== 'undefined') {
+      window.addEventListener('error', (event: ErrorEvent) => {
+        report(event.error ?? event.message, 'error')
+      })
+      window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+        report(event.reason, 'rejection')
+      })
+      window.addEventListener('online', () => void flush())
+    }
+  } else {
+    try {
+      Taro.onError?.((error: unknown) => report(typeof error === 'string' ? splitMessage(error) : error, 'error'))
+      Taro.onUnhandledRejection?.((res: { reason?: unknown }) => report(res?.reason, 'rejection'))
+      Taro.onNetworkStatusChange?.((res: { isConnected?: boolean }) => {
+        if (res?.isConnected) void flush()
+      })
+    } catch {
+      // a host without these hooks reports only what the app catches itself
+    }
+  }
+  void flush()
+}
+
+/** Tests only: lets installErrorReporter run again. */
+export function resetErrorHooks(): void {
+  installed = false
+}
