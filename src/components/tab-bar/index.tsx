@@ -1,7 +1,9 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { Cart, Category, Home, User } from '@nutui/icons-react-taro'
-import type { ComponentType } from 'react'
+import { useEffect, type ComponentType } from 'react'
+import { PAGES } from '@/constants/pages'
+import { cartBadgeText, useCartCountStore } from '@/stores/cart-count'
 import { useFooterTabs, useThemeStore } from '@/stores/theme'
 import type { FooterTab } from '@/types/home'
 import { getCurrentRoute } from '@/utils/route'
@@ -46,6 +48,8 @@ async function openTab(path: string): Promise<void> {
 export default function TabBar({ current, placeholder = false }: TabBarProps) {
   const tabs = usableTabs(useFooterTabs())
   const cssVars = useThemeStore((s) => s.cssVars)
+  const badge = cartBadgeText(useCartCountStore((s) => s.num))
+  useEffect(() => void useCartCountStore.getState().ensure(), [])
   if (tabs.length <= 1) return null
   const active = normalize(current ?? getCurrentRoute())
   return (
@@ -56,16 +60,23 @@ export default function TabBar({ current, placeholder = false }: TabBarProps) {
           const path = normalize(tab.page_path)
           const selected = path === active
           const Icon = ICONS[tab.icon]
+          const count = path === PAGES.shoppingCart ? badge : ''
           return (
             <View
               key={path}
               className={selected ? 'tab-bar__item tab-bar__item--active' : 'tab-bar__item'}
               aria-selected={selected}
+              aria-label={count ? `${tab.text}，${count}件商品` : undefined}
               onClick={() => {
                 if (!selected) void openTab(path)
               }}
             >
               {Icon && <Icon size={22} className='tab-bar__icon' />}
+              {count && (
+                <Text className='tab-bar__badge' aria-hidden='true'>
+                  {count}
+                </Text>
+              )}
               <Text className='tab-bar__text'>{tab.text}</Text>
             </View>
           )
