@@ -55,5 +55,11 @@ export const SESSION_KEYS = {
   webviewUrl: ns('webview_url')
 } as const
 
+/** Goods search history (newest first, at most 10 words), kept on the device only. */
+export const SEARCH_HISTORY_KEY = ns('search-history')
+
+/** The day (YYYY-MM-DD) the home's sign-pension popup was last shown, so it asks at most once a day. */
+export const SIGN_PENSION_PROMPT_KEY = ns('sign-pension-prompt')
+
 /** When the SMS code of a step may be asked for again: `<prefix><scope>:<phone>` -> unix ms. */
 export const SMS_RESEND_KEY_PREFIX = ns('sms-resend:')

@@ -124,6 +124,8 @@ function derived(config: ThemeConfig): Pick<ThemeState, 'cssVars' | 'globalCssPr
 
 type Persisted = Pick<ThemeState, 'config'>
 
+let homeLoad: Promise<void> | null = null
+
 export const useThemeStore = create<ThemeStore>()(
   persist(
     (set, get) => ({
@@ -151,16 +153,21 @@ export const useThemeStore = create<ThemeStore>()(
         for (const item of Array.isArray(list) ? list : []) if (item && item.sku_id) map[String(item.sku_id)] = item
         set({ homeConfGoodsActivities: map })
       },
-      loadHomeConf: async () => {
-        const home = await getAppHome({ noTip: true, autoAuth: false })
-        if (home.theme) get().applyTheme(home.theme)
-        get().setHomeConf(home.global_style, home.data)
-        if (Array.isArray(home.goods_activities)) {
-          get().setGoodsActivities(home.goods_activities)
-          return
-        }
-        const skuIds = homeSkuIds(get().homeConf.components)
-        if (skuIds.length) get().setGoodsActivities(await getGoodsActivities(skuIds, { noTip: true, autoAuth: false }))
+      loadHomeConf: () => {
+        // Startup and the home page both ask at launch: one request serves both.
+        homeLoad ??= (async () => {
+          const home = await getAppHome({ noTip: true, autoAuth: false })
+          if (home.theme) get().applyTheme(home.theme)
+          get().setHomeConf(home.global_style, home.data)
+          if (Array.isArray(home.goods_activities)) {
+            get().setGoodsActivities(home.goods_activities)
+            return
+          }
+          const skuIds = homeSkuIds(get().homeConf.components)
+          if (skuIds.length)
+            get().setGoodsActivities(await getGoodsActivities(skuIds, { noTip: true, autoAuth: false }))
+        })().finally(() => (homeLoad = null))
+        return homeLoad
       }
     }),
     {

@@ -1,27 +1,131 @@
-import { settle, startApp } from '../jest/app-harness'
-import { $, textOf } from '../jest/render'
+import Taro from '@tarojs/taro'
+import TestUtils from '@tarojs/test-utils-react'
+import HomePage from '@/pages/home/index'
+import { getAppHome } from '@/services/api/app'
+import { GLOBAL_DEFAULTS, useGlobalStore } from '@/stores/global'
+import { HOME_CONF_DEFAULTS, useThemeStore } from '@/stores/theme'
+import type { AppHomeResponse } from '@/types/home'
+
+jest.mock('@/services/api/app', () => ({ getAppHome: jest.fn() }))
+
+class NoIntersectionObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { IntersectionObserver: NoIntersectionObserver })
+
+const homeMock = getAppHome as jest.MockedFunction<typeof getAppHome>
+
+const TEMPLATE = {
+  components: [
+    {
+      type: 'home-swiper-nav',
+      inputProps: {
+        theme: 1,
+        banners: [{ title: '限时秒杀', image: 'http://x/b1.svg', link: '/pages/goods-search-result/index?kind=1' }],
+        navs: [{ title: '食品生鲜', icon: 'http://x/c1.svg', link: '/pages/goods-search-result/index?category_id=1' }]
+      }
+    },
+    { type: 'spu-list', inputProps: { title: '限时秒杀', kind: 1, options: [{ sku_id: 1 }] } },
+    { type: 'goods-waterfall', inputProps: { title: '为你推荐', options: [{ sku_id: 1 }] } }
+  ]
+}
+
+const answer = (over: Partial<AppHomeResponse> = {}): AppHomeResponse => ({
+  global_style: JSON.stringify({ pageConf: { bgColor: '#F6F6F6' }, useFooter: true, useHeader: true }),
+  data: JSON.stringify(TEMPLATE),
+  theme: useThemeStore.getState().config,
+  goods_activities: [
+    {
+      sku_id: 1,
+      spu_id: 1,
+      title: '烟台红富士苹果',
+      image: 'http://x/1.svg',
+      price: 3990,
+      market_price: 4990,
+      cashback: 200,
+      sales: 1,
+      stock: 5,
+      activities: []
+    }
+  ],
+  ...over
+})
+
+type Mounted = { container: HTMLElement; unmount: () => void }
+let mounted: Mounted | undefined
+
+async function openHome() {
+  const utils = new TestUtils()
+  await utils.mount(HomePage, { props: {} })
+  mounted = (utils as unknown as { _inst: Mounted })._inst
+  await utils.act(async () => new Promise((r) => setTimeout(r, 0)))
+  const root = mounted.container
+  return { utils, root, $: (sel: string) => root.querySelector(sel) as HTMLElement | null }
+}
 
 describe('home page', () => {
-  beforeAll(() => startApp('#/pages/home/index'))
-
-  it('renders its title and an honest coming-soon state', async () => {
-    expect(textOf($('.nav-bar__title'))).toBe('首页')
-    expect(textOf($('.coming-soon__title'))).toBe('该页面正在建设中')
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/#/pages/home/index')
+    useGlobalStore.setState({ ...GLOBAL_DEFAULTS })
+    useThemeStore.setState({ homeConf: HOME_CONF_DEFAULTS, homeConfGoodsActivities: {} })
+    homeMock.mockReset().mockResolvedValue(answer())
+    // Mounted on its own, not through the router: the tab bar asks which page is showing.
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'pages/home/index' }] as never)
   })
 
-  it('offers no way "back" or "home" from home itself', () => {
-    expect(document.querySelector('.nav-bar__back')).toBeNull()
-    expect(document.querySelector('.coming-soon__action')).toBeNull()
+  afterEach(() => {
+    mounted?.unmount()
+    mounted?.container.remove()
+    mounted = undefined
+    jest.restoreAllMocks()
   })
 
-  it('shows the footer tab bar on H5 with home selected', () => {
-    const tabs = Array.from(document.querySelectorAll('.tab-bar__item')).map((el) => textOf(el))
-    expect(tabs).toEqual(['首页', '分类', '购物车', '我的'])
-    expect(textOf($('.tab-bar__item--active'))).toBe('首页')
+  it('renders the three template component types on the template background, with the search header', async () => {
+    const { $ } = await openHome()
+    expect($('.home-swiper-nav')).not.toBeNull()
+    expect($('.home-spu-list')).not.toBeNull()
+    expect($('.home-waterfall')).not.toBeNull()
+    expect($('.search-entry')).not.toBeNull()
+    expect($('.home__body')?.style.backgroundColor).toBe('rgb(246, 246, 246)')
+    expect($('.nav-bar')).not.toBeNull()
+    expect($('.home--no-footer')).toBeNull()
   })
 
-  it('titles the window "<page title> - <mall name>"', async () => {
-    await settle()
-    expect(document.title).toBe('首页 - 米粒商城')
+  it('hides the header for the laoling channel', async () => {
+    useGlobalStore.setState({ appcode: 'laoling' })
+    const { $ } = await openHome()
+    expect($('.search-entry')).toBeNull()
+    expect($('.nav-bar')).toBeNull()
+    expect($('.home-waterfall')).not.toBeNull()
+  })
+
+  it('follows useHeader and useFooter of the template', async () => {
+    homeMock.mockResolvedValue(
+      answer({ global_style: JSON.stringify({ pageConf: { bgColor: 'red' }, useFooter: false, useHeader: false }) })
+    )
+    const { $ } = await openHome()
+    expect($('.search-entry')).toBeNull()
+    expect($('.home--no-footer')).not.toBeNull()
+    // Not a #RRGGBB colour: the page keeps its own background.
+    expect($('.home__body')?.style.backgroundColor).toBe('')
+  })
+
+  it('shows an empty state, not a blank page, for a malformed template', async () => {
+    homeMock.mockResolvedValue(answer({ global_style: '{oops', data: '{"components": [' }))
+    const { root } = await openHome()
+    expect(root.textContent).toContain('首页正在装修中')
+    expect(root.querySelector('.search-entry')).not.toBeNull()
+  })
+
+  it('says the load failed and reloads on 重新加载', async () => {
+    homeMock.mockRejectedValueOnce(new Error('网络连接失败，请检查网络后重试'))
+    const { utils, root } = await openHome()
+    expect(root.textContent).toContain('网络连接失败，请检查网络后重试')
+    await utils.act(async () => void utils.fireEvent.click(root.querySelector('.error-state__action') as Element))
+    await utils.act(async () => new Promise((r) => setTimeout(r, 0)))
+    expect(root.querySelector('.home-waterfall')).not.toBeNull()
+    expect(homeMock).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,10 +1,56 @@
-import ComingSoon from '@/components/coming-soon'
+import { View } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import HomeTemplate, { renderableComponents } from '@/components/home-template'
+import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
+import SearchEntry from '@/components/search-entry'
+import { LAOLING_CHANNEL } from '@/constants/limits'
+import { PAGES } from '@/constants/pages'
+import { usePageData } from '@/hooks/use-page-data'
+import { useGlobalStore } from '@/stores/global'
+import { useThemeStore, type HomeConf } from '@/stores/theme'
+import { isColor } from '@/utils/validate'
+import SignPensionPrompt from './sign-pension-prompt'
+import './index.scss'
+
+/** The home template as the store holds it once /app/home has answered. */
+const loadHome = async (): Promise<HomeConf> => {
+  await useThemeStore.getState().loadHomeConf()
+  return useThemeStore.getState().homeConf
+}
 
 export default function HomePage() {
+  const home = usePageData(loadHome, [])
+  const activities = useThemeStore((s) => s.homeConfGoodsActivities)
+  const laoling = useGlobalStore((s) => s.appcode) === LAOLING_CHANNEL
+  const conf = home.data
+  const showHeader = !laoling && conf?.useHeader !== false
+  const hideFooter = conf?.useFooter === false
+  const bg = conf && isColor(conf.pageConf?.bgColor) ? conf.pageConf.bgColor : undefined
+
+  // Mini programs draw the tab bar outside the page; H5 hides the layout's bar by class (index.scss).
+  useDidShow(() => {
+    if (process.env.TARO_ENV !== 'h5' && hideFooter) void Taro.hideTabBar({}).catch(() => undefined)
+  })
+
   return (
-    <PageLayout page='home'>
-      <ComingSoon showHome={false} />
+    <PageLayout page='home' hideNavBar={laoling} className={hideFooter ? 'home home--no-footer' : 'home'}>
+      <View className='home__body' style={bg ? { backgroundColor: bg } : undefined}>
+        {showHeader && <SearchEntry className='home__search' />}
+        <LoadState
+          of={home}
+          isEmpty={(c) => renderableComponents(c.components).length === 0}
+          empty={{
+            title: '首页正在装修中',
+            description: '先去分类里逛逛吧',
+            actionText: '去逛逛',
+            onAction: () => void Taro.switchTab({ url: PAGES.goodsCategory }).catch(() => undefined)
+          }}
+        >
+          {(c) => <HomeTemplate components={c.components} activities={activities} />}
+        </LoadState>
+      </View>
+      {!laoling && <SignPensionPrompt />}
     </PageLayout>
   )
 }

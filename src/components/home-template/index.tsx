@@ -1,0 +1,58 @@
+import { View } from '@tarojs/components'
+import type { SkuActivities } from '@/types/goods'
+import Guard from './guard'
+import { rendererOf } from './registry'
+import { asList, asRecord, type TemplateComponent } from './types'
+import './index.scss'
+
+export { HOME_RENDERERS, rendererOf } from './registry'
+export type { RendererProps, TemplateComponent } from './types'
+
+/**
+ * The components of a template's `data`: the JSON string as stored, its parsed object, or the list itself.
+ * Malformed JSON, a missing list and entries without a string type all come out as nothing to show.
+ */
+export function templateComponents(data: unknown): TemplateComponent[] {
+  let value = data
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value)
+    } catch {
+      return []
+    }
+  }
+  const list = Array.isArray(value) ? value : asRecord(value).components
+  return asList(list)
+    .filter((c) => typeof c.type === 'string')
+    .map((c) => ({ type: c.type as string, inputProps: asRecord(c.inputProps) }))
+}
+
+/** The components this app can draw, in template order; unknown types are left out. */
+export function renderableComponents(data: unknown): TemplateComponent[] {
+  return templateComponents(data).filter((c) => rendererOf(c.type) !== null)
+}
+
+export interface HomeTemplateProps {
+  /** The template's components (theme store homeConf.components) or its raw `data`. */
+  components: unknown
+  /** Goods of its lists by sku_id (theme store homeConfGoodsActivities). */
+  activities: Record<string, SkuActivities>
+}
+
+/** The configurable home: each template component through its renderer, each guarded on its own. */
+export default function HomeTemplate({ components, activities }: HomeTemplateProps) {
+  const list = renderableComponents(components)
+  return (
+    <View className='home-template'>
+      {list.map((c, i) => {
+        const Renderer = rendererOf(c.type)
+        if (!Renderer) return null
+        return (
+          <Guard key={`${i}-${c.type}`}>
+            <Renderer inputProps={c.inputProps} activities={activities} />
+          </Guard>
+        )
+      })}
+    </View>
+  )
+}

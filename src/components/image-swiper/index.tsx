@@ -1,0 +1,131 @@
+import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { useEffect, useRef, useState } from 'react'
+import './index.scss'
+
+export interface SwiperImage {
+  src: string
+  /** What the image shows, for screen readers (a banner's title, the goods name). */
+  alt: string
+}
+
+export interface ImageSwiperProps {
+  images: SwiperImage[]
+  /** banner: 750 x 300; square: a goods gallery. The box is sized before any image loads (no layout shift). */
+  shape?: 'banner' | 'square'
+  /** Advance every few seconds until the shopper touches it. */
+  autoplay?: boolean
+  indicator?: 'dots' | 'fraction'
+  onTap?: (index: number) => void
+  className?: string
+}
+
+const AUTOPLAY_MS = 4000
+
+interface TrackProps extends Required<Omit<ImageSwiperProps, 'onTap' | 'className'>> {
+  onTap?: (index: number) => void
+  index: number
+  setIndex: (index: number) => void
+}
+
+/**
+ * H5: a scroll-snap strip. Taro's H5 Swiper brings the whole Swiper.js bundle (about 40 KB gzip) onto
+ * the page; native scrolling with snap points swipes just as well and costs nothing.
+ */
+function SnapTrack({ images, autoplay, onTap, setIndex }: TrackProps) {
+  const ref = useRef<HTMLElement | null>(null)
+  const touched = useRef(false)
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const onScroll = () => {
+      const width = el.clientWidth || 1
+      setIndex(Math.min(images.length - 1, Math.max(0, Math.round(el.scrollLeft / width))))
+    }
+    const stop = () => (touched.current = true)
+    el.addEventListener('scroll', onScroll, { passive: true })
+    el.addEventListener('touchstart', stop, { passive: true })
+    return () => {
+      el.removeEventListener('scroll', onScroll)
+      el.removeEventListener('touchstart', stop)
+    }
+  }, [images.length, setIndex])
+  useEffect(() => {
+    if (!autoplay || images.length < 2) return
+    const timer = setInterval(() => {
+      const el = ref.current
+      if (!el || touched.current) return
+      const next = (Math.round(el.scrollLeft / (el.clientWidth || 1)) + 1) % images.length
+      el.scrollTo?.({ left: next * el.clientWidth, behavior: 'smooth' })
+    }, AUTOPLAY_MS)
+    return () => clearInterval(timer)
+  }, [autoplay, images.length])
+  return (
+    <View className='image-swiper__track' ref={ref as never}>
+      {images.map((img, i) => (
+        <View key={`${i}-${img.src}`} className='image-swiper__slide' onClick={() => onTap?.(i)}>
+          <Image
+            className='image-swiper__image'
+            src={img.src}
+            mode='aspectFill'
+            lazyLoad={i > 0}
+            ariaLabel={img.alt}
+            nativeProps={{ alt: img.alt }}
+          />
+        </View>
+      ))}
+    </View>
+  )
+}
+
+/** Mini programs: the native swiper, which is free there. */
+function NativeTrack({ images, autoplay, onTap, setIndex }: TrackProps) {
+  return (
+    <Swiper
+      className='image-swiper__track'
+      autoplay={autoplay && images.length > 1}
+      interval={AUTOPLAY_MS}
+      circular={images.length > 1}
+      onChange={(e) => setIndex(e.detail.current)}
+    >
+      {images.map((img, i) => (
+        <SwiperItem key={`${i}-${img.src}`} className='image-swiper__slide' onClick={() => onTap?.(i)}>
+          <Image className='image-swiper__image' src={img.src} mode='aspectFill' lazyLoad={i > 0} ariaLabel={img.alt} />
+        </SwiperItem>
+      ))}
+    </Swiper>
+  )
+}
+
+/** Swipeable images (home banners, goods gallery) with dots or a 1/N counter. */
+export default function ImageSwiper({
+  images,
+  shape = 'banner',
+  autoplay = false,
+  indicator = 'dots',
+  onTap,
+  className = ''
+}: ImageSwiperProps) {
+  const [index, setIndex] = useState(0)
+  if (!images.length) return null
+  const track = { images, shape, autoplay, indicator, onTap, index, setIndex }
+  return (
+    <View className={`image-swiper image-swiper--${shape} ${className}`.trim()}>
+      {process.env.TARO_ENV === 'h5' ? <SnapTrack {...track} /> : <NativeTrack {...track} />}
+      {images.length > 1 &&
+        (indicator === 'fraction' ? (
+          <Text className='image-swiper__fraction' aria-label={`第${index + 1}张，共${images.length}张`}>
+            {index + 1}/{images.length}
+          </Text>
+        ) : (
+          <View className='image-swiper__dots' aria-hidden='true'>
+            {images.map((img, i) => (
+              <View
+                key={`${i}-${img.src}`}
+                className={i === index ? 'image-swiper__dot image-swiper__dot--active' : 'image-swiper__dot'}
+              />
+            ))}
+          </View>
+        ))}
+    </View>
+  )
+}

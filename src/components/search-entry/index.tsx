@@ -1,0 +1,45 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { PAGES } from '@/constants/pages'
+import { buildUrl } from '@/utils/route'
+import './index.scss'
+
+export interface SearchEntryProps {
+  /** The words in the box: the current keyword on the result page, else a hint. */
+  keyword?: string
+  placeholder?: string
+  /** Default: open goods-search (with the current keyword, so it can be edited). */
+  onTap?: () => void
+  className?: string
+}
+
+/** A search box that is a button: tapping it opens the search page (home, category, result pages). */
+export default function SearchEntry({
+  keyword = '',
+  placeholder = '搜索商品',
+  onTap,
+  className = ''
+}: SearchEntryProps) {
+  const open =
+    onTap ??
+    (() =>
+      void Promise.resolve(Taro.navigateTo({ url: buildUrl(PAGES.goodsSearch, keyword ? { keyword } : {}) })).catch(
+        () => undefined
+      ))
+  return (
+    <View className={`search-entry ${className}`.trim()}>
+      <View
+        className='search-entry__box'
+        role='search'
+        aria-label={keyword ? `搜索：${keyword}` : '搜索'}
+        onClick={open}
+      >
+        <View className='search-entry__icon' aria-hidden='true' />
+        <Text className={keyword ? 'search-entry__text' : 'search-entry__text search-entry__text--hint'}>
+          {keyword || placeholder}
+        </Text>
+        <Text className='search-entry__button'>搜索</Text>
+      </View>
+    </View>
+  )
+}
