@@ -9,6 +9,7 @@ import { useGlobalStore } from '../stores/global'
 import { apiBase } from '../utils/env'
 import { alert, toast } from '../utils/feedback'
 import { getCurrentRoute, getCurrentUrl, whenPageReady } from '../utils/route'
+import { learnFromResponse } from '../utils/server-clock'
 import { uuid } from '../utils/uuid'
 
 /** The only HTTP path of the app (DESIGN.md section 4): headers, envelope, errno, timeout. */
@@ -150,6 +151,7 @@ function send(url: string, data: RequestBody, header: Record<string, string>): P
       task?.abort?.()
     }, REQUEST_TIMEOUT)
     let task: Task
+    const sentAt = Date.now()
     try {
       task = Taro.request({
         url,
@@ -163,7 +165,11 @@ function send(url: string, data: RequestBody, header: Record<string, string>): P
       task = Promise.reject(new Error('request:fail'))
     }
     Promise.resolve(task).then(
-      (res) => finish(toEnvelope(res)),
+      (res) => {
+        // Every answer's Date header keeps countdowns on the server's clock (utils/server-clock.ts).
+        learnFromResponse(res, sentAt)
+        finish(toEnvelope(res))
+      },
       (err: unknown) => {
         const errMsg = String((err as { errMsg?: string; message?: string })?.errMsg ?? (err as Error)?.message ?? '')
         const timedOut = /time ?out/i.test(errMsg)
