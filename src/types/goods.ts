@@ -150,3 +150,28 @@ export interface SkuActivities {
   stock: number
   activities: GoodsActivity[]
 }
+
+/**
+ * What a goods card shows. GoodsListItem (/goods/search) and CollectItem (/collect/list) fit as they
+ * are; a home template's SkuActivities maps through components/goods-card's fromSkuActivities.
+ */
+export interface GoodsCardItem {
+  sku_id: number
+  spu_id?: number
+  title: string
+  image: string
+  /** The SKU's own price, in cents. */
+  price: number
+  market_price?: number
+  /** Pension cashback per unit, in cents; unknown when missing (the tag then shows without an amount). */
+  cashback?: number
+  supplier?: string
+  /** Kind of the current activity, null or missing when none. */
+  kind?: ActivityKind | null
+  /** That activity's price: per unit for flash and group, the whole bundle for a package. */
+  activity_price?: number | null
+  /** Package bundles: what the items cost one by one (struck through beside the bundle price). */
+  original_price?: number
+  /** false when off shelf or sold out (favourites keep such goods so the shopper sees why). */
+  valid?: boolean
+}
