@@ -86,6 +86,22 @@ CREATE TABLE "app_runs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "client_errors" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"uuid" varchar(64) NOT NULL,
+	"user_id" integer,
+	"ip" varchar(64) DEFAULT '' NOT NULL,
+	"platform" varchar(16) NOT NULL,
+	"ua" varchar(512) DEFAULT '' NOT NULL,
+	"kind" varchar(16) NOT NULL,
+	"message" varchar(1000) NOT NULL,
+	"stack" text,
+	"causes" jsonb,
+	"page" varchar(256) DEFAULT '' NOT NULL,
+	"client_time" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "articles" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"key" varchar(40),
@@ -721,6 +737,8 @@ CREATE INDEX "user_oauth_user_idx" ON "user_oauth" USING btree ("user_id");--> s
 CREATE INDEX "user_oauth_unionid_idx" ON "user_oauth" USING btree ("unionid");--> statement-breakpoint
 CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","created_at");--> statement-breakpoint
 CREATE INDEX "app_runs_uuid_idx" ON "app_runs" USING btree ("uuid");--> statement-breakpoint
+CREATE INDEX "client_errors_ip_idx" ON "client_errors" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE INDEX "client_errors_uuid_idx" ON "client_errors" USING btree ("uuid","created_at");--> statement-breakpoint
 CREATE INDEX "articles_column_idx" ON "articles" USING btree ("column_code","sort");--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "feedbacks_user_idx" ON "feedbacks" USING btree ("user_id","created_at");--> statement-breakpoint
