@@ -1,0 +1,24 @@
+import path from 'node:path'
+import type { IH5Config } from '@tarojs/taro/types/compile'
+
+type Chain = Parameters<NonNullable<IH5Config['webpackChain']>>[0]
+
+const stub = (file: string) => path.resolve(__dirname, 'stubs', file)
+
+/**
+ * Modules Taro's H5 runtime imports that the target browsers (Chrome 109+, iOS 18.5+; DESIGN.md
+ * section 5) or this app never need, each replaced by a tiny local module. The gzip bytes each saved
+ * on the home first screen were measured when it was added; `npm run bench` lists what is left.
+ */
+const H5_STUBS: Record<string, string> = {
+  // Taro's request imports both for their side effect only; fetch and AbortController are native
+  // (with jsonp-retry: -7.3 KB).
+  'whatwg-fetch$': stub('empty.js'),
+  'abortcontroller-polyfill/dist/abortcontroller-polyfill-only$': stub('empty.js'),
+  'jsonp-retry$': stub('jsonp-retry.js')
+}
+
+/** H5 only: swaps the modules above for their stubs. */
+export function stubH5Modules(chain: Chain): void {
+  for (const [request, file] of Object.entries(H5_STUBS)) chain.resolve.alias.set(request, file)
+}
