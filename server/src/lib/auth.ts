@@ -1,9 +1,7 @@
 import crypto from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
 import type { DbOrTx } from '../db/client'
 import { sessions, users } from '../db/schema'
-import { sessionExpired } from '../errors'
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
@@ -42,17 +40,4 @@ export async function resolveUser(db: DbOrTx, authorization: string | undefined)
     )
     .limit(1)
   return rows[0]?.userId ?? null
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the auth hook when the request carries a live token. */
-    userId: number | null
-  }
-}
-
-/** The caller's user id, or errno 1006. Call it first in every protected handler. */
-export function requireUser(req: FastifyRequest): number {
-  if (!req.userId) throw sessionExpired()
-  return req.userId
 }

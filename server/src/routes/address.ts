@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
-import { requireUser } from '../lib/auth'
+import { requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
+import { Empty, Id, Phone } from '../lib/schemas'
 import * as address from '../services/address'
-import { Id } from './catalogue'
 
 /** GB/T 2260 codes: 6 digits for province, city and area (9 or 12 for towns). */
 const Code = Type.String({ pattern: '^\\d{6}(\\d{3}){0,2}$' })
@@ -11,8 +11,7 @@ const Code = Type.String({ pattern: '^\\d{6}(\\d{3}){0,2}$' })
 const AddressBody = Type.Object({
   id: Type.Optional(Id),
   name: Type.String({ minLength: 1, maxLength: 20 }),
-  // Spec section 5: 11 digits starting with 1, then 3, 4, 5, 7 or 8.
-  phone: Type.String({ pattern: '^1[34578]\\d{9}$' }),
+  phone: Phone,
   province_code: Code,
   city_code: Code,
   area_code: Code,
@@ -22,9 +21,7 @@ const AddressBody = Type.Object({
 
 // Routes of the address area: every call needs a login; another user's address is "not found".
 export default async function routes(app: App) {
-  app.post('/addr/list', { schema: { body: Type.Object({}) } }, async (req) =>
-    ok(await address.list(app.db, requireUser(req)))
-  )
+  app.post('/addr/list', { schema: { body: Empty } }, async (req) => ok(await address.list(app.db, requireUser(req))))
   app.post('/addr/info', { schema: { body: Type.Object({ id: Id }) } }, async (req) =>
     ok(await address.info(app.db, requireUser(req), req.body.id))
   )

@@ -1,10 +1,17 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
+import { requestContext } from '../lib/context'
 import { ok } from '../lib/reply'
+import { Empty } from '../lib/schemas'
 import { jssdkConfig, recordRun } from '../services/app'
+import { getHome, getTheme } from '../services/home'
 
-/** Startup report and the wechat JS-SDK config. /app/home belongs to the home area. */
+/** What the app reads and reports at startup: the home template, the theme, the run report, the wechat JS-SDK config. */
 export default async function routes(app: App) {
+  // Both read without login.
+  app.post('/app/home', { schema: { body: Empty } }, async () => ok(await getHome(app.db, app.config.publicUrl)))
+  app.post('/app/theme', { schema: { body: Empty } }, async () => ok(await getTheme(app.db)))
+
   app.post(
     '/app/run',
     {
@@ -22,7 +29,10 @@ export default async function routes(app: App) {
       }
     },
     // Works logged in or not: the user is recorded when the token is live.
-    async (req) => ok(await recordRun(app.db, req.userId, req.body, req.ip))
+    async (req) => {
+      const { userId, ip } = requestContext(req)
+      return ok(await recordRun(app.db, userId, req.body, ip))
+    }
   )
 
   app.post(

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
-import { requireUser } from '../lib/auth'
+import { requestContext, requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
+import { Id } from '../lib/schemas'
 import {
   applyOpeningResult,
   bankList,
@@ -17,7 +18,6 @@ import {
 } from '../services/bank'
 import { applyPayoutResult } from '../services/pension-withdraw'
 
-const Id = Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })
 const BankId = Type.Integer({ minimum: 1, maximum: 9999 })
 
 // Pension account banks, root prefix: /api/pension/account/*.
@@ -73,7 +73,7 @@ export default async function routes(app: App) {
   app.post(
     '/pension/account/gfprotocol',
     { schema: { body: Type.Object({ bankId: Type.Optional(BankId) }) } },
-    async (req) => ok(await gfProtocol(ctx, req.userId, req.body.bankId))
+    async (req) => ok(await gfProtocol(ctx, requestContext(req).userId, req.body.bankId))
   )
 
   // The bank logos are drawn here, so the app ships no bank images (package budget).

@@ -1,13 +1,11 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
-import { requireUser } from '../lib/auth'
+import { requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
+import { Empty, Id, IdList, parseIdList } from '../lib/schemas'
 import * as cart from '../services/cart'
-import { parseIdList } from '../services/catalogue'
-import { Id, IdList } from './catalogue'
 
 const Qty = Type.Integer({ minimum: 1, maximum: cart.CART_MAX_QTY })
-const Empty = Type.Object({})
 
 // Routes of the cart area: every call needs a login; lines of other users are "not found".
 export default async function routes(app: App) {

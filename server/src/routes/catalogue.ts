@@ -2,16 +2,15 @@ import crypto from 'node:crypto'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { AppError, ERRNO, invalid } from '../errors'
+import { requestContext, requireUser } from '../lib/context'
 import { ok, paging } from '../lib/reply'
+import { Empty, Id, IdList, PagingFields, parseIdList } from '../lib/schemas'
 import * as catalogue from '../services/catalogue'
 import { searchGoods } from '../services/catalogue-search'
+import { cardGoods } from '../services/giftcard'
 import { renderImage } from '../services/home'
 import type { ActivityKind, GoodsSort } from '../../../src/types/goods'
 
-/** Ids are Postgres integers: a bigger number must be refused here, not overflow in a query. */
-export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 })
-/** Comma-joined ids as the spec sends them ('1,2,3'), at most 100. */
-export const IdList = Type.String({ pattern: '^\\d{1,10}(,\\d{1,10}){0,99}$' })
 const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 })
 
 const SearchBody = Type.Object({
@@ -23,17 +22,15 @@ const SearchBody = Type.Object({
   price_min: Type.Optional(Money),
   price_max: Type.Optional(Money),
   kind: Type.Optional(Type.Unsafe<ActivityKind>({ type: 'integer', enum: [1, 2, 4] })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 }))
+  ...PagingFields
 })
 
-// Routes of the catalogue area: none needs a login; goods/info says whether a logged-in caller collected the SKU.
+// Routes of the catalogue area: none needs a login but a gift card's goods; goods/info says whether a logged-in
+// caller collected the SKU.
 export default async function routes(app: App) {
   const base = app.config.publicUrl
 
-  app.post('/category/list', { schema: { body: Type.Object({}) } }, async () =>
-    ok(await catalogue.listCategories(app.db, base))
-  )
+  app.post('/category/list', { schema: { body: Empty } }, async () => ok(await catalogue.listCategories(app.db, base)))
 
   app.post('/goods/search', { schema: { body: SearchBody } }, async (req) => {
     const q = req.body
@@ -43,7 +40,7 @@ export default async function routes(app: App) {
   })
 
   app.post('/goods/info', { schema: { body: Type.Object({ sku_id: Id }) } }, async (req) =>
-    ok(await catalogue.getGoodsInfo(app.db, req.body.sku_id, base, req.userId))
+    ok(await catalogue.getGoodsInfo(app.db, req.body.sku_id, base, requestContext(req).userId))
   )
 
   app.post('/activity/info', { schema: { body: Type.Object({ sku_id: Id, activity_id: Id }) } }, async (req) =>
@@ -51,7 +48,26 @@ export default async function routes(app: App) {
   )
 
   app.post('/goods/activities', { schema: { body: Type.Object({ sku_ids: IdList }) } }, async (req) =>
-    ok(await catalogue.getSkuActivities(app.db, catalogue.parseIdList('sku_ids', req.body.sku_ids), base))
+    ok(await catalogue.getSkuActivities(app.db, parseIdList('sku_ids', req.body.sku_ids), base))
+  )
+
+  // The goods a shopping card may buy: the catalogue's search within the card's scope.
+  app.post(
+    '/freeca/goodslist',
+    {
+      schema: {
+        body: Type.Object({
+          user_freeca_id: Id,
+          keyword: Type.Optional(Type.String({ maxLength: 50 })),
+          ...PagingFields
+        })
+      }
+    },
+    async (req) => {
+      const uid = requireUser(req)
+      const { user_freeca_id, keyword } = req.body
+      return ok(await cardGoods(app.db, uid, user_freeca_id, base, paging(req.body, 20, 50), keyword))
+    }
   )
 
   app.get(

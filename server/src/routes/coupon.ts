@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
-import { requireUser } from '../lib/auth'
+import { requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
+import { Empty, Id } from '../lib/schemas'
 import * as coupon from '../services/coupon'
 import type { CouponListStatus } from '../../../src/types/coupon'
-import { Id } from './catalogue'
 
 // Routes of the coupon area: the user's coupons, the coupon centre, claiming. All need a login.
 export default async function routes(app: App) {
@@ -19,7 +19,7 @@ export default async function routes(app: App) {
     },
     async (req) => ok(await coupon.listCoupons(app.db, requireUser(req), req.body.status))
   )
-  app.post('/coupon/center', { schema: { body: Type.Object({}) } }, async (req) =>
+  app.post('/coupon/center', { schema: { body: Empty } }, async (req) =>
     ok({ list: await coupon.couponCenter(app.db, requireUser(req)) })
   )
   app.post('/coupon/receive', { schema: { body: Type.Object({ coupon_id: Id }) } }, async (req) =>

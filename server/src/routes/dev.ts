@@ -2,8 +2,8 @@ import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { invalid } from '../errors'
 import { ok } from '../lib/reply'
+import { Id, Phone } from '../lib/schemas'
 import { expireSessions } from '../services/auth'
-import { PHONE_PATTERN } from '../services/user'
 
 /**
  * Development helpers, registered only outside production (routes/index.ts):
@@ -14,10 +14,8 @@ import { PHONE_PATTERN } from '../services/user'
  *   user's sessions; with neither, the session of the bearer token the request carries.
  */
 export default async function routes(app: App) {
-  app.post(
-    '/sms-outbox',
-    { schema: { body: Type.Object({ phone: Type.String({ pattern: PHONE_PATTERN }) }) } },
-    async (req) => ok({ list: app.providers.sms.outbox?.(req.body.phone) ?? [] })
+  app.post('/sms-outbox', { schema: { body: Type.Object({ phone: Phone }) } }, async (req) =>
+    ok({ list: app.providers.sms.outbox?.(req.body.phone) ?? [] })
   )
 
   app.post(
@@ -26,7 +24,7 @@ export default async function routes(app: App) {
       schema: {
         body: Type.Object({
           token: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
-          uid: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 }))
+          uid: Type.Optional(Id)
         })
       }
     },

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
-import { requireUser } from '../lib/auth'
+import { requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
 import { expressInfo } from '../services/express'
 

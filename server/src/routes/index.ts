@@ -6,7 +6,9 @@ export const PREFIX = { default: '/api/v1', service: '/api/service', root: '/api
 type RouteModule = { default: (app: App) => Promise<void> }
 
 /**
- * Every route module and the prefix it is served under. One file per area; the area owns it.
+ * Every route module and the prefix it is served under. One file per area, named as the app's API module that
+ * calls it (src/services/api/<area>.ts) and the service it calls (services/<area>.ts). Server-only areas: dev,
+ * payment (gateway callbacks, sandbox cashier), sandbox (provider pages), upload (the app's services/upload.ts).
  * Dev routes exist only outside production.
  */
 const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean }?]> = [
@@ -15,13 +17,13 @@ const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean }?
   [() => import('./app'), PREFIX.default],
   [() => import('./article'), PREFIX.default],
   [() => import('./message'), PREFIX.default],
+  [() => import('./feedback'), PREFIX.default],
   [() => import('./sms'), PREFIX.service],
   [() => import('./district'), PREFIX.service],
   [() => import('./upload'), PREFIX.service],
   [() => import('./dev'), PREFIX.dev, { devOnly: true }],
   // catalogue and shopping
   [() => import('./catalogue'), PREFIX.default],
-  [() => import('./home'), PREFIX.default],
   [() => import('./cart'), PREFIX.default],
   [() => import('./collect'), PREFIX.default],
   [() => import('./address'), PREFIX.default],

@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { ERRNO } from '../errors'
-import { requireUser } from '../lib/auth'
+import { requireUser } from '../lib/context'
 import { ok, paging } from '../lib/reply'
+import { Empty, Id, Paging } from '../lib/schemas'
 import * as invoice from '../services/invoice'
 import type { InvoiceReceiverKind } from '../../../src/types/invoice'
-import { Id } from './catalogue'
 
 /** How long the sandbox tax service takes to issue an applied invoice. */
 const ISSUE_AFTER_MS = 10_000
@@ -26,7 +26,7 @@ const Receiver = Type.Object({
 
 // Routes of the invoice area: receivers (titles), applications per order, and the issued PDF.
 export default async function routes(app: App) {
-  app.post('/invoice/receiver/list', { schema: { body: Type.Object({}) } }, async (req) =>
+  app.post('/invoice/receiver/list', { schema: { body: Empty } }, async (req) =>
     ok({ list: await invoice.listReceivers(app.db, requireUser(req)) })
   )
   app.post('/invoice/receiver/add', { schema: { body: Receiver } }, async (req) =>
@@ -38,17 +38,8 @@ export default async function routes(app: App) {
   app.post('/invoice/apply', { schema: { body: Type.Object({ order_id: Id, receiver_id: Id }) } }, async (req) =>
     ok(await invoice.applyInvoice(app, requireUser(req), req.body))
   )
-  app.post(
-    '/invoice/list',
-    {
-      schema: {
-        body: Type.Object({
-          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
-          page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 }))
-        })
-      }
-    },
-    async (req) => ok(await invoice.listInvoices(app, requireUser(req), paging(req.body, 15, 50)))
+  app.post('/invoice/list', { schema: { body: Paging } }, async (req) =>
+    ok(await invoice.listInvoices(app, requireUser(req), paging(req.body, 15, 50)))
   )
   app.post('/invoice/info', { schema: { body: Type.Object({ id: Id }) } }, async (req) =>
     ok(await invoice.invoiceInfo(app, requireUser(req), req.body.id))

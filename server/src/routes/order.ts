@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { invalid } from '../errors'
-import { requireUser } from '../lib/auth'
+import { requireUser } from '../lib/context'
 import { ok, paging } from '../lib/reply'
-import { parseIdList } from '../services/catalogue'
+import { ID_MAX, Id, IdList, OrderNo, Paging, PagingFields, parseIdList } from '../lib/schemas'
 import * as order from '../services/order'
 import { confirmOrder } from '../services/order-confirm'
 import { expireGroups } from '../services/order-group'
@@ -13,7 +13,6 @@ import * as refund from '../services/refund'
 import { afterSaleInfo, listAfterSales } from '../services/order-aftersale'
 import type { OrderTab } from '../../../src/types/order'
 import type { Payway } from '../../../src/types/payment'
-import { Id, IdList } from './catalogue'
 
 const Item = Type.Object({ sku_id: Id, qty: Type.Integer({ minimum: 1, maximum: 99 }) })
 /** Cart ids come comma-joined like /cart/del, or as a list. */
@@ -23,11 +22,6 @@ const Goods = {
   cart_ids: Type.Optional(CartIds),
   activity_id: Type.Optional(Id),
   group_id: Type.Optional(Id)
-}
-const OrderNo = Type.String({ pattern: '^\\d{20}$' })
-const Page = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 }))
 }
 const TabKey = Type.Unsafe<OrderTab | ''>({
   type: 'string',
@@ -51,7 +45,7 @@ export default async function routes(app: App) {
         body: Type.Object({
           ...Goods,
           addr_id: Type.Optional(Id),
-          coupon_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 }))
+          coupon_id: Type.Optional(Type.Integer({ minimum: 0, maximum: ID_MAX }))
         })
       }
     },
@@ -69,7 +63,7 @@ export default async function routes(app: App) {
           ...Goods,
           confirm_token: Type.String({ minLength: 1, maxLength: 128 }),
           addr_id: Id,
-          coupon_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+          coupon_id: Type.Optional(Type.Integer({ minimum: 0, maximum: ID_MAX })),
           remark: Type.Optional(Type.String({ maxLength: 200 }))
         })
       }
@@ -106,7 +100,7 @@ export default async function routes(app: App) {
         body: Type.Object({
           status: Type.Optional(Type.Union([StatusCode, TabKey])),
           type: Type.Optional(Type.Unsafe<0 | 1 | 2>({ type: 'integer', enum: [0, 1, 2] })),
-          ...Page
+          ...PagingFields
         })
       }
     },
@@ -158,7 +152,7 @@ export default async function routes(app: App) {
     }
   )
 
-  app.post('/order/aftersales', { schema: { body: Type.Object(Page) } }, async (req) =>
+  app.post('/order/aftersales', { schema: { body: Paging } }, async (req) =>
     ok(await listAfterSales(app, requireUser(req), paging(req.body, 10, 50)))
   )
   app.post('/order/aftersale/info', { schema: { body: Type.Object({ id: Id }) } }, async (req) =>

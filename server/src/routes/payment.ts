@@ -1,16 +1,12 @@
-import crypto from 'node:crypto'
 import { Type } from '@sinclair/typebox'
-import { eq } from 'drizzle-orm'
 import type { App } from '../app'
-import { users } from '../db/schema'
-import { notFound } from '../errors'
 import { ok } from '../lib/reply'
+import { Id, OrderNo, Phone } from '../lib/schemas'
 import { isSandboxPayment, signFields, type PayChannel, type SandboxTrade } from '../providers/payment'
 import { shipOrder, shipPaidOrders } from '../services/express'
-import { moveWelfare, welfareBalance } from '../services/giftcard'
+import { grantWelfare } from '../services/giftcard'
 import * as payment from '../services/payment'
 import * as refund from '../services/refund'
-import { Id } from './catalogue'
 
 /** Sandbox merchant pacing in development: how long after payment it ships, after an application it approves. */
 const SHIP_AFTER_MS = 15_000
@@ -112,10 +108,8 @@ export default async function routes(app: App) {
   }
 
   if (app.config.env !== 'production') {
-    app.post(
-      '/dev/order/ship',
-      { schema: { body: Type.Object({ order_no: Type.String({ pattern: '^\\d{20}$' }) }) } },
-      async (req) => ok(await shipOrder(app, { order_no: req.body.order_no }))
+    app.post('/dev/order/ship', { schema: { body: Type.Object({ order_no: OrderNo }) } }, async (req) =>
+      ok(await shipOrder(app, { order_no: req.body.order_no }))
     )
     app.post(
       '/dev/refund/approve',
@@ -133,18 +127,12 @@ export default async function routes(app: App) {
       {
         schema: {
           body: Type.Object({
-            phone: Type.String({ pattern: '^1[34578]\\d{9}$' }),
+            phone: Phone,
             amount: Type.Integer({ minimum: 1, maximum: 10_000_000 })
           })
         }
       },
-      async (req) => {
-        const [u] = await app.db.select({ id: users.id }).from(users).where(eq(users.phone, req.body.phone))
-        if (!u) throw notFound('用户')
-        const ref = `dev-grant:${crypto.randomUUID()}`
-        await app.db.transaction((tx) => moveWelfare(tx, { userId: u.id, delta: req.body.amount, reason: 'seed', ref }))
-        return ok(await welfareBalance(app.db, u.id))
-      }
+      async (req) => ok(await grantWelfare(app.db, req.body.phone, req.body.amount))
     )
     app.jobs.push(
       { name: 'sandbox-merchant-ship', everyMs: 5_000, run: () => shipPaidOrders(app, SHIP_AFTER_MS) },

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { invalid } from '../errors'
-import { requireUser } from '../lib/auth'
+import { requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
+import { Id, PagingFields, Phone } from '../lib/schemas'
 import type { PensionCtx } from '../services/bank'
-import { PHONE_PATTERN } from '../services/identity'
 import { settleDueCashback } from '../services/pension'
 import { bindCardNo, checkAccount, checkBankNo, openAccount, opaInfo, selectBank } from '../services/pension-account'
 import { flowList, flowMonths, pensionInfo } from '../services/pension-flow'
@@ -13,7 +13,6 @@ import { applyInfo, applyList, applyWithdrawal, processWithdrawals } from '../se
 
 const Int = (min: number, max: number) => Type.Integer({ minimum: min, maximum: max })
 const Opt = Type.Optional
-const page = { page: Opt(Int(1, 100000)), page_size: Opt(Int(1, 50)) }
 const CARD_NO = Type.String({ pattern: '^\\d{12,19}$' })
 
 // Pension account (default prefix) and the scan gift. Amounts are integer cents.
@@ -41,7 +40,7 @@ export default async function routes(app: App) {
           type: Opt(Int(0, 3)),
           status: Opt(Int(0, 3)),
           scope: Opt(Int(0, 2)),
-          ...page
+          ...PagingFields
         })
       }
     },
@@ -72,14 +71,12 @@ export default async function routes(app: App) {
 
   app.post(
     '/pensionaccount/bindcardno',
-    { schema: { body: Type.Object({ card_no: CARD_NO, phone: Opt(Type.String({ pattern: PHONE_PATTERN })) }) } },
+    { schema: { body: Type.Object({ card_no: CARD_NO, phone: Opt(Phone) }) } },
     async (req) => ok(await bindCardNo(ctx, requireUser(req), req.body))
   )
 
-  app.post(
-    '/pensionaccount/opa',
-    { schema: { body: Type.Object({ opa_id: Opt(Int(1, 2 ** 31 - 1)), opaId: Opt(Int(1, 2 ** 31 - 1)) }) } },
-    async (req) => ok(await opaInfo(ctx, requireUser(req), req.body.opa_id ?? req.body.opaId))
+  app.post('/pensionaccount/opa', { schema: { body: Type.Object({ opa_id: Opt(Id), opaId: Opt(Id) }) } }, async (req) =>
+    ok(await opaInfo(ctx, requireUser(req), req.body.opa_id ?? req.body.opaId))
   )
 
   app.post(
@@ -92,11 +89,11 @@ export default async function routes(app: App) {
     ok(await applyWithdrawal(ctx, requireUser(req), req.body.amount))
   )
 
-  app.post('/pensionaccount/applylist', { schema: { body: Type.Object(page) } }, async (req) =>
+  app.post('/pensionaccount/applylist', { schema: { body: Type.Object(PagingFields) } }, async (req) =>
     ok(await applyList(app.db, requireUser(req), req.body))
   )
 
-  app.post('/pensionaccount/applyinfo', { schema: { body: Type.Object({ id: Int(1, 2 ** 31 - 1) }) } }, async (req) =>
+  app.post('/pensionaccount/applyinfo', { schema: { body: Type.Object({ id: Id }) } }, async (req) =>
     ok(await applyInfo(app.db, requireUser(req), req.body.id))
   )
 

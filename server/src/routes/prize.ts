@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
-import { requireUser } from '../lib/auth'
+import { requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
-import { PHONE_PATTERN } from '../services/identity'
+import { Id, Phone } from '../lib/schemas'
 import { activityInfo, drawResult, setAddress, signup } from '../services/prize'
 
-const Id = Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })
 const Text = (max: number) => Type.Optional(Type.String({ minLength: 1, maxLength: max }))
 
 // Prize draws, including the opened-an-account lottery.
@@ -34,7 +33,7 @@ export default async function routes(app: App) {
           activity_id: Id,
           addr_id: Type.Optional(Id),
           name: Text(20),
-          phone: Type.Optional(Type.String({ pattern: PHONE_PATTERN })),
+          phone: Type.Optional(Phone),
           province: Text(40),
           city: Text(40),
           area: Text(40),

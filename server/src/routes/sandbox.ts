@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox'
-import { eq } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
 import type { App } from '../app'
-import { banks } from '../db/schema'
 import { ok } from '../lib/reply'
+import { PHONE_RE } from '../lib/schemas'
 import { isSandboxBank } from '../providers/bank'
 import { isSandboxEsign } from '../providers/esign'
+import { findBank } from '../services/bank'
 import { luhnValid } from '../services/pension-account'
 import { settleDueCashback } from '../services/pension'
 import { processWithdrawals } from '../services/pension-withdraw'
@@ -43,10 +43,7 @@ export default async function routes(app: App) {
     '/bank/protocol',
     { schema: { querystring: Type.Object({ bankId: Type.Optional(Type.Integer()) }) } },
     async (req, reply) => {
-      const [bank] = await app.db
-        .select()
-        .from(banks)
-        .where(eq(banks.id, req.query.bankId ?? 1))
+      const bank = await findBank(app.db, req.query.bankId ?? 1)
       if (!bank) return html(reply, page('协议', '<div class="card">协议不存在</div>'), 404)
       return html(
         reply,
@@ -60,7 +57,7 @@ export default async function routes(app: App) {
     const openForm = async (businessNo: string, values: Record<string, string>, error = '') => {
       const o = bank.sandbox.getOpening(businessNo)
       if (!o) return page('沙箱银行', '<div class="card">开户流水不存在或已失效</div>')
-      const [b] = await app.db.select().from(banks).where(eq(banks.id, o.bankId))
+      const b = await findBank(app.db, o.bankId)
       const v = { name: o.name, idNo: o.idNo, phone: o.phone, cardNo: '', ...values }
       return page(
         `${b?.name ?? '沙箱银行'} · 开通养老金账户`,
@@ -99,7 +96,7 @@ export default async function routes(app: App) {
             ? '请填写2-20个字的姓名'
             : !/^(\d{15}|\d{17}[\dXx])$/.test(form.idNo)
               ? '身份证号格式不正确'
-              : !/^1[34578]\d{9}$/.test(form.phone)
+              : !PHONE_RE.test(form.phone)
                 ? '手机号格式不正确'
                 : !luhnValid(form.cardNo)
                   ? '银行卡号有误'

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { ok } from '../lib/reply'
+import { Phone } from '../lib/schemas'
 import { sendCode } from '../services/sms'
-import { PHONE_PATTERN } from '../services/user'
 
 /** /api/service/sms/sendcode: the one code sender for login, binding, phone change and unregister. */
 export default async function routes(app: App) {
@@ -11,7 +11,7 @@ export default async function routes(app: App) {
     {
       schema: {
         body: Type.Object({
-          phone: Type.String({ pattern: PHONE_PATTERN }),
+          phone: Phone,
           // The spec's SMS channel id; only 1 exists.
           ch_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 1 }))
         })

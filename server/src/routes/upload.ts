@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import multipart from '@fastify/multipart'
 import type { App } from '../app'
 import { ERRNO, invalid } from '../errors'
-import { requireUser } from '../lib/auth'
+import { requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
 import { UPLOAD_MAX_BYTES, openImage, saveImage } from '../services/upload'
 

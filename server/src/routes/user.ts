@@ -1,16 +1,15 @@
 import crypto from 'node:crypto'
 import { Type } from '@sinclair/typebox'
-import type { FastifyRequest } from 'fastify'
 import type { App } from '../app'
 import { invalid } from '../errors'
-import { requireUser } from '../lib/auth'
+import { requestContext, requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
+import { Empty, Phone } from '../lib/schemas'
 import type { OauthKind } from '../providers/oauth'
 import * as auth from '../services/auth'
 import { purgeOldCodes } from '../services/sms'
 import * as user from '../services/user'
 
-const Phone = Type.String({ pattern: user.PHONE_PATTERN })
 const VerifyCode = Type.String({ pattern: '^\\d{6}$' })
 const OauthCode = Type.String({ minLength: 1, maxLength: 256 })
 const Ticket = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' })
@@ -27,9 +26,6 @@ const PhoneLoginBody = Type.Object({
 })
 
 const BindPhoneBody = Type.Object({ verify_code: VerifyCode, phone: Phone, ticket: Ticket })
-
-/** The spec's Access-Channel header ('m' when the client has none): a new account starts in that channel. */
-const channel = (req: FastifyRequest) => auth.channelOf(req.headers['access-channel'])
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -51,14 +47,14 @@ export default async function routes(app: App) {
       if (sign === undefined) throw invalid('sign', '不能为空')
       if (timestamp === undefined) throw invalid('timestamp', '不能为空')
       if (data === undefined) throw invalid('data', '不能为空')
-      return ok(await auth.loginBySso(app, { appid, sign, timestamp, data }, channel(req)))
+      return ok(await auth.loginBySso(app, { appid, sign, timestamp, data }, requestContext(req).channel))
     }
     if (phone === undefined) throw invalid('phone', '不能为空')
     if (verify_code === undefined) throw invalid('verify_code', '不能为空')
-    return ok(await auth.loginByPhone(app, { phone, verify_code, opa_id }, channel(req)))
+    return ok(await auth.loginByPhone(app, { phone, verify_code, opa_id }, requestContext(req).channel))
   })
 
-  app.post('/user/logout', { schema: { body: Type.Object({}) } }, async (req) => {
+  app.post('/user/logout', { schema: { body: Empty } }, async (req) => {
     requireUser(req)
     return ok(await auth.logout(app.db, req.headers.authorization))
   })
@@ -78,7 +74,7 @@ export default async function routes(app: App) {
   }
   for (const url of ['/wechat/bindphone', '/user/bindphone']) {
     app.post(url, { schema: { body: BindPhoneBody } }, async (req) =>
-      ok(await auth.bindPhone(app, req.body, channel(req)))
+      ok(await auth.bindPhone(app, req.body, requestContext(req).channel))
     )
   }
 
@@ -98,7 +94,7 @@ export default async function routes(app: App) {
 
   if (app.providers.oauth.name === 'sandbox') registerSandboxAuthorize(app)
 
-  app.post('/user/profile', { schema: { body: Type.Object({}) } }, async (req) =>
+  app.post('/user/profile', { schema: { body: Empty } }, async (req) =>
     ok(await user.getProfile(app.db, requireUser(req), app.config.publicUrl))
   )
 

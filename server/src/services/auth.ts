@@ -5,11 +5,13 @@ import type { Db, DbOrTx } from '../db/client'
 import { loginLogs, oauthTickets, sessions, ssoSigns, userOauth, users } from '../db/schema'
 import { AppError, ERRNO, invalid } from '../errors'
 import { createSession, hashToken } from '../lib/auth'
+import { channelOf } from '../lib/context'
+import { PHONE_RE } from '../lib/schemas'
 import type { Providers } from '../providers'
 import { OauthCodeError, type OauthIdentity, type OauthKind } from '../providers/oauth'
 import type { LoginResult, OauthLoginResult } from '../../../src/types/user'
 import { checkCode, consumeCode } from './sms'
-import { PHONE_RE, assertActive, findOrCreateUserByPhone } from './user'
+import { assertActive, findOrCreateUserByPhone } from './user'
 
 /** What services need from the app; the Fastify instance is one. */
 export interface Ctx {
@@ -32,11 +34,6 @@ async function startSession(
 ) {
   await tx.insert(loginLogs).values({ userId, method, opaId: extra.opaId ?? null, appid: extra.appid ?? null })
   return createSession(tx, userId, ctx.config.tokenTtlSeconds)
-}
-
-/** A channel id as profile.info carries it (the Access-Channel header, a partner's channel_id), or undefined. */
-export function channelOf(value: unknown): string | undefined {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,32}$/.test(value) ? value : undefined
 }
 
 /** Phone + SMS code: logs in, creating the account on first login. The code is used up. */

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { categories, collects, goodsActivities, skus, spus } from '../db/schema'
-import { AppError, ERRNO, invalid, notFound } from '../errors'
+import { AppError, ERRNO, notFound } from '../errors'
 import type {
   ActivityInfo,
   ActivityKind,
@@ -26,70 +26,6 @@ const absolutize = (base: string, html: string) => html.split(`src="${IMAGE_PATH
 export const specText = (specs: SpecValue[]) => specs.map((s) => s.value).join(' ')
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000)
 export const offShelf = () => new AppError(ERRNO.GOODS_OFF_SHELF, '商品已下架')
-
-/** Takes qty from a SKU's stock with a conditional update; false when not enough is left. Call inside the order transaction. */
-export async function reserveStock(tx: DbOrTx, skuId: number, qty: number): Promise<boolean> {
-  assertQty(qty)
-  const rows = await tx
-    .update(skus)
-    .set({ stock: sql`${skus.stock} - ${qty}`, sales: sql`${skus.sales} + ${qty}` })
-    .where(and(eq(skus.id, skuId), gte(skus.stock, qty)))
-    .returning({ spuId: skus.spuId })
-  if (!rows.length) return false
-  await tx
-    .update(spus)
-    .set({ sales: sql`${spus.sales} + ${qty}` })
-    .where(eq(spus.id, rows[0].spuId))
-  return true
-}
-
-/** Gives stock back (cancel, close, refund before delivery). */
-export async function releaseStock(tx: DbOrTx, skuId: number, qty: number): Promise<void> {
-  assertQty(qty)
-  const rows = await tx
-    .update(skus)
-    .set({ stock: sql`${skus.stock} + ${qty}`, sales: sql`greatest(${skus.sales} - ${qty}, 0)` })
-    .where(eq(skus.id, skuId))
-    .returning({ spuId: skus.spuId })
-  if (rows.length)
-    await tx
-      .update(spus)
-      .set({ sales: sql`greatest(${spus.sales} - ${qty}, 0)` })
-      .where(eq(spus.id, rows[0].spuId))
-}
-
-/**
- * Takes qty from a flash sale's own stock (activities without their own stock always succeed).
- * A flash order takes both this and reserveStock, since the activity's units are part of the SKU's stock.
- */
-export async function reserveActivityStock(tx: DbOrTx, activityId: number, qty: number): Promise<boolean> {
-  assertQty(qty)
-  const rows = await tx
-    .update(goodsActivities)
-    .set({
-      stock: sql`case when ${goodsActivities.stock} is null then null else ${goodsActivities.stock} - ${qty} end`,
-      sold: sql`${goodsActivities.sold} + ${qty}`
-    })
-    .where(and(eq(goodsActivities.id, activityId), or(isNull(goodsActivities.stock), gte(goodsActivities.stock, qty))))
-    .returning({ id: goodsActivities.id })
-  return rows.length > 0
-}
-
-export async function releaseActivityStock(tx: DbOrTx, activityId: number, qty: number): Promise<void> {
-  assertQty(qty)
-  await tx
-    .update(goodsActivities)
-    .set({
-      stock: sql`case when ${goodsActivities.stock} is null then null else ${goodsActivities.stock} + ${qty} end`,
-      sold: sql`greatest(${goodsActivities.sold} - ${qty}, 0)`
-    })
-    .where(eq(goodsActivities.id, activityId))
-}
-
-function assertQty(qty: number) {
-  // A caller bug, not shopper input: a zero or negative qty would turn a reserve into a release.
-  if (!Number.isInteger(qty) || qty <= 0) throw new Error(`stock qty must be a positive integer, got ${qty}`)
-}
 
 /** What the order area needs to price and check each SKU, read inside its transaction. Unknown ids are absent. */
 export async function getSkusForOrder(tx: DbOrTx, skuIds: number[], base = '') {
@@ -336,11 +272,4 @@ export async function getSkuActivities(db: DbOrTx, skuIds: number[], base: strin
       }
     ]
   })
-}
-
-/** '1,2,3' to [1, 2, 3], refusing ids beyond the integer range with errno 1001 naming the field. */
-export function parseIdList(field: string, text: string): number[] {
-  const ids = text.split(',').map(Number)
-  if (ids.some((n) => !Number.isSafeInteger(n) || n < 1 || n > 2147483647)) throw invalid(field)
-  return [...new Set(ids)]
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../db/client'
+import type { Db, DbOrTx } from '../db/client'
 import { categories, giftCardLedger, giftCards, users, welfareLedger } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type {
@@ -232,4 +232,13 @@ export async function welfareBalance(db: DbOrTx, userId: number): Promise<Welfar
 async function categoryNames(db: DbOrTx) {
   const rows = await db.select({ id: categories.id, name: categories.name }).from(categories)
   return new Map(rows.map((r) => [r.id, r.name]))
+}
+
+/** Development only: funds a tester's welfare balance (it starts at 0) so the efulipay way can be tried. */
+export async function grantWelfare(db: Db, phone: string, amount: number): Promise<WelfareBalance> {
+  const [u] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone))
+  if (!u) throw notFound('用户')
+  const ref = `dev-grant:${crypto.randomUUID()}`
+  await db.transaction((tx) => moveWelfare(tx, { userId: u.id, delta: amount, reason: 'seed', ref }))
+  return welfareBalance(db, u.id)
 }

@@ -102,7 +102,5 @@ export async function authResult(ctx: EsignCtx, userId: number, input: { transac
 
 /** Spec section 5: 15 digits, or 17 digits followed by a digit or X/x. */
 export const ID_NO_PATTERN = '^(\\d{15}|\\d{17}[\\dXx])$'
-/** Spec section 5: 11 digits starting with 1, then 3, 4, 5, 7 or 8. */
-export const PHONE_PATTERN = '^1[34578]\\d{9}$'
 /** 2-20 characters, no surrounding blanks or markup. */
 export const NAME_PATTERN = '^[^\\s<>][^<>]{0,18}[^\\s<>]$'

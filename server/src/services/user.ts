@@ -10,10 +10,6 @@ import { addWelcomeMessage } from './message'
 import { getProfileBankFields } from './pension'
 import { checkCode, consumeCode } from './sms'
 
-/** The mobile rule of spec section 5: 11 digits, 1 then 3/4/5/7/8. */
-export const PHONE_PATTERN = '^1[34578]\\d{9}$'
-export const PHONE_RE = new RegExp(PHONE_PATTERN)
-
 /** A unique-constraint violation, whether the driver error arrives bare or wrapped by drizzle. */
 export function isUniqueViolation(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
