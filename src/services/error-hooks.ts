@@ -5,7 +5,10 @@ let installed = false
 
 /** Mini programs hand over one string, message then stack: keep them apart so reports group by message. */
 function splitMessage(text: unknown): { message: string; stack?: string } {
-  const lines = String(text ?? '').split('\n')
+  // WeChat puts a bare 'MiniProgramError' (or 'thirdScriptError') header above the real message.
+  const lines = String(text ?? '')
+    .split('\n')
+    .filter((l, i) => i > 0 || !/^\s*(MiniProgramError|thirdScriptError)\s*$/.test(l))
   const message = lines.find((l) => l.trim()) ?? ''
   const stack = lines
     .slice(lines.indexOf(message) + 1)

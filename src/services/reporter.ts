@@ -8,7 +8,7 @@ import { getDeviceUuid } from '../utils/device'
 import { taroEnv } from '../utils/env'
 import { getCurrentRoute } from '../utils/route'
 import { readStorage, writeStorage } from '../utils/storage'
-import { request } from './request'
+import { sendReports } from './api/report'
 
 /**
  * The error reporter (spec sections 8 and 9): every error is kept (sample rate 1) in a queue of at most
@@ -101,7 +101,7 @@ export function toEvent(err: unknown, kind: ReportKind = 'error', extraStack = '
   const described = describe(err)
   const { message } = described
   const stack = [described.stack, extraStack].filter(Boolean).join('\n')
-  if (!message || isIgnored(message)) return null
+  if (!clean(message, REPORT_LIMITS.message).trim() || isIgnored(message)) return null
   const causes = causeChain(err)
   let page = ''
   try {
@@ -180,11 +180,12 @@ function ua(): string {
 async function sendOnce(): Promise<void> {
   const batch = readQueue()
   if (!batch.length) return
-  const envelope = await request(
-    '/app/report',
-    { uuid: clean(getDeviceUuid(), REPORT_LIMITS.uuid), platform: taroEnv(), ua: ua(), events: batch },
-    { raw: true, noTip: true, autoAuth: false }
-  )
+  const envelope = await sendReports({
+    uuid: clean(getDeviceUuid(), REPORT_LIMITS.uuid),
+    platform: taroEnv(),
+    ua: ua(),
+    events: batch
+  })
   const status = (envelope as { status?: number }).status
   if (status === 429 || envelope.errno === ERRNO.RATE_LIMITED) {
     pausedUntil = Date.now() + options.pauseMs
