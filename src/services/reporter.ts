@@ -186,8 +186,7 @@ async function sendOnce(): Promise<void> {
     ua: ua(),
     events: batch
   })
-  const status = (envelope as { status?: number }).status
-  if (status === 429 || envelope.errno === ERRNO.RATE_LIMITED) {
+  if (envelope.status === 429 || envelope.errno === ERRNO.RATE_LIMITED) {
     pausedUntil = Date.now() + options.pauseMs
     schedule(options.pauseMs)
     return

@@ -18,6 +18,8 @@ export interface Envelope<T = unknown> {
   errno: number
   error: string
   data: T
+  /** The HTTP status, present only when it is an error status (>= 400): e.g. 429 pauses the error reporter. */
+  status?: number
 }
 
 export interface RequestOptions {
@@ -125,11 +127,14 @@ function fail(options: RequestOptions, envelope: Envelope): Envelope {
 /** The platform's answer as an envelope; anything unexpected (no body, HTML, an odd shape) becomes a client errno. */
 function toEnvelope(res: { statusCode?: number; data?: unknown } | null | undefined): Envelope {
   const body = res?.data
-  if (isEnvelope(body)) {
-    return { errno: Number(body.errno), error: String(body.error ?? ''), data: body.data ?? null }
-  }
   const status = Number(res?.statusCode)
-  if (status >= 400) return { errno: CLIENT_ERRNO.http, error: `${MSG.serverError}（${status}）`, data: null }
+  const httpError = status >= 400 ? { status } : {}
+  if (isEnvelope(body)) {
+    return { errno: Number(body.errno), error: String(body.error ?? ''), data: body.data ?? null, ...httpError }
+  }
+  if (status >= 400) {
+    return { errno: CLIENT_ERRNO.http, error: `${MSG.serverError}（${status}）`, data: null, ...httpError }
+  }
   return { errno: CLIENT_ERRNO.badResponse, error: MSG.badResponse, data: null }
 }
 
