@@ -64,7 +64,6 @@ export default function GoodsCard({ goods, layout = 'list', onClick, className =
     <View
       className={classes.filter(Boolean).join(' ')}
       role='button'
-      aria-label={goods.title}
       aria-disabled={invalid ? 'true' : undefined}
       onClick={() => onClick?.(goods)}
     >
