@@ -84,6 +84,8 @@ export function themeCssVars(config: ThemeConfig): Record<string, string> {
     '--primary-text': readableOn(c.primary) as string,
     '--submit-btn-color': submit,
     '--nutui-color-primary': c.primary,
+    // Outline and text-only primary buttons draw their label in this colour: keep it readable.
+    '--nutui-button-primary-border-color': readableOn(c.primary) as string,
     '--nutui-color-primary-stop-1': c.sub,
     '--nutui-color-primary-stop-2': c.primary,
     '--nutui-color-primary-pressed': c.pressed,
