@@ -4,6 +4,7 @@ import { invalid } from '../errors'
 import { ok } from '../lib/reply'
 import { Id, Phone } from '../lib/schemas'
 import { expireSessions } from '../services/auth'
+import { listReports } from '../services/report'
 
 /**
  * Development helpers, registered only outside production (routes/index.ts):
@@ -12,6 +13,8 @@ import { expireSessions } from '../services/auth'
  * - POST /api/dev/expire-session {token?, uid?}: makes sessions expire now, so the browser tests can watch
  *   the errno 1006 flow (spec section 4). With a token only that session expires; with a uid all of that
  *   user's sessions; with neither, the session of the bearer token the request carries.
+ * - POST /api/dev/reports {uuid?, limit?}: the client errors the app reported (POST /app/report), newest first,
+ *   all devices or one.
  */
 export default async function routes(app: App) {
   app.post('/sms-outbox', { schema: { body: Type.Object({ phone: Phone }) } }, async (req) =>
@@ -34,5 +37,18 @@ export default async function routes(app: App) {
       if (!token && req.body.uid === undefined) throw invalid('token', '不能为空（或提供 uid，或携带登录凭证）')
       return ok(await expireSessions(app.db, token ? { token } : { uid: req.body.uid }))
     }
+  )
+
+  app.post(
+    '/reports',
+    {
+      schema: {
+        body: Type.Object({
+          uuid: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })),
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 }))
+        })
+      }
+    },
+    async (req) => ok({ list: await listReports(app.db, req.body) })
   )
 }

@@ -18,6 +18,7 @@ const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean }?
   [() => import('./article'), PREFIX.default],
   [() => import('./message'), PREFIX.default],
   [() => import('./feedback'), PREFIX.default],
+  [() => import('./report'), PREFIX.default],
   [() => import('./sms'), PREFIX.service],
   [() => import('./district'), PREFIX.service],
   [() => import('./upload'), PREFIX.service],
