@@ -38,7 +38,9 @@ const inputOf = (name: string) => $(`input[name="${name}"]`) as HTMLInputElement
 const fieldOf = (name: string) => inputOf(name).closest('.form-field') as HTMLElement
 
 async function type(utils: Awaited<ReturnType<typeof mount>>, name: string, value: string) {
-  await utils.act(() => utils.fireEvent.input(inputOf(name), { target: { value } }))
+  const input = inputOf(name)
+  input.value = value
+  await utils.act(() => utils.fireEvent.input(input))
 }
 
 /** Taro's input re-renders its inner <input> (where the ARIA attributes live) on the next frame. */
