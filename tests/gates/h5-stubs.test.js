@@ -4,7 +4,10 @@
  */
 import realPlatform from 'platform'
 import platformStub from '../../config/stubs/platform.js'
+import fs from 'node:fs'
+import path from 'node:path'
 import jsonpRetry from '../../config/stubs/jsonp-retry.js'
+import { initTabbar } from '../../config/stubs/router-tabbar.js'
 
 /** User agents of the H5 targets (DESIGN.md section 5) and the in-app browsers the app runs in. */
 const UAS = {
@@ -63,5 +66,23 @@ describe('platform.js stub (H5 build)', () => {
 describe('jsonp-retry stub (H5 build)', () => {
   it('rejects a jsonp request instead of hanging', async () => {
     await expect(jsonpRetry('https://example.invalid/x', {})).rejects.toThrow(/jsonp/)
+  })
+})
+
+describe('router tab-bar stub (H5 build)', () => {
+  it('does nothing for a custom tab bar or none, like the router', () => {
+    document.body.innerHTML = '<div id="container"></div>'
+    expect(() => initTabbar({ tabBar: { custom: true, list: [] }, router: { mode: 'hash' } })).not.toThrow()
+    expect(() => initTabbar({ router: { mode: 'hash' } })).not.toThrow()
+    expect(document.querySelector('taro-tabbar')).toBeNull()
+  })
+
+  it('fails loudly if the tab bar stops being custom', () => {
+    expect(() => initTabbar({ tabBar: { custom: false, list: [] }, router: { mode: 'hash' } })).toThrow(/tabBar.custom/)
+  })
+
+  it('is only valid while the app config keeps its tab bar custom', () => {
+    const appConfig = fs.readFileSync(path.join(__dirname, '../../src/app.config.ts'), 'utf8')
+    expect(appConfig).toMatch(/tabBar:\s*\{\s*custom:\s*true/)
   })
 })
