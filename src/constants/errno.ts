@@ -26,6 +26,8 @@ export const ERRNO = {
   PHONE_TAKEN: 2020,
   PHONE_UNCHANGED: 2021,
   ACCOUNT_DISABLED: 2022,
+  /** /user/unregister while orders, after-sales or withdrawals of the account are still open. */
+  UNREGISTER_REFUSED: 2023,
   OAUTH_CODE_INVALID: 2030,
   OAUTH_TICKET_INVALID: 2031,
   OAUTH_BOUND_OTHER: 2032,

@@ -19,6 +19,12 @@ export interface MessageList {
   unread: number
 }
 
+/** /message/readall: how many were marked read now. */
+export interface MessageReadAll {
+  marked: number
+  unread: number
+}
+
 /** /message/unread */
 export interface MessageUnread {
   count: number

@@ -91,6 +91,12 @@ export interface OrderListItem extends OrderActions {
   pay_expire_time: number
 }
 
+/** /order/counts: per tab (as /order/listv2's counts) and per status code (keys are the codes as strings). */
+export interface OrderCounts {
+  tabs: Record<OrderTab, number>
+  statuses: Record<string, number>
+}
+
 export interface OrderListResult {
   list: OrderListItem[]
   total: number

@@ -78,6 +78,23 @@ describe('message: message centre and feedback', () => {
     assert.equal((await t.post('/api/v1/feedback/list', {}, other.token)).data.total, 0)
   })
 
+  it("marks all of the caller's messages read at once, and only theirs", async () => {
+    const u = await t.user()
+    const other = await t.user()
+    for (const n of [1, 2, 3]) await addMessage(t.db, u.uid, { title: `通知${n}`, content: '内容' })
+    await addMessage(t.db, other.uid, { title: '别人的', content: '内容' })
+    const first = (await t.post('/api/v1/message/list', {}, u.token)).data.list[0]
+    await t.post('/api/v1/message/read', { id: first.id }, u.token)
+    const res = await t.post('/api/v1/message/readall', {}, u.token)
+    assert.equal(res.errno, 1, res.error)
+    assert.deepEqual(res.data, { marked: 2, unread: 0 })
+    const list = await t.post('/api/v1/message/list', {}, u.token)
+    assert.ok(list.data.list.every((m: { is_read: boolean }) => m.is_read))
+    assert.deepEqual((await t.post('/api/v1/message/readall', {}, u.token)).data, { marked: 0, unread: 0 })
+    assert.deepEqual((await t.post('/api/v1/message/unread', {}, other.token)).data, { count: 1 })
+    assert.equal((await t.post('/api/v1/message/readall', {})).errno, 1006)
+  })
+
   it('checks feedback lengths and image addresses', async () => {
     const u = await t.user()
     const cases: Array<[object, RegExp]> = [

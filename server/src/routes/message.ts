@@ -3,7 +3,7 @@ import type { App } from '../app'
 import { requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
 import { Empty, Id, Paging } from '../lib/schemas'
-import { listMessages, readMessage, unreadCount } from '../services/message'
+import { listMessages, readAllMessages, readMessage, unreadCount } from '../services/message'
 
 /** The message centre. The spec names no paths for it; these are ours. */
 export default async function routes(app: App) {
@@ -13,6 +13,10 @@ export default async function routes(app: App) {
 
   app.post('/message/read', { schema: { body: Type.Object({ id: Id }) } }, async (req) =>
     ok(await readMessage(app.db, requireUser(req), req.body.id))
+  )
+
+  app.post('/message/readall', { schema: { body: Empty } }, async (req) =>
+    ok(await readAllMessages(app.db, requireUser(req)))
   )
 
   app.post('/message/unread', { schema: { body: Empty } }, async (req) =>

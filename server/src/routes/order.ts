@@ -3,7 +3,7 @@ import type { App } from '../app'
 import { invalid } from '../errors'
 import { requireUser } from '../lib/context'
 import { ok, paging } from '../lib/reply'
-import { ID_MAX, Id, IdList, OrderNo, Paging, PagingFields, parseIdList } from '../lib/schemas'
+import { Empty, ID_MAX, Id, IdList, OrderNo, Paging, PagingFields, parseIdList } from '../lib/schemas'
 import * as order from '../services/order'
 import { confirmOrder } from '../services/order-confirm'
 import { expireGroups } from '../services/order-group'
@@ -91,6 +91,10 @@ export default async function routes(app: App) {
       }
     },
     async (req) => ok(await payment.payOrder(app, requireUser(req), req.body))
+  )
+
+  app.post('/order/counts', { schema: { body: Empty } }, async (req) =>
+    ok(await query.orderCounts(app, requireUser(req)))
   )
 
   app.post(

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client'
 import { messages } from '../db/schema'
 import { notFound } from '../errors'
 import { paging } from '../lib/reply'
-import type { MessageItem, MessageList } from '../../../src/types/message'
+import type { MessageItem, MessageList, MessageReadAll } from '../../../src/types/message'
 
 export type MessageType = 'system' | 'order' | 'pension'
 
@@ -66,6 +66,16 @@ export async function listMessages(
     .offset(offset)
   const [total] = await db.select({ n: count() }).from(messages).where(eq(messages.userId, userId))
   return { list: rows.map(toItem), total: total.n, page, page_size: size, unread: await unreadCount(db, userId) }
+}
+
+/** Marks every unread message of the caller read (全部已读); answers how many it marked. */
+export async function readAllMessages(db: DbOrTx, userId: number): Promise<MessageReadAll> {
+  const marked = await db
+    .update(messages)
+    .set({ readAt: new Date() })
+    .where(and(eq(messages.userId, userId), isNull(messages.readAt)))
+    .returning({ id: messages.id })
+  return { marked: marked.length, unread: await unreadCount(db, userId) }
 }
 
 /** Marks one of the caller's messages read; reading it twice is fine, another user's message does not exist. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { invoices, orderStatusHistory, orders, refunds } from '../db/schema'
 import type {
   OrderActions,
+  OrderCounts,
   OrderInfo,
   OrderLine,
   OrderListItem,
@@ -74,6 +75,31 @@ export interface ListInput {
   page_size?: number
 }
 
+const ALL_STATUSES: OrderStatus[] = [-4, -3, -2, -1, 0, 1, 2, 3, 4, 101]
+
+/** The caller's orders counted per tab and per status code, under the given conditions (user, type). */
+async function countOrders(ctx: MoneyCtx, where: SQL[]): Promise<OrderCounts> {
+  const byStatus = await ctx.db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(and(...where))
+    .groupBy(orders.status)
+  const tabs = Object.fromEntries(
+    (Object.keys(TABS) as OrderTab[]).map((tab) => [
+      tab,
+      byStatus.filter((r) => TABS[tab]?.includes(r.status) ?? true).reduce((s, r) => s + Number(r.n), 0)
+    ])
+  ) as Record<OrderTab, number>
+  const statuses = Object.fromEntries(ALL_STATUSES.map((s) => [String(s), 0]))
+  for (const r of byStatus) statuses[String(r.status)] = Number(r.n)
+  return { tabs, statuses }
+}
+
+/** /order/counts: the "my" page's order shortcuts (待付款, 待发货 ...) without loading a list. */
+export function orderCounts(ctx: MoneyCtx, userId: number): Promise<OrderCounts> {
+  return countOrders(ctx, [eq(orders.userId, userId)])
+}
+
 /** /order/listv2: one tab (a tab key, or a single status code), optional type, newest first, with counts per tab. */
 export async function listOrders(
   ctx: MoneyCtx,
@@ -97,17 +123,7 @@ export async function listOrders(
     .orderBy(desc(orders.id))
     .limit(page.size)
     .offset(page.offset)
-  const byStatus = await ctx.db
-    .select({ status: orders.status, n: count() })
-    .from(orders)
-    .where(and(...base))
-    .groupBy(orders.status)
-  const counts = Object.fromEntries(
-    (Object.keys(TABS) as OrderTab[]).map((tab) => [
-      tab,
-      byStatus.filter((r) => TABS[tab]?.includes(r.status) ?? true).reduce((s, r) => s + Number(r.n), 0)
-    ])
-  ) as Record<OrderTab, number>
+  const { tabs: counts } = await countOrders(ctx, base)
   const lines = await linesOf(
     ctx.db,
     rows.map((r) => r.id)

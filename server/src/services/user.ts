@@ -1,13 +1,14 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, count, eq, inArray, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { userOauth, users } from '../db/schema'
+import { afterSales, orders, pensionWithdrawals, userOauth, users } from '../db/schema'
 import { AppError, ERRNO, conflict, invalid } from '../errors'
 import { revokeUserSessions } from '../lib/auth'
 import type { ProfileInfo } from '../../../src/types/user'
 import type { Ctx } from './auth'
 import { issueWelcomeGiftCard } from './giftcard'
 import { addWelcomeMessage } from './message'
-import { getProfileBankFields } from './pension'
+import { S } from './order-state'
+import { WITHDRAW_STATUS, getProfileBankFields } from './pension'
 import { checkCode, consumeCode } from './sms'
 
 /** A unique-constraint violation, whether the driver error arrives bare or wrapped by drizzle. */
@@ -139,15 +140,49 @@ export async function changePhone(ctx: Ctx, userId: number, body: { phone: strin
   return getProfile(ctx.db, userId, ctx.config.publicUrl)
 }
 
+/** Orders still under way: money or goods are moving, or the cashback is not settled yet. */
+const OPEN_ORDER_STATUSES = [S.AWAIT_PAY, S.AWAIT_GROUP, S.PAID, S.DELIVERING, S.DELIVERED, S.AWAIT_REFUND]
+export const UNREGISTER_REFUSED = {
+  orders: '您有未完成的订单（待付款、待发货、待收货或退款中），请处理完成后再注销账户',
+  withdrawals: '您有处理中的养老金提现，请到账后再注销账户'
+} as const
+
+/** Refuses to close an account while an order, an after-sale or a withdrawal of it is still open. */
+async function assertNothingOpen(db: DbOrTx, userId: number) {
+  const [o] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_ORDER_STATUSES)))
+  const [a] = await db
+    .select({ n: count() })
+    .from(afterSales)
+    .where(and(eq(afterSales.userId, userId), inArray(afterSales.status, [0, 1])))
+  if (Number(o.n) + Number(a.n) > 0) throw new AppError(ERRNO.UNREGISTER_REFUSED, UNREGISTER_REFUSED.orders)
+  const [w] = await db
+    .select({ n: count() })
+    .from(pensionWithdrawals)
+    .where(
+      and(
+        eq(pensionWithdrawals.userId, userId),
+        inArray(pensionWithdrawals.status, [WITHDRAW_STATUS.APPLIED, WITHDRAW_STATUS.REVIEWED])
+      )
+    )
+  if (Number(w.n) > 0) throw new AppError(ERRNO.UNREGISTER_REFUSED, UNREGISTER_REFUSED.withdrawals)
+}
+
 /**
  * Closes the account: the code goes to the account's phone; personal data and social bindings are erased,
- * the row stays (orders keep their owner) marked deleted, and every session dies at once.
+ * the row stays (orders keep their owner) marked deleted, and every session dies at once. Refused (before the
+ * code is spent, so it can be used again once things are settled) while orders or withdrawals are open.
  */
 export async function unregister(ctx: Ctx, userId: number, verifyCode: string) {
   const [me] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId))
   if (!me?.phone) throw conflict('账号未绑定手机号，无法验证身份')
+  await assertNothingOpen(ctx.db, userId)
   const codeId = await checkCode(ctx, me.phone, verifyCode)
   await ctx.db.transaction(async (tx) => {
+    // Again inside the transaction: an order placed meanwhile still stops it (and the code stays unspent).
+    await assertNothingOpen(tx, userId)
     await consumeCode(tx, codeId)
     await tx
       .update(users)

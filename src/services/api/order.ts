@@ -2,6 +2,7 @@ import type {
   AfterSale,
   AfterSaleListResult,
   OrderConfirmResult,
+  OrderCounts,
   OrderCreateResult,
   OrderInfo,
   OrderItemInput,
@@ -49,6 +50,9 @@ export const getOrderList = (
   filters: { status?: OrderTab; type?: OrderType; page?: number; page_size?: number } = {},
   options?: RequestOptions
 ) => request<OrderListResult>('/order/listv2', filters, options)
+
+// POST /api/v1/order/counts: the caller's orders counted per tab and per status (the "my" page's shortcuts)
+export const getOrderCounts = (options?: RequestOptions) => request<OrderCounts>('/order/counts', {}, options)
 
 // POST /api/v1/order/refund
 export const refundOrder = (

@@ -27,6 +27,7 @@ export const shopCases: ApiCase[] = [
   ['order.cancelOrder', () => order.cancelOrder({ id: 1 }), '/api/v1/order/cancel', { id: 1 }],
   ['order.confirmOrderReceipt', () => order.confirmOrderReceipt({ id: 1 }), '/api/v1/order/recvconfirm', { id: 1 }],
   ['order.getOrderStatus', () => order.getOrderStatus({ id: 1 }), '/api/v1/order/status', { id: 1 }],
+  ['order.getOrderCounts', () => order.getOrderCounts(), '/api/v1/order/counts', {}],
   ['order.getAfterSales', () => order.getAfterSales(), '/api/v1/order/aftersales', {}],
   ['district.getDistrictList', () => district.getDistrictList(), '/api/service/district/list', {}],
   ['app.getAppHome', () => app.getAppHome(), '/api/v1/app/home', {}],
@@ -55,6 +56,7 @@ export const shopCases: ApiCase[] = [
   ['invoice.getInvoiceInfo', () => invoice.getInvoiceInfo({ id: 1 }), '/api/v1/invoice/info', { id: 1 }],
   ['message.getMessageList', () => message.getMessageList(), '/api/v1/message/list', {}],
   ['message.readMessage', () => message.readMessage({ id: 1 }), '/api/v1/message/read', { id: 1 }],
+  ['message.readAllMessages', () => message.readAllMessages(), '/api/v1/message/readall', {}],
   ['message.getUnreadMessageCount', () => message.getUnreadMessageCount(), '/api/v1/message/unread', {}],
   ['feedback.getFeedbackList', () => feedback.getFeedbackList(), '/api/v1/feedback/list', {}],
   [
