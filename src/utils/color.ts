@@ -70,11 +70,12 @@ export function contrastRatio(a: string, b: string): number | null {
 }
 
 /**
- * The theme colour as text on `background`: itself when it already reads at `ratio` (4.5:1, WCAG AA),
+ * The theme colour as text on `background` (default the page grey, which also covers white cards):
+ * itself when it already reads at `ratio` (4.5:1, WCAG AA),
  * else the same hue darkened just enough. Themes pick brand colours for fills (the default gold is
  * 2.2:1 on white); text in them must still be readable, above all for older shoppers.
  */
-export function readableOn(hex: string, background = '#FFFFFF', ratio = 4.5): string | null {
+export function readableOn(hex: string, background = '#F5F5F5', ratio = 4.5): string | null {
   if (!isColor(hex)) return null
   for (let amount = 0; amount <= 1; amount += 0.04) {
     const c = darken(hex, amount) as string

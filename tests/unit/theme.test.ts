@@ -47,22 +47,22 @@ describe('theme config', () => {
       '--primary-color': '#FF0000',
       '--sub-color': 'rgba(255, 0, 0, 0.8)',
       '--light-color': 'rgba(255, 0, 0, 0.2)',
-      // Text colours are the theme's hue darkened to 4.5:1 on white (pure red is 4.0:1).
-      '--price-color': '#EB0000',
-      '--primary-text': '#EB0000',
+      // Text colours are the theme's hue darkened to 4.5:1 on white (pure red is 4.0:1 on white).
+      '--price-color': '#E00000',
+      '--primary-text': '#E00000',
       '--nutui-color-primary': '#FF0000',
       '--nutui-color-primary-light': 'rgba(255, 0, 0, 0.2)'
     })
-    expect(themeCssVars({ ...THEME_CONFIG_DEFAULTS, price_color: '#00FF00' })['--price-color']).toBe('#008500')
+    expect(themeCssVars({ ...THEME_CONFIG_DEFAULTS, price_color: '#00FF00' })['--price-color']).toBe('#007A00')
     // A price colour that already reads well is kept as the theme gave it.
     expect(themeCssVars({ ...THEME_CONFIG_DEFAULTS, price_color: '#C81623' })['--price-color']).toBe('#C81623')
   })
 
-  it('readableOn darkens a colour just enough for 4.5:1 on white', () => {
+  it('readableOn darkens a colour just enough for 4.5:1 on the page grey (and so on white)', () => {
     for (const c of ['#D4AC52', '#FF0000', '#00FF00', '#E5412F', '#FFFF00']) {
       const text = readableOn(c) as string
-      expect(contrastRatio(text, '#FFFFFF')).toBeGreaterThanOrEqual(4.5)
-      expect(contrastRatio(text, '#FFFFFF')).toBeLessThan(5.2)
+      expect(contrastRatio(text, '#F5F5F5')).toBeGreaterThanOrEqual(4.5)
+      expect(contrastRatio(text, '#F5F5F5')).toBeLessThan(5.2)
     }
     expect(readableOn('not-a-colour')).toBeNull()
   })

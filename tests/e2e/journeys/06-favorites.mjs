@@ -50,6 +50,7 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
     await button(page, '清空').tap()
     await page.locator('.taro-modal__foot >> text=确定').tap()
     await page.getByText('还没有收藏的商品').waitFor()
+    await page.locator('.taro-modal__foot').waitFor({ state: 'hidden' })
     const left = await api('/api/v1/collect/list', {}, token)
     assert.equal(left.data.total, 0)
     await a11y(page, 'my-favorite empty')

@@ -20,7 +20,7 @@ export default async function ({ page, step, hashUrl, storage, shot, a11y, careM
     await page.goto(hashUrl('/pages/login/index?care=1'))
     await page.locator('.care-mode .login__input input').first().waitFor()
     const m = await careMetrics(page, {
-      text: ['.login__input input', '.login__subtitle', '.login__submit'],
+      text: ['.login__input input', '.login__submit', '.login__agreement .nut-checkbox-label'],
       targets: ['.login__submit']
     })
     assert.deepEqual(m.problems, [], m.problems.join('\n'))
