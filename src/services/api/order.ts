@@ -64,8 +64,8 @@ export const refundOrder = (
 export const getOrderInfo = (body: { id: number } | { order_no: string }, options?: RequestOptions) =>
   request<OrderInfo>('/order/infov2', body, options)
 
-// POST /api/v1/order/cancel
-export const cancelOrder = (body: { id: number }, options?: RequestOptions) =>
+// POST /api/v1/order/cancel: the reason (optional) goes into the order history
+export const cancelOrder = (body: { id: number; reason?: string }, options?: RequestOptions) =>
   request<OrderStatusResult>('/order/cancel', body, options)
 
 // POST /api/v1/order/recvconfirm

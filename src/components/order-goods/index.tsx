@@ -1,0 +1,50 @@
+import { Image, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import Price from '@/components/price'
+import { PAGES } from '@/constants/pages'
+import type { OrderLine } from '@/types/order'
+import { buildUrl } from '@/utils/route'
+import './index.scss'
+
+export interface OrderGoodsProps {
+  lines: OrderLine[]
+  /** Lines open their goods page; off in lists where the whole card opens the order. */
+  linkToGoods?: boolean
+  /** Lines that cannot be bought as asked, by sku_id: the reason shows under the line. */
+  problems?: Record<number, string>
+  className?: string
+}
+
+/** The goods of an order: picture, title, spec, unit price and quantity. */
+export default function OrderGoods({ lines, linkToGoods = false, problems = {}, className = '' }: OrderGoodsProps) {
+  return (
+    <View className={`order-goods ${className}`.trim()}>
+      {lines.map((l) => (
+        <View
+          key={`${l.sku_id}-${l.price}`}
+          className='order-goods__line'
+          {...(linkToGoods
+            ? {
+                role: 'link',
+                'aria-label': `${l.title} ${l.spec}`,
+                onClick: () => void Taro.navigateTo({ url: buildUrl(PAGES.goodsInfo, { sku_id: l.sku_id }) })
+              }
+            : {})}
+        >
+          <Image className='order-goods__image' src={l.image} mode='aspectFill' lazyLoad nativeProps={{ alt: '' }} />
+          <View className='order-goods__body'>
+            <Text className='order-goods__title'>{l.title}</Text>
+            {l.spec && <Text className='order-goods__spec'>{l.spec}</Text>}
+            {problems[l.sku_id] && <Text className='order-goods__problem'>{problems[l.sku_id]}</Text>}
+          </View>
+          <View className='order-goods__side'>
+            <Price cents={l.price} size='small' />
+            <Text className='order-goods__qty' aria-label={`数量 ${l.qty}`}>
+              ×{l.qty}
+            </Text>
+          </View>
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,145 @@
+import Taro from '@tarojs/taro'
+import TestUtils from '@tarojs/test-utils-react'
+import OrderActionBar, { ORDER_ACTION_LABEL, orderActions, type ActionOrder } from '@/components/order-actions'
+import { addCart } from '@/services/api/cart'
+import { cancelOrder, confirmOrderReceipt } from '@/services/api/order'
+import { CANCEL_REASONS } from '@/constants/order'
+import type { OrderStatus } from '@/types/order'
+
+jest.mock('@/services/api/order', () => ({ cancelOrder: jest.fn(), confirmOrderReceipt: jest.fn() }))
+jest.mock('@/services/api/cart', () => ({ addCart: jest.fn() }))
+const cancelMock = cancelOrder as jest.MockedFunction<typeof cancelOrder>
+const receiptMock = confirmOrderReceipt as jest.MockedFunction<typeof confirmOrderReceipt>
+const cartMock = addCart as jest.MockedFunction<typeof addCart>
+
+const order = (status: OrderStatus, over: Partial<ActionOrder> = {}): ActionOrder => ({
+  id: 5,
+  order_no: '25010100000000000005',
+  type: 0,
+  status,
+  lines: [
+    { sku_id: 11, spu_id: 1, title: 'A', image: '', spec: '', price: 100, qty: 2, amount: 200, cashback: 0 },
+    { sku_id: 12, spu_id: 2, title: 'B', image: '', spec: '', price: 100, qty: 1, amount: 100, cashback: 0 }
+  ],
+  can_pay: status === 0,
+  can_cancel: status === 0,
+  can_confirm: status === 2,
+  can_refund: [1, 2, 3].includes(status),
+  can_invoice: [1, 2, 3, 4].includes(status),
+  ...over
+})
+
+describe('status -> actions', () => {
+  it('offers what each status allows, main action last', () => {
+    expect(orderActions(order(0))).toEqual(['cancel', 'pay'])
+    expect(orderActions(order(0, { can_pay: false }))).toEqual(['cancel'])
+    expect(orderActions(order(101, { type: 2 }))).toEqual(['group'])
+    expect(orderActions(order(1))).toEqual(['refund', 'invoice'])
+    expect(orderActions(order(2))).toEqual(['express', 'refund', 'confirm'])
+    expect(orderActions(order(3))).toEqual(['express', 'refund', 'invoice', 'buyAgain'])
+    expect(orderActions(order(3, { can_invoice: false, can_refund: false }))).toEqual(['express', 'buyAgain'])
+    expect(orderActions(order(4))).toEqual(['express', 'invoice', 'buyAgain'])
+    expect(orderActions(order(-1))).toEqual(['buyAgain'])
+    expect(orderActions(order(-2))).toEqual(['buyAgain'])
+    expect(orderActions(order(-2, { type: 2 }))).toEqual(['group', 'buyAgain'])
+    expect(orderActions(order(-3))).toEqual(['refundDetail'])
+    expect(orderActions(order(-4))).toEqual(['refundDetail', 'buyAgain'])
+  })
+
+  it('uses the shoppers labels', () => {
+    expect(ORDER_ACTION_LABEL).toMatchObject({
+      pay: '立即支付',
+      cancel: '取消订单',
+      confirm: '确认收货',
+      refund: '申请退款',
+      express: '查看物流',
+      buyAgain: '再次购买'
+    })
+  })
+})
+
+type Mounted = { container: HTMLElement; unmount: () => void }
+let mounted: Mounted | undefined
+const flush = () => new Promise((r) => setTimeout(r, 0))
+
+async function mountBar(o: ActionOrder, onChanged = jest.fn()) {
+  const utils = new TestUtils()
+  await utils.mount(OrderActionBar, { props: { order: o, onChanged } })
+  mounted = (utils as unknown as { _inst: Mounted })._inst
+  const root = mounted.container
+  const button = (label: string) =>
+    Array.from(root.querySelectorAll('.order-actions__btn')).find((b) => b.textContent === label) as HTMLElement
+  const tap = async (label: string) => {
+    await utils.act(async () => void utils.fireEvent.click(button(label)))
+    await utils.act(flush)
+  }
+  return { root, button, tap, onChanged }
+}
+
+describe('order action bar', () => {
+  let sheet: jest.SpyInstance
+  let modal: jest.SpyInstance
+  let navigateTo: jest.SpyInstance
+
+  beforeEach(() => {
+    cancelMock.mockReset().mockResolvedValue({} as never)
+    receiptMock.mockReset().mockResolvedValue({} as never)
+    cartMock.mockReset()
+    sheet = jest.spyOn(Taro, 'showActionSheet').mockResolvedValue({ tapIndex: 1, errMsg: 'showActionSheet:ok' })
+    modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'showModal:ok' })
+    navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' })
+    jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'showToast:ok' })
+  })
+
+  afterEach(() => {
+    mounted?.unmount()
+    mounted?.container.remove()
+    mounted = undefined
+    jest.restoreAllMocks()
+  })
+
+  it('cancel: asks for a reason, then confirms, then cancels with the reason and reloads', async () => {
+    const { tap, onChanged } = await mountBar(order(0))
+    await tap('取消订单')
+    expect(sheet.mock.calls[0][0].itemList).toEqual([...CANCEL_REASONS])
+    expect(modal).toHaveBeenCalledTimes(1)
+    expect(cancelMock).toHaveBeenCalledWith({ id: 5, reason: CANCEL_REASONS[1] })
+    expect(onChanged).toHaveBeenCalledTimes(1)
+  })
+
+  it('cancel: nothing happens when the shopper backs out of the reason or the confirm', async () => {
+    const { tap, onChanged } = await mountBar(order(0))
+    sheet.mockRejectedValueOnce({ errMsg: 'showActionSheet:fail cancel' })
+    await tap('取消订单')
+    modal.mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: 'showModal:ok' })
+    await tap('取消订单')
+    expect(cancelMock).not.toHaveBeenCalled()
+    expect(onChanged).not.toHaveBeenCalled()
+  })
+
+  it('confirm receipt asks first; pay and express open their pages', async () => {
+    const { tap, onChanged } = await mountBar(order(2))
+    await tap('确认收货')
+    expect(modal).toHaveBeenCalledTimes(1)
+    expect(receiptMock).toHaveBeenCalledWith({ id: 5 })
+    expect(onChanged).toHaveBeenCalledTimes(1)
+    await tap('查看物流')
+    expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/order-express/index?id=5' })
+    mounted?.unmount()
+    const pay = await mountBar(order(0))
+    await pay.tap('立即支付')
+    expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/order-pay/index?id=5&order_no=25010100000000000005' })
+  })
+
+  it('buy again puts every line that can still be bought into the cart and opens it', async () => {
+    cartMock.mockRejectedValueOnce(new Error('商品已下架')).mockResolvedValueOnce({ num: 1 } as never)
+    const switchTab = jest.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: 'switchTab:ok' })
+    const { tap } = await mountBar(order(4))
+    await tap('再次购买')
+    expect(cartMock.mock.calls.map((c) => c[0])).toEqual([
+      { sku_id: 11, qty: 2 },
+      { sku_id: 12, qty: 1 }
+    ])
+    expect(switchTab).toHaveBeenCalledWith({ url: '/pages/shopping-cart/index' })
+  })
+})

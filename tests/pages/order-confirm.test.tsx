@@ -1,0 +1,227 @@
+import Taro from '@tarojs/taro'
+import TestUtils from '@tarojs/test-utils-react'
+import OrderConfirmPage, { CONFIRM_TEXT } from '@/pages/order-confirm/index'
+import { goodsFromParams } from '@/pages/order-confirm/goods'
+import { confirmOrder, createOrder, payOrder } from '@/services/api/order'
+import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
+import type { OrderConfirmResult, OrderCreateResult } from '@/types/order'
+import type { UsableCoupon } from '@/types/coupon'
+
+jest.mock('@/services/api/order', () => ({ confirmOrder: jest.fn(), createOrder: jest.fn(), payOrder: jest.fn() }))
+// Taro's H5 image waits for visibility; jsdom has no IntersectionObserver.
+class NoIntersectionObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { IntersectionObserver: NoIntersectionObserver })
+
+const confirmMock = confirmOrder as jest.MockedFunction<typeof confirmOrder>
+const createMock = createOrder as jest.MockedFunction<typeof createOrder>
+const payMock = payOrder as jest.MockedFunction<typeof payOrder>
+
+const coupon = (over: Partial<UsableCoupon> = {}): UsableCoupon => ({
+  id: 31,
+  coupon_id: 3,
+  name: '新人无门槛券',
+  kind: 1,
+  threshold: 0,
+  amount: 500,
+  rate: 0,
+  max_discount: 0,
+  category_id: null,
+  rule_text: '无门槛减5元',
+  scope_text: '全场通用',
+  status: 'unused',
+  locked: false,
+  valid_from: 1700000000,
+  valid_to: 1900000000,
+  usable: true,
+  discount: 500,
+  reason: '',
+  ...over
+})
+
+const preview = (over: Partial<OrderConfirmResult> = {}): OrderConfirmResult => ({
+  type: 0,
+  activity_id: null,
+  lines: [
+    {
+      sku_id: 5,
+      spu_id: 2,
+      title: '赣南脐橙',
+      image: 'http://x/5.svg',
+      spec: '规格:5斤装',
+      price: 3590,
+      qty: 2,
+      amount: 7180,
+      cashback: 100
+    }
+  ],
+  address: {
+    addr_id: 9,
+    name: '张三',
+    phone: '13800138000',
+    province: '北京市',
+    city: '北京市',
+    area: '东城区',
+    detail: '某街1号',
+    full: '北京市北京市东城区某街1号'
+  },
+  goods_amount: 7180,
+  freight: 800,
+  discount: 500,
+  pay_amount: 7480,
+  cashback_total: 200,
+  coupon_id: 31,
+  coupons: [coupon()],
+  payways: [],
+  confirm_token: 'tok-1',
+  confirm_expired_time: 1900000000,
+  ...over
+})
+
+const created: OrderCreateResult = {
+  id: 77,
+  order_no: '25010100000000000077',
+  status: 0,
+  pay_amount: 7480,
+  pay_expire_time: 1900000000
+}
+
+type Mounted = { container: HTMLElement; unmount: () => void }
+let mounted: Mounted | undefined
+const flush = () => new Promise((r) => setTimeout(r, 0))
+
+async function openPage(query = '?from=buy&items=5:2') {
+  window.history.replaceState(null, '', `/#/pages/order-confirm/index${query}`)
+  const utils = new TestUtils()
+  await utils.mount(OrderConfirmPage, { props: {} })
+  mounted = (utils as unknown as { _inst: Mounted })._inst
+  await utils.act(flush)
+  const root = mounted.container
+  const tap = (el: Element | null) => utils.act(async () => void utils.fireEvent.click(el as Element))
+  return { utils, root, tap, submit: () => root.querySelector('.oc-bar__submit') as HTMLElement }
+}
+
+describe('order-confirm page', () => {
+  let redirectTo: jest.SpyInstance
+  let navigateTo: jest.SpyInstance
+  let showToast: jest.SpyInstance
+
+  beforeEach(() => {
+    useAuthStore.setState({ ...AUTH_DEFAULTS, isLogin: true, accessToken: 't', uid: 1 })
+    confirmMock.mockReset().mockResolvedValue(preview())
+    createMock.mockReset()
+    payMock.mockReset()
+    redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'redirectTo:ok' })
+    navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' })
+    showToast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'showToast:ok' })
+  })
+
+  afterEach(() => {
+    mounted?.unmount()
+    mounted?.container.remove()
+    mounted = undefined
+    jest.restoreAllMocks()
+  })
+
+  it('prices the buy-now goods with the server default address and best coupon, and shows the totals', async () => {
+    const { root } = await openPage()
+    expect(confirmMock).toHaveBeenCalledWith({
+      items: [{ sku_id: 5, qty: 2 }],
+      addr_id: undefined,
+      coupon_id: undefined
+    })
+    const text = root.textContent ?? ''
+    expect(text).toContain('张三 13800138000')
+    expect(text).toContain('赣南脐橙')
+    expect(text).toContain('新人无门槛券')
+    expect(root.querySelector('.oc-bar__total')?.textContent).toContain('74.80')
+  })
+
+  it('creates the order once however often 提交订单 is tapped, then goes to order-pay', async () => {
+    let finish: (v: OrderCreateResult) => void = () => undefined
+    createMock.mockImplementation(() => new Promise((resolve) => (finish = resolve)))
+    const { utils, tap, submit } = await openPage()
+    await tap(submit())
+    await tap(submit())
+    await tap(submit())
+    expect(createMock).toHaveBeenCalledTimes(1)
+    expect(createMock).toHaveBeenCalledWith({
+      items: [{ sku_id: 5, qty: 2 }],
+      confirm_token: 'tok-1',
+      addr_id: 9,
+      coupon_id: 31
+    })
+    expect(submit().className).toContain('nut-button-disabled')
+    await utils.act(async () => {
+      finish(created)
+      await flush()
+    })
+    expect(redirectTo).toHaveBeenCalledWith({ url: `/pages/order-pay/index?id=77&order_no=${created.order_no}` })
+    expect(payMock).not.toHaveBeenCalled()
+  })
+
+  it('settles an order with nothing to pay and shows it', async () => {
+    createMock.mockResolvedValue({ ...created, pay_amount: 0 })
+    payMock.mockResolvedValue({} as never)
+    const { utils, tap, submit } = await openPage()
+    await tap(submit())
+    await utils.act(flush)
+    expect(payMock).toHaveBeenCalledWith({ order_no: created.order_no, payway: 8 })
+    expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/order-detail/index?id=77' })
+  })
+
+  it('without an address: asks for one instead of submitting, and opens address-action', async () => {
+    confirmMock.mockResolvedValue(preview({ address: null }))
+    const { root, tap, submit } = await openPage('?from=cart&cart_ids=3,4')
+    expect(confirmMock.mock.calls[0][0]).toMatchObject({ cart_ids: '3,4' })
+    await tap(submit())
+    expect(createMock).not.toHaveBeenCalled()
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ title: CONFIRM_TEXT.noAddress }))
+    await tap(root.querySelector('.oc-address--empty'))
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/address-action/index?from=order-confirm' })
+  })
+
+  it('drops the coupon on request and prices again with coupon 0', async () => {
+    const { utils, root, tap } = await openPage()
+    await tap(root.querySelector('.oc-line--tap'))
+    const none = Array.from(document.querySelectorAll('.oc-coupon')).find((el) =>
+      el.textContent?.includes('不使用优惠券')
+    )
+    confirmMock.mockResolvedValue(preview({ coupon_id: null, discount: 0, pay_amount: 7980 }))
+    await tap(none as Element)
+    await utils.act(flush)
+    expect(confirmMock).toHaveBeenLastCalledWith({ items: [{ sku_id: 5, qty: 2 }], addr_id: undefined, coupon_id: 0 })
+    expect(root.querySelector('.oc-bar__total')?.textContent).toContain('79.80')
+    expect(root.textContent).toContain('1 张可用，未使用')
+  })
+
+  it('shows nothing to settle for a link without goods', async () => {
+    const { root } = await openPage('?from=buy')
+    expect(confirmMock).not.toHaveBeenCalled()
+    expect(root.textContent).toContain('没有要结算的商品')
+  })
+})
+
+describe('goods from the page parameters', () => {
+  it('reads cart ids, buy-now items and activity ids, refusing malformed ones', () => {
+    expect(goodsFromParams({ cart_ids: '1,2' })).toEqual({ cart_ids: '1,2' })
+    expect(goodsFromParams({ items: '5:2,6' })).toEqual({
+      items: [
+        { sku_id: 5, qty: 2 },
+        { sku_id: 6, qty: 1 }
+      ]
+    })
+    expect(goodsFromParams({ items: '5:1', activity_id: '12', group_id: '4' })).toEqual({
+      items: [{ sku_id: 5, qty: 1 }],
+      activity_id: 12,
+      group_id: 4
+    })
+    expect(goodsFromParams({ items: '5:0' })).toBeNull()
+    expect(goodsFromParams({ items: 'x:1' })).toBeNull()
+    expect(goodsFromParams({ cart_ids: '1,a' })).toBeNull()
+    expect(goodsFromParams({})).toBeNull()
+  })
+})
