@@ -44,26 +44,34 @@ export function entryScripts(dir) {
     .map((src) => src.replace(/^\.?\//, '').split('?')[0])
 }
 
+/**
+ * One entry of Taro's generated route table, as the minifier writes it: keys quoted or not (Taro's
+ * default terser output quotes them; config/prod.ts does not), `load` as a function, a method or an
+ * arrow. Taro's source is `load: function(context, params) { ...; return [page, context, params] }`,
+ * so the chunks are everything before the last two names of the returned array.
+ */
+const ROUTE_RE =
+  /["']?path["']?:"([^"]+)",(?:["']?load["']?:function\s*\([^)]*\)\{return|load\([^)]*\)\{return|["']?load["']?:\([^)]*\)=>)\s*\[(.*?),[\w$]+,[\w$]+\]/g
+
+/**
+ * Chunk ids each route loads lazily, read from Taro's generated route table (minified webpack 5):
+ * {path:"pages/x/index",load:function(a,o){return[n.e(12).then(...),a,o]}}.
+ */
+export function routeChunks(source) {
+  const routes = {}
+  for (const m of source.matchAll(ROUTE_RE)) {
+    routes[m[1]] = [...m[2].matchAll(/[\w$]+\.e\((\d+)\)/g)].map((x) => x[1])
+  }
+  return routes
+}
+
 /** The app entry is the script that holds Taro's route table. */
 function routeTableSource(dir) {
   for (const rel of entryScripts(dir)) {
     const text = fs.readFileSync(path.join(dir, rel), 'utf8')
-    if (text.includes('"load":function')) return text
+    if (Object.keys(routeChunks(text)).length) return text
   }
   throw new Error(`${dir}: no entry script holds the route table`)
-}
-
-/**
- * Chunk ids each route loads lazily, read from Taro's generated route table:
- * {"path":"pages/x/index","load":function(a,o){return[n.e(12).then(...),a,o]}} (minified webpack 5).
- */
-export function routeChunks(source) {
-  const routes = {}
-  const re = /"path":"([^"]+)","load":function\([^)]*\)\{return\[(.*?),[\w$]+,[\w$]+\]\}/g
-  for (const m of source.matchAll(re)) {
-    routes[m[1]] = [...m[2].matchAll(/[\w$]+\.e\((\d+)\)/g)].map((x) => x[1])
-  }
-  return routes
 }
 
 /** The file of a JS chunk id: <id>.js or <id>.<hash>.js anywhere under dir. */

@@ -95,6 +95,35 @@ describe('H5 first screen', () => {
     expect(bundle.files.every((f) => !f.missing)).toBe(true)
   })
 
+  it('reads the route table the ES2020 minifier writes: unquoted keys, load as function, method or arrow', () => {
+    const source = fs.readFileSync(path.join(fixture('h5-es2020'), 'js/app.js'), 'utf8')
+    expect(routeChunks(source)).toEqual({
+      'pages/home/index': ['12', '118'],
+      'pages/login/index': ['12', '334'],
+      'pagesFace/middle/index': ['145']
+    })
+    expect(h5RouteBundle(fixture('h5-es2020')).files.map((f) => f.rel)).toEqual([
+      'js/937.js',
+      'js/app.js',
+      'chunk/12.js',
+      'chunk/118.3f2a9c01.js'
+    ])
+    expect(
+      checkLazyPages(fixture('h5-es2020'), ['pages/home/index', 'pages/login/index', 'pagesFace/middle/index'])
+    ).toEqual([])
+  })
+
+  it('fails when no entry script holds a route table it can read, rather than measuring nothing', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gates-'))
+    try {
+      fs.cpSync(fixture('h5-es2020'), dir, { recursive: true })
+      fs.writeFileSync(path.join(dir, 'js/app.js'), 'var V={routes:[{route:"pages/home/index"}]};')
+      expect(() => h5RouteBundle(dir)).toThrow('no entry script holds the route table')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('passes when each page has a lazy chunk of its own', () => {
     expect(
       checkLazyPages(fixture('h5-ok'), ['pages/home/index', 'pages/login/index', 'pagesFace/middle/index'])
