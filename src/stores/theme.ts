@@ -6,7 +6,7 @@ import { getAppHome } from '../services/api/app'
 import { getGoodsActivities } from '../services/api/catalogue'
 import type { SkuActivities } from '../types/goods'
 import type { FooterTab, HomeComponent, HomeGlobalStyle, ThemeConfig } from '../types/home'
-import { deriveThemeColors, readableOn } from '../utils/color'
+import { deriveThemeColors, readableOn, textOn } from '../utils/color'
 import { isColor } from '../utils/validate'
 import { pickValid, persistOptions } from './taro-storage'
 
@@ -82,6 +82,9 @@ export function themeCssVars(config: ThemeConfig): Record<string, string> {
     // Prices and primary-coloured text are small text on white: the theme's hue, darkened to 4.5:1.
     '--price-color': readableOn(price) as string,
     '--primary-text': readableOn(c.primary) as string,
+    // Labels on primary fills: the default gold is too light for white text (2.2:1).
+    '--on-primary': textOn(c.primary),
+    '--nutui-button-primary-color': textOn(c.primary),
     '--submit-btn-color': submit,
     '--nutui-color-primary': c.primary,
     // Outline and text-only primary buttons draw their label in this colour: keep it readable.

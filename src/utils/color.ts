@@ -83,3 +83,8 @@ export function readableOn(hex: string, background = '#F5F5F5', ratio = 4.5): st
   }
   return '#000000'
 }
+
+/** Text on a filled `background` (a primary button): white when it reads at 4.5:1, else near-black. */
+export function textOn(background: string): string {
+  return (contrastRatio('#FFFFFF', background) ?? 0) >= 4.5 ? '#FFFFFF' : '#1A1A1A'
+}

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { Button, Checkbox, Input } from '@nutui/nutui-react-taro'
+import { Button, Input } from '@nutui/nutui-react-taro'
+import Check from '@/components/check'
 import PageLayout from '@/components/page-layout'
 import { PAGES } from '@/constants/pages'
 import { usePageParams } from '@/hooks/use-page-params'
@@ -116,7 +117,7 @@ export default function LoginPage() {
         </View>
 
         <View className='login__agreement'>
-          <Checkbox className='login__agree' checked={agreed} onChange={setAgreed} label={TEXT.agree} />
+          <Check className='login__agree' checked={agreed} onChange={setAgreed} label={TEXT.agree} />
           <Text className='login__terms' onClick={openTerms}>
             {TEXT.terms}
           </Text>

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { Button, Checkbox } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
+import Check from '@/components/check'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import GoodsCard from '@/components/goods-card'
@@ -98,11 +99,11 @@ export default function MyFavoritePage() {
           items.map((c) => (
             <View key={c.sku_id} className='favorites__row'>
               {editing && (
-                <Checkbox
+                <Check
                   className='favorites__check'
                   checked={picked.includes(c.sku_id)}
                   onChange={() => toggle(c.sku_id)}
-                  aria-label={`选择 ${c.title}`}
+                  ariaLabel={`选择 ${c.title}`}
                 />
               )}
               <View className='favorites__card'>
@@ -115,7 +116,7 @@ export default function MyFavoritePage() {
       </ListState>
       {editing && (
         <View className='favorites__actions'>
-          <Checkbox
+          <Check
             checked={allPicked}
             onChange={() => setPicked(allPicked ? [] : list.items.map((c) => c.sku_id))}
             label='全选'
