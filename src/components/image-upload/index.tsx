@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { confirmAction } from '@/components/confirm'
@@ -21,6 +21,8 @@ export interface ImageUploadProps {
   sourceType?: Array<'album' | 'camera'>
   /** Each failed upload, with the upload layer's error ('uploadFile:fail timeout', 'No file uploaded' ...). */
   onError?: (error: unknown, filePath: string) => void
+  /** How many images are still uploading or failed (a form waits for 0 before it submits). */
+  onPendingChange?: (pending: number) => void
   className?: string
 }
 
@@ -43,6 +45,7 @@ export default function ImageUpload({
   disabled = false,
   sourceType = ['album', 'camera'],
   onError,
+  onPendingChange,
   className = ''
 }: ImageUploadProps) {
   // Several uploads can finish before the parent re-renders: each appends to the latest list.
@@ -54,6 +57,8 @@ export default function ImageUpload({
   }
   const { pending, add, retry, remove } = useUploads((url) => change([...valueRef.current, url]), onError)
   const free = max - value.length - pending.length
+  const pendingCount = pending.length
+  useEffect(() => onPendingChange?.(pendingCount), [pendingCount, onPendingChange])
 
   const pick = async () => {
     if (disabled || free <= 0) return

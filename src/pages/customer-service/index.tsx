@@ -1,10 +1,94 @@
-import ComingSoon from '@/components/coming-soon'
+import { Button as TaroButton, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import PageLayout from '@/components/page-layout'
+import { PAGES } from '@/constants/pages'
+import { SERVICE_CONTACT } from '@/constants/service'
+import { usePageData } from '@/hooks/use-page-data'
+import { getArticleList } from '@/services/api/article'
+import { toast } from '@/utils/feedback'
+import { buildUrl } from '@/utils/route'
+import './index.scss'
 
+const HELP_COLUMN = 'help'
+
+function callService() {
+  Taro.makePhoneCall({ phoneNumber: SERVICE_CONTACT.phone.replace(/-/g, '') }).catch(
+    () => void toast(`请拨打客服电话 ${SERVICE_CONTACT.phone}`)
+  )
+}
+
+/** Contact options: online chat in the WeChat mini program, the hotline, feedback, and the help articles. */
 export default function CustomerServicePage() {
+  const help = usePageData(() => getArticleList({ column: HELP_COLUMN }, { noTip: true }), [])
+  const go = (url: string) => void Taro.navigateTo({ url })
+
   return (
-    <PageLayout page='customer-service'>
-      <ComingSoon />
+    <PageLayout page='customer-service' className='cs'>
+      <View className='cs__card'>
+        {process.env.TARO_ENV === 'weapp' && (
+          <TaroButton className='cs__row cs__contact' openType='contact' aria-label='在线客服'>
+            <View className='cs__main'>
+              <Text className='cs__label'>在线客服</Text>
+              <Text className='cs__hint'>在微信中与客服直接对话</Text>
+            </View>
+            <Text className='cs__arrow' aria-hidden='true'>
+              ›
+            </Text>
+          </TaroButton>
+        )}
+        <View
+          className='cs__row'
+          role='button'
+          aria-label={`拨打客服电话 ${SERVICE_CONTACT.phone}`}
+          onClick={callService}
+        >
+          <View className='cs__main'>
+            <Text className='cs__label'>客服电话</Text>
+            <Text className='cs__phone'>{SERVICE_CONTACT.phone}</Text>
+          </View>
+          <Text className='cs__action'>拨打</Text>
+        </View>
+        <View className='cs__row cs__row--static'>
+          <View className='cs__main'>
+            <Text className='cs__label'>服务时间</Text>
+            <Text className='cs__hint'>{SERVICE_CONTACT.hours}</Text>
+          </View>
+        </View>
+        <View className='cs__row' role='link' aria-label='意见反馈' onClick={() => go(PAGES.serviceFeedback)}>
+          <View className='cs__main'>
+            <Text className='cs__label'>意见反馈</Text>
+            <Text className='cs__hint'>{SERVICE_CONTACT.feedbackReply}</Text>
+          </View>
+          <Text className='cs__arrow' aria-hidden='true'>
+            ›
+          </Text>
+        </View>
+      </View>
+
+      {(help.data?.list.length ?? 0) > 0 && (
+        <View className='cs__card'>
+          <View className='cs__section' role='heading' aria-level={2}>
+            常见问题
+          </View>
+          {help.data?.list.map((a) => (
+            <View
+              key={a.id}
+              className='cs__row'
+              role='link'
+              aria-label={a.title}
+              onClick={() => go(buildUrl(PAGES.articleDetail, { id: a.id }))}
+            >
+              <View className='cs__main'>
+                <Text className='cs__label'>{a.title}</Text>
+                {a.summary && <Text className='cs__hint'>{a.summary}</Text>}
+              </View>
+              <Text className='cs__arrow' aria-hidden='true'>
+                ›
+              </Text>
+            </View>
+          ))}
+        </View>
+      )}
     </PageLayout>
   )
 }

@@ -1,10 +1,108 @@
-import ComingSoon from '@/components/coming-soon'
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { ListState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
+import { usePagedList } from '@/hooks/use-paged-list'
+import { getMessageList, readAllMessages, readMessage } from '@/services/api/message'
+import type { MessageItem } from '@/types/message'
+import { toast } from '@/utils/feedback'
+import { formatTime } from '@/utils/format'
+import './index.scss'
 
+export const MESSAGE_TEXT = {
+  readAll: '全部已读',
+  allRead: '已全部标为已读',
+  unread: (n: number) => `${n} 条未读`,
+  noneUnread: '没有未读消息',
+  empty: '暂无消息'
+} as const
+
+const TYPE_LABEL: Record<string, string> = { system: '系统通知', order: '订单消息', pension: '养老金' }
+
+/** The message centre: paged, unread marked, a message read when opened, and 全部已读. */
 export default function MessageListPage() {
+  const [unread, setUnread] = useState(0)
+  const [open, setOpen] = useState<number | null>(null)
+  const [marking, setMarking] = useState(false)
+  const list = usePagedList(
+    async (q) => {
+      const res = await getMessageList(q)
+      setUnread(res.unread)
+      return res
+    },
+    [],
+    { pageSize: 15 }
+  )
+
+  const markLocal = (pred: (m: MessageItem) => boolean) =>
+    list.setItems((items) => items.map((m) => (pred(m) ? { ...m, is_read: true } : m)))
+
+  const onOpen = async (m: MessageItem) => {
+    setOpen((cur) => (cur === m.id ? null : m.id))
+    if (m.is_read) return
+    markLocal((x) => x.id === m.id)
+    setUnread((n) => Math.max(0, n - 1))
+    try {
+      const res = (await readMessage({ id: m.id }, { noTip: true })) as { unread?: number } | null
+      if (typeof res?.unread === 'number') setUnread(res.unread)
+    } catch {
+      // Shown as read anyway; the next load tells the truth.
+    }
+  }
+
+  const onReadAll = async () => {
+    if (marking || unread === 0) return
+    setMarking(true)
+    try {
+      const res = await readAllMessages()
+      markLocal(() => true)
+      setUnread(res.unread)
+      void toast(MESSAGE_TEXT.allRead)
+    } catch {
+      // The request layer has said what went wrong.
+    } finally {
+      setMarking(false)
+    }
+  }
+
   return (
-    <PageLayout page='message-list'>
-      <ComingSoon />
+    <PageLayout page='message-list' className='messages'>
+      <View className='messages__bar'>
+        <Text className='messages__count' aria-live='polite'>
+          {unread > 0 ? MESSAGE_TEXT.unread(unread) : MESSAGE_TEXT.noneUnread}
+        </Text>
+        <View
+          className={`messages__read-all${unread === 0 || marking ? ' messages__read-all--disabled' : ''}`}
+          role='button'
+          aria-disabled={unread === 0 || marking ? 'true' : 'false'}
+          aria-label={MESSAGE_TEXT.readAll}
+          onClick={() => void onReadAll()}
+        >
+          <Text>{MESSAGE_TEXT.readAll}</Text>
+        </View>
+      </View>
+      <ListState of={list} empty={{ title: MESSAGE_TEXT.empty }}>
+        {(items) =>
+          items.map((m) => (
+            <View
+              key={m.id}
+              className={`message${m.is_read ? '' : ' message--unread'}${open === m.id ? ' message--open' : ''}`}
+              role='button'
+              aria-expanded={open === m.id ? 'true' : 'false'}
+              aria-label={`${m.is_read ? '' : '未读，'}${m.title}`}
+              onClick={() => void onOpen(m)}
+            >
+              <View className='message__head'>
+                {!m.is_read && <View className='message__dot' aria-hidden='true' />}
+                <Text className='message__title'>{m.title}</Text>
+                <Text className='message__time'>{formatTime(m.created_at, 'MM-DD HH:mm')}</Text>
+              </View>
+              <Text className='message__type'>{TYPE_LABEL[m.type] ?? '通知'}</Text>
+              <Text className='message__content'>{m.content}</Text>
+            </View>
+          ))
+        }
+      </ListState>
     </PageLayout>
   )
 }

@@ -1,10 +1,61 @@
-import ComingSoon from '@/components/coming-soon'
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import LoadState from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
+import SafeRichText from '@/components/rich-text'
+import { PAGES } from '@/constants/pages'
+import { usePageData } from '@/hooks/use-page-data'
+import { usePageParams } from '@/hooks/use-page-params'
+import { getArticleInfo, getArticleList } from '@/services/api/article'
+import type { ArticleSummary } from '@/types/article'
+import { formatTime } from '@/utils/format'
+import { buildUrl } from '@/utils/route'
+import './index.scss'
 
+/** The service agreement unless a link names another terms article (`?key=privacy-policy` or `?id=3`). */
+export const DEFAULT_TERMS_KEY = 'service-terms'
+const TERMS_COLUMN = 'terms'
+
+const refOf = (a: ArticleSummary) => a.key ?? String(a.id)
+
+/** Terms (spec: service-terms): the article from the terms column, rendered through the safe rich-text renderer. */
 export default function ServiceTermsPage() {
+  const params = usePageParams()
+  const ref = params.key || params.id || DEFAULT_TERMS_KEY
+  const article = usePageData(() => getArticleInfo({ id: ref }, { noTip: true }), [ref])
+  const others = usePageData(() => getArticleList({ column: TERMS_COLUMN }, { noTip: true }), [])
+  const related = (others.data?.list ?? []).filter((a) => refOf(a) !== ref && String(a.id) !== ref)
+
+  const open = (a: ArticleSummary) => void Taro.navigateTo({ url: buildUrl(PAGES.serviceTerms, { key: refOf(a) }) })
+
   return (
     <PageLayout page='service-terms'>
-      <ComingSoon />
+      <LoadState of={article}>
+        {(a) => (
+          <View className='terms'>
+            <View className='terms__title' role='heading' aria-level={1}>
+              {a.title}
+            </View>
+            <Text className='terms__time'>更新于 {formatTime(a.updated_at, 'YYYY-MM-DD')}</Text>
+            <SafeRichText className='terms__body' html={a.content} />
+          </View>
+        )}
+      </LoadState>
+      {related.length > 0 && (
+        <View className='terms-more'>
+          <View className='terms-more__title' role='heading' aria-level={2}>
+            其他协议
+          </View>
+          {related.map((a) => (
+            <View key={a.id} className='terms-more__item' role='link' aria-label={a.title} onClick={() => open(a)}>
+              <Text className='terms-more__name'>{a.title}</Text>
+              <Text className='terms-more__arrow' aria-hidden='true'>
+                ›
+              </Text>
+            </View>
+          ))}
+        </View>
+      )}
     </PageLayout>
   )
 }

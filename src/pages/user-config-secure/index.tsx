@@ -1,10 +1,87 @@
-import ComingSoon from '@/components/coming-soon'
+import { View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { Button } from '@nutui/nutui-react-taro'
+import { useState } from 'react'
+import { confirmAction } from '@/components/confirm'
+import MenuRow, { MenuGroup } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
+import { PAGES } from '@/constants/pages'
+import { useProfileStore } from '@/stores/profile'
+import { maskPhone } from '@/utils/mask'
+import { logoutAndGoHome } from './session-end'
+import UnregisterPanel from './unregister-panel'
+import './index.scss'
 
+export const SECURE_TEXT = {
+  phone: '手机号',
+  noPhone: '未绑定',
+  wechat: '微信绑定',
+  bound: '已绑定',
+  unbound: '未绑定',
+  profile: '个人资料',
+  unregister: '注销账户',
+  unregisterHint: '永久删除账户及相关数据',
+  logout: '退出登录',
+  logoutConfirm: '确定要退出当前账户吗？'
+} as const
+
+/** Account and security: phone, WeChat binding, profile, account deletion and logout. */
 export default function UserConfigSecurePage() {
+  const info = useProfileStore((s) => s.info)
+  const [leaving, setLeaving] = useState(false)
+  const [unregistering, setUnregistering] = useState(false)
+  const wechatBound = Boolean(info.openid_mp || info.openid_h5 || info.wx_unionid)
+  const go = (url: string) => void Taro.navigateTo({ url })
+
+  const onLogout = async () => {
+    const sure = await confirmAction({
+      title: SECURE_TEXT.logout,
+      content: SECURE_TEXT.logoutConfirm,
+      confirmText: '退出'
+    })
+    if (!sure) return
+    setLeaving(true)
+    await logoutAndGoHome()
+  }
+
+  if (unregistering && info.phone) {
+    return (
+      <PageLayout page='user-config-secure'>
+        <UnregisterPanel phone={info.phone} onCancel={() => setUnregistering(false)} />
+      </PageLayout>
+    )
+  }
+
   return (
-    <PageLayout page='user-config-secure'>
-      <ComingSoon />
+    <PageLayout page='user-config-secure' className='secure'>
+      <MenuGroup>
+        <MenuRow
+          title={SECURE_TEXT.phone}
+          value={info.phone ? maskPhone(info.phone) : SECURE_TEXT.noPhone}
+          onClick={() => go(PAGES.userConfigSecurePhone)}
+        />
+        <MenuRow
+          title={SECURE_TEXT.wechat}
+          value={wechatBound ? SECURE_TEXT.bound : SECURE_TEXT.unbound}
+          onClick={() => go(PAGES.userConfigSecureWechat)}
+        />
+        <MenuRow title={SECURE_TEXT.profile} onClick={() => go(PAGES.userConfigProfile)} />
+      </MenuGroup>
+      {info.phone && (
+        <MenuGroup>
+          <MenuRow
+            title={SECURE_TEXT.unregister}
+            hint={SECURE_TEXT.unregisterHint}
+            danger
+            onClick={() => setUnregistering(true)}
+          />
+        </MenuGroup>
+      )}
+      <View className='secure__logout'>
+        <Button className='secure__logout-btn' block fill='outline' loading={leaving} onClick={() => void onLogout()}>
+          {SECURE_TEXT.logout}
+        </Button>
+      </View>
     </PageLayout>
   )
 }

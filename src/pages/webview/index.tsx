@@ -18,10 +18,20 @@ export const WEBVIEW_TEXT = {
 export default function WebviewPage() {
   const [address] = useState(readWebviewAddress)
 
-  // Taro's H5 web-view is a bare iframe; a frame needs a name for screen readers.
+  // Taro's H5 web-view is a bare iframe, rendered after this effect: name it (for screen readers) once it is there.
   useEffect(() => {
-    if (process.env.TARO_ENV !== 'h5' || !address.ok || typeof document === 'undefined') return
-    document.querySelectorAll('iframe.taro-webview').forEach((f) => f.setAttribute('title', WEBVIEW_TEXT.frameTitle))
+    if (process.env.TARO_ENV === 'h5') {
+      if (!address.ok || typeof MutationObserver === 'undefined') return undefined
+      const name = () =>
+        document
+          .querySelectorAll('iframe.taro-webview:not([title])')
+          .forEach((f) => f.setAttribute('title', WEBVIEW_TEXT.frameTitle))
+      name()
+      const watch = new MutationObserver(name)
+      watch.observe(document.body, { childList: true, subtree: true })
+      return () => watch.disconnect()
+    }
+    return undefined
   }, [address])
 
   return (

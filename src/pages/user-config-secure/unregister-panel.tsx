@@ -1,0 +1,124 @@
+import { Text, View } from '@tarojs/components'
+import { Button, Checkbox } from '@nutui/nutui-react-taro'
+import { useState } from 'react'
+import { confirmAction } from '@/components/confirm'
+import FormField from '@/components/form-field'
+import { useSmsCode } from '@/hooks/use-sms-code'
+import { toast } from '@/utils/feedback'
+import { maskPhone } from '@/utils/mask'
+import { goHome } from '@/utils/route'
+import { unregisterAccount } from './session-end'
+
+export const UNREGISTER_TEXT = {
+  title: '注销账户',
+  lead: '注销后，以下内容将被永久清除且无法恢复：',
+  losses: [
+    '个人资料（昵称、头像）、实名信息，以及微信等第三方账号的绑定关系',
+    '未使用的购物卡余额、积分和优惠券将全部作废',
+    '养老金返现记录将无法再通过本账户查看或领取',
+    '订单记录按法律要求保存，但您将无法再登录查看'
+  ],
+  blocked: '有未完成的订单（待付款、待发货、待收货、退款中）或处理中的提现时，无法注销。',
+  codeTo: (phone: string) => `验证码将发送至 ${phone}`,
+  codeLabel: '验证码',
+  codePlaceholder: '请输入短信验证码',
+  agree: '我已知晓上述注销后果',
+  agreeFirst: '请先确认已知晓注销后果',
+  codeInvalid: '请输入 6 位验证码',
+  submit: '确认注销',
+  cancel: '暂不注销',
+  confirm: '注销后账户无法恢复，确定要注销吗？',
+  done: '账户已注销'
+} as const
+
+const messageOf = (err: unknown) => (err instanceof Error && err.message) || '注销失败，请稍后重试'
+
+/** Account deletion: what is lost, an SMS code to the account's phone, a last confirmation. */
+export default function UnregisterPanel({ phone, onCancel }: { phone: string; onCancel: () => void }) {
+  const sms = useSmsCode('unregister', phone)
+  const [code, setCode] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [error, setError] = useState('')
+
+  const onSubmit = async () => {
+    if (!agreed) return void toast(UNREGISTER_TEXT.agreeFirst)
+    if (!/^\d{6}$/.test(code)) return void toast(UNREGISTER_TEXT.codeInvalid)
+    const sure = await confirmAction({ title: UNREGISTER_TEXT.title, content: UNREGISTER_TEXT.confirm, danger: true })
+    if (!sure) return
+    setSubmitting(true)
+    setError('')
+    try {
+      await unregisterAccount(code)
+      await toast(UNREGISTER_TEXT.done, { icon: 'success' }).catch(() => undefined)
+      await goHome()
+    } catch (err) {
+      setError(messageOf(err))
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <View className='unregister'>
+      <View className='unregister__title' role='heading' aria-level={1}>
+        {UNREGISTER_TEXT.title}
+      </View>
+      <View className='unregister__warning'>
+        <Text className='unregister__lead'>{UNREGISTER_TEXT.lead}</Text>
+        {UNREGISTER_TEXT.losses.map((line) => (
+          <Text key={line} className='unregister__loss'>
+            · {line}
+          </Text>
+        ))}
+        <Text className='unregister__blocked'>{UNREGISTER_TEXT.blocked}</Text>
+      </View>
+
+      <View className='unregister__form'>
+        <Text className='unregister__to'>{UNREGISTER_TEXT.codeTo(maskPhone(phone))}</Text>
+        <FormField
+          label={UNREGISTER_TEXT.codeLabel}
+          name='verify_code'
+          keyboard='number'
+          maxLength={6}
+          value={code}
+          placeholder={UNREGISTER_TEXT.codePlaceholder}
+          onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+          extra={
+            <Button
+              className='unregister__send'
+              size='small'
+              fill='none'
+              disabled={sms.sending || sms.left > 0}
+              onClick={() => void sms.send()}
+            >
+              {sms.label}
+            </Button>
+          }
+        />
+        <Checkbox className='unregister__agree' checked={agreed} onChange={setAgreed} label={UNREGISTER_TEXT.agree} />
+      </View>
+
+      {error && (
+        <View className='unregister__error' role='alert'>
+          {error}
+        </View>
+      )}
+
+      <View className='unregister__actions'>
+        <Button
+          className='unregister__submit'
+          type='danger'
+          block
+          loading={submitting}
+          disabled={submitting}
+          onClick={() => void onSubmit()}
+        >
+          {UNREGISTER_TEXT.submit}
+        </Button>
+        <Button className='unregister__cancel' block fill='outline' onClick={onCancel}>
+          {UNREGISTER_TEXT.cancel}
+        </Button>
+      </View>
+    </View>
+  )
+}

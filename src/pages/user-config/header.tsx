@@ -1,0 +1,60 @@
+import { Image, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { PAGES } from '@/constants/pages'
+import { goLogin } from '@/platform/login'
+import type { ProfileInfo } from '@/types/user'
+import { maskPhone } from '@/utils/mask'
+
+export const HEADER_TEXT = {
+  login: '登录/注册',
+  loginHint: '登录后查看订单、养老金与购物卡',
+  edit: '编辑个人资料'
+} as const
+
+/** Avatar, nickname and masked phone; for a visitor the 登录/注册 entry (the page itself stays open). */
+export default function MyHeader({ info, isLogin, layout }: { info: ProfileInfo; isLogin: boolean; layout: 1 | 2 }) {
+  const avatar = (
+    <View className='my-header__avatar'>
+      {isLogin && info.head ? (
+        <Image className='my-header__img' src={info.head} mode='aspectFill' ariaLabel='我的头像' />
+      ) : (
+        <Text className='my-header__initial' aria-hidden='true'>
+          {isLogin ? (info.nick || '我').slice(0, 1) : '登'}
+        </Text>
+      )}
+    </View>
+  )
+  if (!isLogin) {
+    return (
+      <View
+        className={`my-header my-header--${layout}`}
+        role='button'
+        aria-label={HEADER_TEXT.login}
+        onClick={() => void goLogin(PAGES.userConfig)}
+      >
+        {avatar}
+        <View className='my-header__text'>
+          <Text className='my-header__name'>{HEADER_TEXT.login}</Text>
+          <Text className='my-header__sub'>{HEADER_TEXT.loginHint}</Text>
+        </View>
+      </View>
+    )
+  }
+  return (
+    <View
+      className={`my-header my-header--${layout}`}
+      role='link'
+      aria-label={`${info.nick}，${maskPhone(info.phone)}，${HEADER_TEXT.edit}`}
+      onClick={() => void Taro.navigateTo({ url: PAGES.userConfigProfile })}
+    >
+      {avatar}
+      <View className='my-header__text'>
+        <Text className='my-header__name'>{info.nick}</Text>
+        <Text className='my-header__sub my-header__phone'>{maskPhone(info.phone)}</Text>
+      </View>
+      <Text className='my-header__arrow' aria-hidden='true'>
+        ›
+      </Text>
+    </View>
+  )
+}

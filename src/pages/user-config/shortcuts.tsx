@@ -1,0 +1,70 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import type { ComponentType } from 'react'
+import { Received, Refund, ToPay, ToReceive, Transit } from '@nutui/icons-react-taro'
+import { badgeText } from '@/components/menu-row'
+import { PAGES } from '@/constants/pages'
+import type { OrderCounts } from '@/types/order'
+import { buildUrl } from '@/utils/route'
+
+type Icon = ComponentType<{ className?: string }>
+
+export interface OrderShortcut {
+  label: string
+  /** The my-order tab (an /order/listv2 status key). */
+  status: string
+  icon: Icon
+  count: (c: OrderCounts) => number
+}
+
+const n = (v: number | undefined) => (typeof v === 'number' && v > 0 ? v : 0)
+const code = (c: OrderCounts, status: number) => n(c.statuses[String(status)])
+
+/** 待付款, 待发货 (paid, or waiting for the group), 待收货, 已完成 (no count), 退款/售后 (refunds under way). */
+export const ORDER_SHORTCUTS: OrderShortcut[] = [
+  { label: '待付款', status: 'await_pay', icon: ToPay, count: (c) => code(c, 0) },
+  { label: '待发货', status: 'await_ship', icon: Transit, count: (c) => code(c, 1) + code(c, 101) },
+  { label: '待收货', status: 'await_receive', icon: ToReceive, count: (c) => code(c, 2) },
+  { label: '已完成', status: 'delivered', icon: Received, count: () => 0 },
+  { label: '退款/售后', status: 'refund', icon: Refund, count: (c) => code(c, -3) }
+]
+
+export const orderListUrl = (status?: string) => buildUrl(PAGES.myOrder, status ? { status } : {})
+
+/** "My orders" with a shortcut per status, each with its count. */
+export default function OrderShortcuts({ counts }: { counts: OrderCounts | null }) {
+  const go = (url: string) => void Taro.navigateTo({ url })
+  return (
+    <View className='my-orders'>
+      <View className='my-orders__head' role='link' aria-label='全部订单' onClick={() => go(orderListUrl())}>
+        <Text className='my-orders__title'>我的订单</Text>
+        <Text className='my-orders__all'>全部订单 ›</Text>
+      </View>
+      <View className='my-orders__row'>
+        {ORDER_SHORTCUTS.map((s) => {
+          const count = counts ? s.count(counts) : 0
+          const Glyph = s.icon
+          return (
+            <View
+              key={s.status}
+              className='my-orders__item'
+              role='link'
+              aria-label={count > 0 ? `${s.label}，${count} 个` : s.label}
+              onClick={() => go(orderListUrl(s.status))}
+            >
+              <View className='my-orders__icon-box'>
+                <Glyph className='my-orders__icon' />
+                {count > 0 && (
+                  <Text className='my-orders__badge' aria-hidden='true'>
+                    {badgeText(count)}
+                  </Text>
+                )}
+              </View>
+              <Text className='my-orders__label'>{s.label}</Text>
+            </View>
+          )
+        })}
+      </View>
+    </View>
+  )
+}

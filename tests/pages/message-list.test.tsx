@@ -1,0 +1,75 @@
+import Taro from '@tarojs/taro'
+import MessageListPage, { MESSAGE_TEXT } from '@/pages/message-list/index'
+import { getMessageList, readAllMessages, readMessage } from '@/services/api/message'
+import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
+import type { MessageItem } from '@/types/message'
+import { $, mount, textOf } from '../jest/render'
+
+jest.mock('@/services/api/message', () => ({
+  getMessageList: jest.fn(),
+  readAllMessages: jest.fn(),
+  readMessage: jest.fn()
+}))
+
+const listMock = getMessageList as jest.MockedFunction<typeof getMessageList>
+const msg = (id: number, is_read: boolean): MessageItem => ({
+  id,
+  type: 'order',
+  title: `消息${id}`,
+  content: `内容${id}`,
+  is_read,
+  created_at: 1_700_000_000 + id
+})
+
+type Utils = Awaited<ReturnType<typeof mount>>
+const settle = async (utils: Utils) => {
+  for (let i = 0; i < 5; i++) await utils.act(() => new Promise((r) => setTimeout(r, 0)))
+}
+const unreadItems = () => document.querySelectorAll('.message--unread').length
+
+describe('message-list', () => {
+  beforeEach(() => {
+    useAuthStore.setState({ ...AUTH_DEFAULTS, isLogin: true, accessToken: 'tok', uid: 1 })
+    listMock.mockReset().mockResolvedValue({
+      list: [msg(3, false), msg(2, false), msg(1, true)],
+      total: 3,
+      page: 1,
+      page_size: 15,
+      unread: 2
+    })
+    ;(readMessage as jest.Mock).mockReset().mockResolvedValue({ id: 3, is_read: true, unread: 1 })
+    ;(readAllMessages as jest.Mock).mockReset().mockResolvedValue({ marked: 1, unread: 0 })
+    jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'showToast:ok' })
+  })
+  afterEach(() => jest.restoreAllMocks())
+
+  it('pages with page/page_size and marks unread messages', async () => {
+    const utils = await mount(MessageListPage)
+    await settle(utils)
+    expect(listMock).toHaveBeenCalledWith({ page: 1, page_size: 15 })
+    expect(unreadItems()).toBe(2)
+    expect(textOf($('.messages__count'))).toBe(MESSAGE_TEXT.unread(2))
+    expect($('.message--unread').getAttribute('aria-label')).toBe('未读，消息3')
+  })
+
+  it('reads a message when it is opened, then 全部已读 reads the rest', async () => {
+    const utils = await mount(MessageListPage)
+    await settle(utils)
+    await utils.act(async () => void utils.fireEvent.click($('.message--unread')))
+    await settle(utils)
+    expect(readMessage).toHaveBeenCalledWith({ id: 3 }, { noTip: true })
+    expect(unreadItems()).toBe(1)
+    expect(textOf($('.messages__count'))).toBe(MESSAGE_TEXT.unread(1))
+    expect($('.message--open').getAttribute('aria-expanded')).toBe('true')
+
+    await utils.act(async () => void utils.fireEvent.click($('.messages__read-all')))
+    await settle(utils)
+    expect(readAllMessages).toHaveBeenCalledTimes(1)
+    expect(unreadItems()).toBe(0)
+    expect(textOf($('.messages__count'))).toBe(MESSAGE_TEXT.noneUnread)
+    expect($('.messages__read-all').getAttribute('aria-disabled')).toBe('true')
+    // Nothing left to mark: no second request.
+    await utils.act(async () => void utils.fireEvent.click($('.messages__read-all')))
+    expect(readAllMessages).toHaveBeenCalledTimes(1)
+  })
+})
