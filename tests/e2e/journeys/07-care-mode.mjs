@@ -20,7 +20,7 @@ export default async function ({ page, step, hashUrl, storage, shot, a11y, careM
     await page.goto(hashUrl('/pages/login/index?care=1'))
     await page.locator('.care-mode .login__input input').first().waitFor()
     const m = await careMetrics(page, {
-      text: ['.login__input input', '.login__submit', '.login__agreement .nut-checkbox-label'],
+      text: ['.login__input input', '.login__submit', '.login__agreement .check__label'],
       targets: ['.login__submit']
     })
     assert.deepEqual(m.problems, [], m.problems.join('\n'))
@@ -33,8 +33,8 @@ export default async function ({ page, step, hashUrl, storage, shot, a11y, careM
   })
 
   await step('it persists: another page opened without the parameter is in care mode too', async () => {
-    const global = storedSlice(await storage(page), 'global')
-    assert.equal(global?.careMode, true, `care mode not persisted: ${JSON.stringify(global)}`)
+    const care = storedSlice(await storage(page), 'care')
+    assert.equal(care?.choice, true, `care mode not persisted: ${JSON.stringify(care)}`)
     await page.goto(hashUrl('/pages/article-detail/index?key=service-terms'))
     await page.locator('.care-mode .article__body').waitFor()
     const m = await careMetrics(page, { text: ['.article__body p', '.article__title'], targets: ['.nav-bar__back'] })
@@ -47,6 +47,6 @@ export default async function ({ page, step, hashUrl, storage, shot, a11y, careM
     await page.goto(hashUrl('/pages/article-detail/index?key=service-terms&care=0'))
     await page.locator('.article__body').waitFor()
     await page.waitForFunction(() => !document.querySelector('.care-mode'))
-    assert.equal(storedSlice(await storage(page), 'global')?.careMode, false)
+    assert.equal(storedSlice(await storage(page), 'care')?.choice, false)
   })
 }

@@ -93,8 +93,8 @@ export function createHelpers({ baseUrl, journey }) {
     await codeInput.fill('')
     await codeInput.click()
     await codeInput.pressSequentially(code, { delay: 20 })
-    const agree = page.locator('.nut-checkbox', { hasText: '我已阅读并同意' })
-    if ((await agree.getAttribute('aria-checked')) !== 'true') await page.getByText('我已阅读并同意').tap()
+    const agree = page.getByRole('checkbox', { name: '我已阅读并同意' })
+    if ((await agree.getAttribute('aria-checked')) !== 'true') await agree.tap()
     await loginButton(page).tap()
     await page.waitForURL((url) => !/pages\/login\/index/.test(url.hash), { timeout: 20_000 })
     return code
