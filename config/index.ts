@@ -74,7 +74,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       staticDirectory: 'static',
       output: {
         filename: 'js/[name].[contenthash:8].js',
-        chunkFilename: 'js/[name].[contenthash:8].js'
+        chunkFilename: 'js/[name].[contenthash:8].js',
+        // Spec section 9: a page chunk that has not arrived in 120000 ms fails (and src/platform/chunk-retry.ts
+        // tries it once more). webpack's default today, stated so a default change cannot move it.
+        chunkLoadTimeout: 120000
       },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
