@@ -70,8 +70,29 @@ export function showChunkErrorScreen(onRetry?: () => void): void {
   }
 }
 
-type WebpackRequire = { e?: ChunkLoader }
+/** A part of webpack's chunk loading (JS, CSS): pushes its promise for the chunk into `promises`. */
+type ChunkHandler = (chunkId: string | number, promises: Array<Promise<unknown>>) => void
+type WebpackRequire = { e?: ChunkLoader; f?: Record<string, ChunkHandler> }
 declare const __webpack_require__: WebpackRequire | undefined
+
+/**
+ * webpack's own `e` is Promise.all over the handlers, so it rejects as soon as the JS fails while the
+ * same chunk's CSS may still be loading; a retry then would join that doomed CSS load. This waits for
+ * every part to settle before reporting the first failure, so the retry starts from a clean state.
+ */
+function settledLoader(req: WebpackRequire, fallback: ChunkLoader): ChunkLoader {
+  const handlers = req.f
+  if (!handlers || typeof handlers !== 'object') return fallback
+  return (chunkId) => {
+    const promises: Array<Promise<unknown>> = []
+    for (const key of Object.keys(handlers)) handlers[key](chunkId, promises)
+    return Promise.allSettled(promises).then((results) => {
+      const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
+      if (failure) throw failure.reason
+      return results
+    })
+  }
+}
 
 /**
  * Wraps webpack's chunk loader in place. `import()` calls `__webpack_require__.e` by property at call
@@ -82,7 +103,7 @@ export function installChunkRetry(onGiveUp?: (error: unknown) => void): boolean 
     if (typeof __webpack_require__ === 'undefined' || !__webpack_require__) return false
     const original = __webpack_require__.e
     if (typeof original !== 'function') return false
-    __webpack_require__.e = withChunkRetry(original, {
+    __webpack_require__.e = withChunkRetry(settledLoader(__webpack_require__, original), {
       onGiveUp: (error) => {
         showChunkErrorScreen()
         onGiveUp?.(error)

@@ -86,6 +86,35 @@ describe('installChunkRetry (H5)', () => {
     expect(isChunkErrorShown()).toBe(false)
   })
 
+  it('retries only after every part of the chunk (JS and its CSS) has settled, so the retry never joins a doomed load', async () => {
+    let cssAttempts = 0
+    let jsAttempts = 0
+    let inflightCss: Promise<unknown> | null = null
+    // Like mini-css-extract-plugin: a load already under way is joined, not started again.
+    const css = (_id: string | number, promises: Array<Promise<unknown>>) => {
+      if (!inflightCss) {
+        cssAttempts++
+        const fail = cssAttempts === 1
+        inflightCss = new Promise((resolve, reject) =>
+          setTimeout(() => (fail ? reject(chunkError('css', 'p')) : resolve(undefined)), 20)
+        ).finally(() => {
+          inflightCss = null
+        })
+      }
+      promises.push(inflightCss)
+    }
+    const js = (_id: string | number, promises: Array<Promise<unknown>>) => {
+      jsAttempts++
+      promises.push(jsAttempts === 1 ? Promise.reject(chunkError('error', 'p')) : Promise.resolve())
+    }
+    const e = jest.fn()
+    g.__webpack_require__ = { e, f: { j: js, miniCss: css } } as unknown as typeof g.__webpack_require__
+    installChunkRetry()
+    await expect(g.__webpack_require__!.e!('p')).resolves.toBeDefined()
+    expect([jsAttempts, cssAttempts]).toEqual([2, 2])
+    expect(isChunkErrorShown()).toBe(false)
+  })
+
   it('does nothing outside a webpack build or outside H5', () => {
     expect(installChunkRetry()).toBe(false)
     process.env.TARO_ENV = 'weapp'
