@@ -1,4 +1,5 @@
 import { View } from '@tarojs/components'
+import { Suspense } from 'react'
 import type { SkuActivities } from '@/types/goods'
 import Guard from './guard'
 import { rendererOf } from './registry'
@@ -49,7 +50,10 @@ export default function HomeTemplate({ components, activities }: HomeTemplatePro
         if (!Renderer) return null
         return (
           <Guard key={`${i}-${c.type}`}>
-            <Renderer inputProps={c.inputProps} activities={activities} />
+            {/* H5 loads the goods lists as their own chunk (registry.h5.ts). */}
+            <Suspense fallback={null}>
+              <Renderer inputProps={c.inputProps} activities={activities} />
+            </Suspense>
           </Guard>
         )
       })}

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { getNavMetrics } from '@/components/nav-bar/metrics'
 import { PAGES } from '@/constants/pages'
 import { buildUrl } from '@/utils/route'
 import './index.scss'
@@ -10,7 +11,16 @@ export interface SearchEntryProps {
   placeholder?: string
   /** Default: open goods-search (with the current keyword, so it can be edited). */
   onTap?: () => void
+  /** Stay at the top (under the navigation bar) while the page scrolls. */
+  sticky?: boolean
   className?: string
+}
+
+/** Where sticky content starts: below the fixed navigation bar (and, on H5, the notch). */
+export function stickyTop(): string {
+  const { statusBarHeight, barHeight } = getNavMetrics()
+  const px = `${statusBarHeight + barHeight}px`
+  return process.env.TARO_ENV === 'h5' ? `calc(${px} + env(safe-area-inset-top))` : px
 }
 
 /** A search box that is a button: tapping it opens the search page (home, category, result pages). */
@@ -18,6 +28,7 @@ export default function SearchEntry({
   keyword = '',
   placeholder = '搜索商品',
   onTap,
+  sticky = false,
   className = ''
 }: SearchEntryProps) {
   const open =
@@ -27,7 +38,10 @@ export default function SearchEntry({
         () => undefined
       ))
   return (
-    <View className={`search-entry ${className}`.trim()}>
+    <View
+      className={`search-entry${sticky ? ' search-entry--sticky' : ''} ${className}`.trim()}
+      style={sticky ? { top: stickyTop() } : undefined}
+    >
       <View
         className='search-entry__box'
         role='search'

@@ -36,7 +36,7 @@ export default function HomePage() {
   return (
     <PageLayout page='home' hideNavBar={laoling} className={hideFooter ? 'home home--no-footer' : 'home'}>
       <View className='home__body' style={bg ? { backgroundColor: bg } : undefined}>
-        {showHeader && <SearchEntry className='home__search' />}
+        {showHeader && <SearchEntry sticky />}
         <LoadState
           of={home}
           isEmpty={(c) => renderableComponents(c.components).length === 0}
