@@ -1,10 +1,109 @@
-import ComingSoon from '@/components/coming-soon'
+import { ScrollView, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import GoodsCard from '@/components/goods-card'
+import { ListState, LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
+import SearchEntry, { stickyTop } from '@/components/search-entry'
+import { PAGES } from '@/constants/pages'
+import { usePageData } from '@/hooks/use-page-data'
+import { usePagedList } from '@/hooks/use-paged-list'
+import { getCategoryList, searchGoods } from '@/services/api/catalogue'
+import type { CategoryNode } from '@/types/goods'
+import { buildUrl } from '@/utils/route'
+import './index.scss'
+
+const openGoods = (skuId: number) =>
+  void Promise.resolve(Taro.navigateTo({ url: buildUrl(PAGES.goodsInfo, { sku_id: skuId }) })).catch(() => undefined)
+
+function CategoryGoods({ top }: { top: CategoryNode }) {
+  // The top category itself means all of its sub-categories (the server includes them).
+  const [sub, setSub] = useState<number>(top.id)
+  const categoryId = top.children.some((c) => c.id === sub) ? sub : top.id
+  const list = usePagedList((page) => searchGoods({ category_id: categoryId, ...page }, { noTip: true }), [categoryId])
+  const choose = (id: number) => {
+    setSub(id)
+    void Promise.resolve(Taro.pageScrollTo({ scrollTop: 0, duration: 0 })).catch(() => undefined)
+  }
+  const chips = [{ id: top.id, name: '全部' }, ...top.children]
+  return (
+    <View className='goods-category__main'>
+      {top.children.length > 0 && (
+        <View className='goods-category__subs' role='radiogroup' aria-label={`${top.name}的子分类`}>
+          {chips.map((c) => (
+            <View
+              key={c.id}
+              className={c.id === categoryId ? 'goods-category__sub goods-category__sub--on' : 'goods-category__sub'}
+              role='radio'
+              aria-checked={c.id === categoryId ? 'true' : 'false'}
+              onClick={() => choose(c.id)}
+            >
+              <Text>{c.name}</Text>
+            </View>
+          ))}
+        </View>
+      )}
+      <ListState
+        of={list}
+        empty={{
+          title: '该分类暂无商品',
+          description: '看看其他分类吧',
+          actionText: '去搜索',
+          onAction: () => void Taro.navigateTo({ url: PAGES.goodsSearch }).catch(() => undefined)
+        }}
+      >
+        {(items) =>
+          items.map((g) => (
+            <GoodsCard key={g.spu_id} className='goods-category__card' goods={g} onClick={() => openGoods(g.sku_id)} />
+          ))
+        }
+      </ListState>
+    </View>
+  )
+}
 
 export default function GoodsCategoryPage() {
+  const tree = usePageData(() => getCategoryList({ noTip: true }), [])
+  const [chosen, setChosen] = useState<number | null>(null)
   return (
     <PageLayout page='goods-category'>
-      <ComingSoon />
+      <SearchEntry sticky />
+      <LoadState of={tree} empty={{ title: '暂无商品分类' }}>
+        {(tops) => {
+          const valid = tops.filter((c) => c && c.name)
+          const top = valid.find((c) => c.id === chosen) ?? valid[0]
+          return (
+            <View className='goods-category'>
+              <ScrollView
+                className='goods-category__side'
+                scrollY
+                // Below the sticky search box: its height is a tap target plus its padding.
+                style={{ top: `calc(${stickyTop()} + var(--tap-min) + 2 * var(--space-sm))` }}
+              >
+                <View role='tablist' aria-label='商品分类'>
+                  {valid.map((c) => (
+                    <View
+                      key={c.id}
+                      className={
+                        c.id === top.id ? 'goods-category__top goods-category__top--on' : 'goods-category__top'
+                      }
+                      role='tab'
+                      aria-selected={c.id === top.id ? 'true' : 'false'}
+                      onClick={() => {
+                        setChosen(c.id)
+                        void Promise.resolve(Taro.pageScrollTo({ scrollTop: 0, duration: 0 })).catch(() => undefined)
+                      }}
+                    >
+                      <Text>{c.name}</Text>
+                    </View>
+                  ))}
+                </View>
+              </ScrollView>
+              {top && <CategoryGoods key={top.id} top={{ ...top, children: top.children ?? [] }} />}
+            </View>
+          )
+        }}
+      </LoadState>
     </PageLayout>
   )
 }

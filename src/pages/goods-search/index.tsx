@@ -1,10 +1,125 @@
-import ComingSoon from '@/components/coming-soon'
+import { Input, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import { confirmAction } from '@/components/confirm'
 import PageLayout from '@/components/page-layout'
+import { PAGES } from '@/constants/pages'
+import { usePageData } from '@/hooks/use-page-data'
+import { usePageParams } from '@/hooks/use-page-params'
+import { getCategoryList } from '@/services/api/catalogue'
+import { toast } from '@/utils/feedback'
+import { buildUrl } from '@/utils/route'
+import { addHistory, clearHistory, KEYWORD_MAX, normalizeKeyword, readHistory } from './history'
+import { hotWordsOf, type HotWord } from './hot-words'
+import './index.scss'
+
+/** Opens the results; from a result page the new results replace it instead of piling up. */
+function openResults(params: Record<string, string | number>) {
+  const url = buildUrl(PAGES.goodsSearchResult, params)
+  const pages = Taro.getCurrentPages()
+  const previous = pages[pages.length - 2] as { route?: string } | undefined
+  const fromResults = Boolean(previous?.route && PAGES.goodsSearchResult.endsWith(previous.route.replace(/^\//, '')))
+  const go = fromResults ? Taro.redirectTo : Taro.navigateTo
+  void Promise.resolve(go({ url })).catch(() => undefined)
+}
 
 export default function GoodsSearchPage() {
+  const params = usePageParams()
+  const [keyword, setKeyword] = useState(() => normalizeKeyword(params.keyword))
+  const [history, setHistory] = useState(readHistory)
+  // The server has no hot-word list: the catalogue's own categories stand in (they always find goods).
+  const hot = usePageData(() => getCategoryList({ noTip: true }).then(hotWordsOf), [])
+
+  const search = (word: string) => {
+    const w = normalizeKeyword(word)
+    if (!w) {
+      void toast('请输入搜索内容')
+      return
+    }
+    setHistory(addHistory(w))
+    openResults({ keyword: w })
+  }
+
+  const openHot = (h: HotWord) => {
+    setHistory(addHistory(h.text))
+    openResults(h.category_id ? { category_id: h.category_id, title: h.text } : { keyword: h.text })
+  }
+
+  const clear = async () => {
+    if (!(await confirmAction({ content: '确定清空全部搜索历史吗？', confirmText: '清空', danger: true }))) return
+    clearHistory()
+    setHistory([])
+  }
+
   return (
     <PageLayout page='goods-search'>
-      <ComingSoon />
+      <View className='goods-search__bar'>
+        <View className='goods-search__box'>
+          <View className='goods-search__icon' aria-hidden='true' />
+          <Input
+            className='goods-search__input'
+            value={keyword}
+            focus
+            maxlength={KEYWORD_MAX}
+            confirmType='search'
+            placeholder='搜索商品'
+            ariaLabel='搜索商品'
+            onInput={(e) => setKeyword(e.detail.value)}
+            onConfirm={(e) => search(e.detail.value)}
+          />
+          {keyword && (
+            <View className='goods-search__clear' role='button' aria-label='清除' onClick={() => setKeyword('')}>
+              <Text aria-hidden='true'>×</Text>
+            </View>
+          )}
+        </View>
+        <View className='goods-search__submit' role='button' onClick={() => search(keyword)}>
+          <Text>搜索</Text>
+        </View>
+      </View>
+
+      {history.length > 0 && (
+        <View className='goods-search__section' role='region' aria-label='搜索历史'>
+          <View className='goods-search__head'>
+            <Text className='goods-search__title'>搜索历史</Text>
+            <View className='goods-search__action' role='button' aria-label='清空搜索历史' onClick={() => void clear()}>
+              <Text>清空</Text>
+            </View>
+          </View>
+          <View className='goods-search__chips'>
+            {history.map((w) => (
+              <View key={w} className='goods-search__chip' role='button' onClick={() => search(w)}>
+                <Text>{w}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+      )}
+
+      {(hot.data?.length ?? 0) > 0 && (
+        <View className='goods-search__section' role='region' aria-label='热门搜索'>
+          <View className='goods-search__head'>
+            <Text className='goods-search__title'>热门搜索</Text>
+          </View>
+          <View className='goods-search__chips'>
+            {hot.data?.map((h, i) => (
+              <View
+                key={h.text}
+                className={i < 3 ? 'goods-search__chip goods-search__chip--top' : 'goods-search__chip'}
+                role='button'
+                onClick={() => openHot(h)}
+              >
+                <Text>{h.text}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+      )}
+      {hot.error && !hot.data && (
+        <View className='goods-search__retry' role='button' onClick={() => void hot.reload()}>
+          <Text>热门搜索加载失败，点击重试</Text>
+        </View>
+      )}
     </PageLayout>
   )
 }
