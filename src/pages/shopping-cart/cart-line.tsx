@@ -1,0 +1,72 @@
+import { Image, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import Price from '@/components/price'
+import { PAGES } from '@/constants/pages'
+import type { CartLine } from '@/types/cart'
+import { buildUrl } from '@/utils/route'
+import { qtyBounds, stockNote } from './cart-logic'
+import QtyStepper from './qty-stepper'
+
+interface CartLineProps {
+  line: CartLine
+  checked: boolean
+  /** In 管理 mode invalid lines can be chosen too (to delete them). */
+  selectable: boolean
+  onToggle: () => void
+  onQty: (qty: number) => void
+}
+
+export function Check({
+  checked,
+  label,
+  disabled,
+  onToggle
+}: {
+  checked: boolean
+  label: string
+  disabled?: boolean
+  onToggle: () => void
+}) {
+  return (
+    <View
+      className={`cart-check${checked ? ' cart-check--on' : ''}${disabled ? ' cart-check--off' : ''}`}
+      role='checkbox'
+      aria-checked={checked ? 'true' : 'false'}
+      aria-disabled={disabled ? 'true' : undefined}
+      aria-label={label}
+      onClick={() => !disabled && onToggle()}
+    >
+      <View className='cart-check__box' />
+    </View>
+  )
+}
+
+/** One cart line: check, image, title, spec, price, quantity or why it cannot be bought. */
+export default function CartLineRow({ line, checked, selectable, onToggle, onQty }: CartLineProps) {
+  const { min, max } = qtyBounds(line)
+  const note = stockNote(line)
+  const open = () =>
+    void Promise.resolve(Taro.navigateTo({ url: buildUrl(PAGES.goodsInfo, { sku_id: line.sku_id }) })).catch(
+      () => undefined
+    )
+  return (
+    <View className={line.valid ? 'cart-line' : 'cart-line cart-line--invalid'}>
+      <Check checked={checked} label={`选择${line.title}`} disabled={!selectable} onToggle={onToggle} />
+      <View className='cart-line__media' onClick={open}>
+        <Image className='cart-line__image' src={line.image} mode='aspectFill' lazyLoad nativeProps={{ alt: '' }} />
+        {!line.valid && <Text className='cart-line__badge'>失效</Text>}
+      </View>
+      <View className='cart-line__body'>
+        <View className='cart-line__title' role='link' onClick={open}>
+          <Text>{line.title}</Text>
+        </View>
+        {line.spec_text && <Text className='cart-line__spec'>{line.spec_text}</Text>}
+        {note && <Text className='cart-line__note'>{note}</Text>}
+        <View className='cart-line__bottom'>
+          <Price cents={line.price} />
+          {line.valid && <QtyStepper value={line.qty} min={min} max={max} name={line.title} onChange={onQty} />}
+        </View>
+      </View>
+    </View>
+  )
+}
