@@ -25,7 +25,9 @@ function routeParams(params: Record<string, string>) {
   const instance = Taro.getCurrentInstance()
   jest
     .spyOn(Taro, 'getCurrentInstance')
-    .mockReturnValue({ ...instance, router: { path: '/pages/my-order/index', params } })
+    .mockReturnValue({ ...instance, router: { path: '/pages/my-order/index', params } } as ReturnType<
+      typeof Taro.getCurrentInstance
+    >)
 }
 
 describe('care mode on the page root', () => {

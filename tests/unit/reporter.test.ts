@@ -112,10 +112,13 @@ describe('HTTP 429', () => {
   })
 })
 
+/** new Error(message, { cause }) without needing the ES2022 lib. */
+const withCause = (message: string, cause: unknown): Error => Object.assign(new Error(message), { cause })
+
 describe('the cause chain', () => {
   it('is followed at most 5 deep', () => {
     let err: Error = new Error('root')
-    for (let i = 1; i <= 8; i++) err = new Error(`level ${i}`, { cause: err })
+    for (let i = 1; i <= 8; i++) err = withCause(`level ${i}`, err)
     const event = toEvent(err)!
     expect(event.message).toBe('Error: level 8')
     expect(event.causes!.map((c) => c.message)).toEqual([
@@ -129,10 +132,10 @@ describe('the cause chain', () => {
 
   it('stops at a cycle after 5 links, and reads non-Error causes', () => {
     const a = new Error('a') as Error & { cause?: unknown }
-    const b = new Error('b', { cause: a })
+    const b = withCause('b', a)
     a.cause = b
     expect(causeChain(a)).toHaveLength(5)
-    expect(causeChain(new Error('x', { cause: { errMsg: 'request:fail timeout' } }))).toEqual([
+    expect(causeChain(withCause('x', { errMsg: 'request:fail timeout' }))).toEqual([
       { message: 'request:fail timeout' }
     ])
     expect(causeChain(new Error('x'))).toEqual([])
