@@ -56,6 +56,20 @@ export interface ActivityInfo extends GoodsActivity {
   image: string
   sku_price: number
   server_time: number
+  /** Group buys: groups still forming with a seat free, soonest to close first (at most 5). */
+  groups?: OpenGroup[]
+}
+
+/** A forming group of a group buy that a shopper may join (去参团 with its group_id). */
+export interface OpenGroup {
+  group_id: number
+  size: number
+  /** Seats taken (paid or awaiting payment). */
+  joined: number
+  /** Unix seconds when the group fails if not full. */
+  expire_time: number
+  leader_nick: string
+  leader_head: string
 }
 
 /** One result of /goods/search, one per SPU, shown through its representative SKU. */

@@ -9,6 +9,7 @@ import * as catalogue from '../services/catalogue'
 import { searchGoods } from '../services/catalogue-search'
 import { cardGoods } from '../services/giftcard'
 import { renderImage } from '../services/home'
+import { openGroups } from '../services/order-group'
 import type { ActivityKind, GoodsSort } from '../../../src/types/goods'
 
 const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 })
@@ -43,9 +44,11 @@ export default async function routes(app: App) {
     ok(await catalogue.getGoodsInfo(app.db, req.body.sku_id, base, requestContext(req).userId))
   )
 
-  app.post('/activity/info', { schema: { body: Type.Object({ sku_id: Id, activity_id: Id }) } }, async (req) =>
-    ok(await catalogue.getActivityInfo(app.db, req.body.sku_id, req.body.activity_id, base))
-  )
+  app.post('/activity/info', { schema: { body: Type.Object({ sku_id: Id, activity_id: Id }) } }, async (req) => {
+    const info = await catalogue.getActivityInfo(app.db, req.body.sku_id, req.body.activity_id, base)
+    // A group buy also lists the groups still forming, which a shopper may join.
+    return ok(info.kind === 2 ? { ...info, groups: await openGroups(app.db, info.id) } : info)
+  })
 
   app.post('/goods/activities', { schema: { body: Type.Object({ sku_ids: IdList }) } }, async (req) =>
     ok(await catalogue.getSkuActivities(app.db, parseIdList('sku_ids', req.body.sku_ids), base))

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { orderGroups, orders, users } from '../db/schema'
 import { AppError, ERRNO } from '../errors'
-import type { GoodsActivity } from '../../../src/types/goods'
+import type { GoodsActivity, OpenGroup } from '../../../src/types/goods'
 import type { OrderGroupInfo } from '../../../src/types/order'
 import { S, tryMove, type MoneyCtx } from './order-state'
 import { closeOrder } from './order'
@@ -127,4 +127,54 @@ export async function groupInfo(db: DbOrTx, groupId: number): Promise<OrderGroup
     expire_time: seconds(g.expiresAt),
     members: members.map((m) => ({ uid: m.uid, nick: m.nick, head: m.head, is_leader: m.uid === g.leaderUserId }))
   }
+}
+
+/** How many forming groups goods-info offers to join. */
+const OPEN_GROUPS_SHOWN = 5
+
+/**
+ * Groups of an activity that can still be joined (forming, time left, a seat free), the soonest to close
+ * first: goods-info shows them as 去参团. Seats count as seatInGroup counts them, so a group shown here
+ * is one a join would be let into (unless the shopper is in it already).
+ */
+export async function openGroups(db: DbOrTx, activityId: number, now = new Date()): Promise<OpenGroup[]> {
+  const groups = await db
+    .select({
+      id: orderGroups.id,
+      size: orderGroups.size,
+      expiresAt: orderGroups.expiresAt,
+      nick: users.nick,
+      head: users.head
+    })
+    .from(orderGroups)
+    .innerJoin(users, eq(users.id, orderGroups.leaderUserId))
+    .where(and(eq(orderGroups.activityId, activityId), eq(orderGroups.status, 0), gt(orderGroups.expiresAt, now)))
+    .orderBy(asc(orderGroups.expiresAt), asc(orderGroups.id))
+    .limit(OPEN_GROUPS_SHOWN * 4)
+  if (!groups.length) return []
+  const seated = await db
+    .select({ groupId: orders.groupId, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        inArray(
+          orders.groupId,
+          groups.map((g) => g.id)
+        ),
+        inArray(orders.status, SEATED)
+      )
+    )
+    .groupBy(orders.groupId)
+  const taken = new Map(seated.map((r) => [r.groupId, Number(r.n)]))
+  return groups
+    .map((g) => ({
+      group_id: g.id,
+      size: g.size,
+      joined: taken.get(g.id) ?? 0,
+      expire_time: seconds(g.expiresAt),
+      leader_nick: g.nick || '米粒用户',
+      leader_head: g.head
+    }))
+    .filter((g) => g.joined > 0 && g.joined < g.size)
+    .slice(0, OPEN_GROUPS_SHOWN)
 }
