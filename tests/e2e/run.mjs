@@ -59,7 +59,8 @@ async function runJourney(file) {
   const apiRequests = []
   page.on('request', (req) => {
     const url = new URL(req.url())
-    if (url.pathname.startsWith('/api/'))
+    // API calls are POSTs; images the server hosts under /api are plain GETs, not calls.
+    if (url.pathname.startsWith('/api/') && req.method() === 'POST')
       apiRequests.push({ path: url.pathname, headers: req.headers(), method: req.method() })
   })
 

@@ -16,6 +16,9 @@ export default async function ({ button, field, page, step, login, shot, api, st
     firstSend = Date.now()
     await login(page, phone)
     await page.waitForURL((url) => url.hash.includes(PAGE))
+    // The page loads its orders with the fresh session; expiring it before they answer would show the
+    // notice now instead of on the next visit this journey is about.
+    await page.waitForLoadState('networkidle')
     oldToken = storedSlice(await storage(page), 'auth').accessToken
     assert.equal((await api('/api/v1/user/profile', {}, oldToken)).errno, 1)
   })
