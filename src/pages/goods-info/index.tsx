@@ -1,10 +1,160 @@
-import ComingSoon from '@/components/coming-soon'
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import EmptyState from '@/components/empty-state'
+import ImageSwiper from '@/components/image-swiper'
+import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
+import SafeRichText from '@/components/rich-text'
+import SkuSheet, { skuOffer, type SkuSheetAction } from '@/components/sku-sheet'
+import { PRODUCT_KIND } from '@/constants/enums'
+import { usePageData } from '@/hooks/use-page-data'
+import { usePageParams } from '@/hooks/use-page-params'
+import { getActivityInfo, getGoodsInfo } from '@/services/api/catalogue'
+import type { ActivityKind } from '@/types/goods'
+import ActionBar, { type BarAction } from './action-bar'
+import ActivityPanel from './activity-panel'
+import { pageActivity, type SheetMode } from './buy'
+import { ChoiceRows, Headline } from './info-rows'
+import { useGoodsActions } from './use-goods-actions'
+import './index.scss'
+
+const skuIdOf = (v: unknown) => {
+  const n = Number(v)
+  return Number.isInteger(n) && n > 0 ? n : 0
+}
 
 export default function GoodsInfoPage() {
+  const params = usePageParams()
+  const requested = skuIdOf(params.sku_id)
+  const info = usePageData(() => getGoodsInfo({ sku_id: requested }, { noTip: true }), [requested], {
+    enabled: requested > 0
+  })
+  const [pick, setPick] = useState<{ skuId: number; qty: number } | null>(null)
+  const [sheet, setSheet] = useState<SheetMode | null>(null)
+  const g = info.data
+  // The SKU on show: the one chosen in the sheet, else the one asked for (fresh from the last load).
+  const sku = g ? (g.skus.find((s) => s.sku_id === pick?.skuId) ?? g.sku) : null
+  const qty = pick?.qty ?? 1
+  const activity = pageActivity(sku)
+  const detail = usePageData(
+    () => getActivityInfo({ sku_id: activity?.sku_id ?? 0, activity_id: activity?.id ?? 0 }, { noTip: true }),
+    [activity?.id, activity?.sku_id],
+    { enabled: Boolean(activity) }
+  )
+  const reloadAll = () => {
+    void info.reload()
+    if (activity) void detail.reload()
+  }
+  const act = useGoodsActions({ info: g, skuId: sku?.sku_id ?? requested, reload: reloadAll })
+
+  if (!requested) {
+    return (
+      <PageLayout page='goods-info'>
+        <EmptyState title='商品不存在' description='链接可能有误，去首页看看吧' />
+      </PageLayout>
+    )
+  }
+
+  const ongoing = activity?.state === 'ongoing' ? activity : null
+  const buyKind = (ongoing?.kind ?? null) as ActivityKind | null
+  const offer = sku ? skuOffer(sku, buyKind === PRODUCT_KIND.package ? null : buyKind) : null
+  const soldOut = Boolean(g && g.skus.every((s) => s.stock <= 0))
+
+  const barActions = (): BarAction[] => {
+    if (soldOut) return [{ text: '已售罄', primary: true, disabled: true, onClick: () => undefined }]
+    const cart = { text: '加入购物车', onClick: () => setSheet({ kind: 'cart' }) }
+    const buy = (text: string, kind: ActivityKind | null, cents?: number): BarAction => ({
+      text,
+      cents,
+      primary: true,
+      onClick: () => setSheet({ kind: 'buy', activityKind: kind })
+    })
+    if (ongoing?.kind === PRODUCT_KIND.group)
+      return [
+        { ...buy('单独购买', null, sku?.price), primary: false },
+        buy('发起拼团', PRODUCT_KIND.group, ongoing.price)
+      ]
+    if (ongoing?.kind === PRODUCT_KIND.flash) return [cart, buy('立即抢购', PRODUCT_KIND.flash)]
+    if (ongoing?.kind === PRODUCT_KIND.package) return [cart, buy('购买套餐', PRODUCT_KIND.package)]
+    return [cart, buy('立即购买', null)]
+  }
+
+  const sheetActions = (mode: SheetMode): SkuSheetAction[] => {
+    const close = (done: boolean) => void (done && setSheet(null))
+    const toCart: SkuSheetAction = {
+      text: '加入购物车',
+      type: 'default',
+      onClick: (s, n) => void act.addToCart(s, n).then(close)
+    }
+    const buy = (kind: ActivityKind | null, groupId?: number): SkuSheetAction => ({
+      text: groupId ? '参团购买' : kind === PRODUCT_KIND.group ? '发起拼团' : '立即购买',
+      type: 'primary',
+      onClick: (s, n) => void act.buyNow(s, n, kind, groupId).then(close)
+    })
+    if (mode.kind === 'cart') return [toCart]
+    if (mode.kind === 'buy') return [buy(mode.activityKind, mode.groupId)]
+    return [toCart, buy(null)]
+  }
+
   return (
-    <PageLayout page='goods-info'>
-      <ComingSoon />
+    <PageLayout page='goods-info' share={g ? { title: g.title, imageUrl: g.images[0] } : undefined}>
+      <LoadState of={info}>
+        {(goods) => (
+          <View className='goods-info'>
+            <ImageSwiper
+              shape='square'
+              indicator='fraction'
+              images={goods.images.map((src, i) => ({ src, alt: `${goods.title} 图${i + 1}` }))}
+              onTap={(i) => void Taro.previewImage({ urls: goods.images, current: goods.images[i] }).catch(() => 0)}
+            />
+            {activity && (
+              <ActivityPanel
+                activity={activity}
+                detail={detail.data}
+                skuPrice={sku?.price ?? 0}
+                onEnd={reloadAll}
+                onJoin={(groupId) => setSheet({ kind: 'buy', activityKind: PRODUCT_KIND.group, groupId })}
+              />
+            )}
+            {act.notice && (
+              <View className='goods-info__notice' role='alert'>
+                <Text>{act.notice}</Text>
+              </View>
+            )}
+            {sku && (
+              <>
+                <Headline info={goods} sku={sku} showPrice={!activity || activity.kind === PRODUCT_KIND.package} />
+                <ChoiceRows
+                  info={goods}
+                  sku={sku}
+                  qty={qty}
+                  stock={offer?.stock ?? sku.stock}
+                  limit={offer?.limit ?? sku.limit_per_user}
+                  onChoose={() => setSheet({ kind: 'choose' })}
+                />
+              </>
+            )}
+            <View className='goods-info__detail'>
+              <Text className='goods-info__detail-title'>商品详情</Text>
+              <SafeRichText html={goods.detail} />
+            </View>
+            <ActionBar collected={act.collected} onCollect={() => void act.toggleCollect()} actions={barActions()} />
+            {sheet && (
+              <SkuSheet
+                visible
+                onClose={() => setSheet(null)}
+                goods={goods}
+                skuId={sku?.sku_id}
+                activityKind={sheet.kind === 'buy' ? sheet.activityKind : null}
+                defaultQty={qty}
+                actions={sheetActions(sheet)}
+                onChange={(s, n) => s && setPick({ skuId: s.sku_id, qty: n })}
+              />
+            )}
+          </View>
+        )}
+      </LoadState>
     </PageLayout>
   )
 }

@@ -1,0 +1,84 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import Price from '@/components/price'
+import { PAGES } from '@/constants/pages'
+import { cartBadgeText, useCartCountStore } from '@/stores/cart-count'
+
+export interface BarAction {
+  text: string
+  /** A price under the words (单独购买 / 发起拼团). */
+  cents?: number
+  primary?: boolean
+  disabled?: boolean
+  onClick: () => void
+}
+
+interface ActionBarProps {
+  collected: boolean
+  onCollect: () => void
+  actions: BarAction[]
+}
+
+const switchTab = (url: string) => void Promise.resolve(Taro.switchTab({ url })).catch(() => undefined)
+
+/** 首页 · 收藏 · 购物车 (with its count), then the page's two actions (加入购物车 / 立即购买 ...). */
+export default function ActionBar({ collected, onCollect, actions }: ActionBarProps) {
+  const badge = cartBadgeText(useCartCountStore((s) => s.num))
+  return (
+    <>
+      <View className='goods-bar__spacer' aria-hidden='true' />
+      <View className='goods-bar'>
+        <View className='goods-bar__icon' role='link' onClick={() => switchTab(PAGES.home)}>
+          <View className='goods-bar__glyph goods-bar__glyph--home' aria-hidden='true' />
+          <Text>首页</Text>
+        </View>
+        <View
+          className={collected ? 'goods-bar__icon goods-bar__icon--on' : 'goods-bar__icon'}
+          role='button'
+          aria-pressed={collected ? 'true' : 'false'}
+          aria-label={collected ? '已收藏' : '收藏'}
+          onClick={onCollect}
+        >
+          <Text className='goods-bar__star' aria-hidden='true'>
+            {collected ? '★' : '☆'}
+          </Text>
+          <Text aria-hidden='true'>{collected ? '已收藏' : '收藏'}</Text>
+        </View>
+        <View
+          className='goods-bar__icon'
+          role='link'
+          aria-label={badge ? `购物车，${badge}件商品` : '购物车'}
+          onClick={() => switchTab(PAGES.shoppingCart)}
+        >
+          <View className='goods-bar__glyph goods-bar__glyph--cart' aria-hidden='true' />
+          {badge && (
+            <Text className='goods-bar__badge' aria-hidden='true'>
+              {badge}
+            </Text>
+          )}
+          <Text aria-hidden='true'>购物车</Text>
+        </View>
+        <View className='goods-bar__actions'>
+          {actions.map((a) => (
+            <View
+              key={a.text}
+              className={[
+                'goods-bar__action',
+                a.primary ? 'goods-bar__action--primary' : '',
+                a.disabled ? 'goods-bar__action--off' : ''
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              role='button'
+              aria-disabled={a.disabled ? 'true' : undefined}
+              onClick={() => !a.disabled && a.onClick()}
+            >
+              {typeof a.cents === 'number' && <Price cents={a.cents} size='small' className='goods-bar__price' />}
+              <Text>{a.text}</Text>
+            </View>
+          ))}
+        </View>
+      </View>
+    </>
+  )
+}

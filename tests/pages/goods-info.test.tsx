@@ -1,0 +1,292 @@
+import Taro from '@tarojs/taro'
+import TestUtils from '@tarojs/test-utils-react'
+import GoodsInfoPage from '@/pages/goods-info/index'
+import { orderConfirmUrl, pageActivity } from '@/pages/goods-info/buy'
+import { goLogin } from '@/platform/login'
+import { addCart, getCartNum } from '@/services/api/cart'
+import { getActivityInfo, getGoodsInfo } from '@/services/api/catalogue'
+import { addCollect, deleteCollect } from '@/services/api/collect'
+import { confirmOrder } from '@/services/api/order'
+import { ApiError } from '@/services/request'
+import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
+import { useThemeStore } from '@/stores/theme'
+import type { ActivityInfo, GoodsActivity, GoodsInfo, GoodsSku } from '@/types/goods'
+
+jest.mock('@/services/api/catalogue', () => ({ getGoodsInfo: jest.fn(), getActivityInfo: jest.fn() }))
+jest.mock('@/services/api/cart', () => ({ addCart: jest.fn(), getCartNum: jest.fn() }))
+jest.mock('@/services/api/collect', () => ({
+  addCollect: jest.fn(),
+  deleteCollect: jest.fn(),
+  getUserCollect: jest.fn()
+}))
+jest.mock('@/services/api/order', () => ({ confirmOrder: jest.fn() }))
+jest.mock('@/platform/login', () => ({ goLogin: jest.fn(), ensureLogin: jest.fn(() => true) }))
+
+class NoIntersectionObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { IntersectionObserver: NoIntersectionObserver })
+
+const infoMock = getGoodsInfo as jest.MockedFunction<typeof getGoodsInfo>
+const activityMock = getActivityInfo as jest.MockedFunction<typeof getActivityInfo>
+const addCartMock = addCart as jest.MockedFunction<typeof addCart>
+const numMock = getCartNum as jest.MockedFunction<typeof getCartNum>
+const addCollectMock = addCollect as jest.MockedFunction<typeof addCollect>
+const delCollectMock = deleteCollect as jest.MockedFunction<typeof deleteCollect>
+const confirmMock = confirmOrder as jest.MockedFunction<typeof confirmOrder>
+const loginMock = goLogin as jest.MockedFunction<typeof goLogin>
+
+const flash: GoodsActivity = {
+  id: 1,
+  sku_id: 1,
+  kind: 1,
+  title: '限时秒杀',
+  price: 2790,
+  start_time: 1,
+  end_time: 4_000_000_000,
+  state: 'ongoing',
+  stock: 30,
+  sold: 0,
+  limit_per_user: 2,
+  group_size: null,
+  group_seconds: null,
+  items: [],
+  original_price: 0
+}
+
+const sku = (id: number, value: string, over: Partial<GoodsSku> = {}): GoodsSku => ({
+  sku_id: id,
+  specs: [{ name: '规格', value }],
+  spec_text: value,
+  image: `http://x/${id}.svg`,
+  price: 3990,
+  market_price: 4990,
+  stock: 80,
+  cashback: 200,
+  limit_per_user: 0,
+  activities: [],
+  ...over
+})
+
+function goods(over: Partial<GoodsInfo> = {}): GoodsInfo {
+  const skus = [sku(1, '5斤装'), sku(2, '10斤装', { price: 6990 })]
+  return {
+    spu_id: 1,
+    sku_id: 1,
+    title: '烟台红富士苹果',
+    subtitle: '脆甜多汁',
+    images: ['http://x/1.svg', 'http://x/1-2.svg'],
+    detail: '<p>产地直发</p>',
+    category_id: 9,
+    category_path: [],
+    supplier: '烟台果园直供',
+    tags: ['产地直发'],
+    sales: 3239,
+    status: 1,
+    specs: [{ name: '规格', values: ['5斤装', '10斤装'] }],
+    skus,
+    sku: skus[0],
+    activity: null,
+    collected: false,
+    ...over
+  }
+}
+
+function withFlash(): GoodsInfo {
+  const s1 = sku(1, '5斤装', { activities: [flash] })
+  return goods({ skus: [s1, sku(2, '10斤装')], sku: s1, activity: flash })
+}
+
+type Mounted = { container: HTMLElement; unmount: () => void }
+let mounted: Mounted | undefined
+const flush = () => new Promise((r) => setTimeout(r, 0))
+
+async function openPage(query = '?sku_id=1') {
+  window.history.replaceState(null, '', `/#/pages/goods-info/index${query}`)
+  const utils = new TestUtils()
+  await utils.mount(GoodsInfoPage, { props: {} })
+  mounted = (utils as unknown as { _inst: Mounted })._inst
+  await utils.act(flush)
+  const $ = (sel: string) => document.querySelector(sel) as HTMLElement
+  const byText = (sel: string, text: string) =>
+    Array.from(document.querySelectorAll<HTMLElement>(sel)).find((el) => el.textContent?.includes(text)) as HTMLElement
+  const tap = async (el: Element) => {
+    await utils.act(async () => void utils.fireEvent.click(el))
+    await utils.act(flush)
+  }
+  return { utils, root: mounted.container, $, byText, tap }
+}
+
+describe('buy-now address', () => {
+  it('is order-confirm with items=<sku>:<qty>&from=buy, plus the activity and group when there are', () => {
+    expect(orderConfirmUrl({ sku_id: 12, qty: 2 })).toBe('/pages/order-confirm/index?items=12%3A2&from=buy')
+    expect(orderConfirmUrl({ sku_id: 3, qty: 1, activity_id: 7, group_id: 40 })).toBe(
+      '/pages/order-confirm/index?items=3%3A1&from=buy&activity_id=7&group_id=40'
+    )
+  })
+
+  it('advertises the running activity first, else the next one', () => {
+    const later = { ...flash, id: 2, state: 'upcoming' as const }
+    expect(pageActivity(sku(1, 'a', { activities: [later, flash] }))?.id).toBe(1)
+    expect(pageActivity(sku(1, 'a', { activities: [later] }))?.id).toBe(2)
+    expect(pageActivity(sku(1, 'a'))).toBeNull()
+  })
+})
+
+describe('goods-info page', () => {
+  let navigateTo: jest.SpyInstance
+
+  beforeEach(() => {
+    useAuthStore.setState({ ...AUTH_DEFAULTS, isLogin: true, uid: 7, accessToken: 't' })
+    useThemeStore.getState().applyTheme({ supplier_visible: true, pension_visible: true })
+    infoMock.mockReset().mockResolvedValue(goods())
+    activityMock.mockReset().mockResolvedValue({ ...flash, server_time: 1 } as ActivityInfo)
+    addCartMock.mockReset().mockResolvedValue({ num: 1 })
+    numMock.mockReset().mockResolvedValue({ num: 1 })
+    addCollectMock.mockReset().mockResolvedValue({})
+    delCollectMock.mockReset().mockResolvedValue({})
+    confirmMock.mockReset().mockResolvedValue({} as never)
+    loginMock.mockReset()
+    navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' })
+  })
+
+  afterEach(() => {
+    mounted?.unmount()
+    mounted?.container.remove()
+    mounted = undefined
+    jest.restoreAllMocks()
+    useAuthStore.setState({ ...AUTH_DEFAULTS })
+  })
+
+  it('shows gallery, price, title, stock, supplier, cashback tag and detail', async () => {
+    const p = await openPage()
+    expect(infoMock).toHaveBeenCalledWith({ sku_id: 1 }, { noTip: true })
+    expect(p.root.querySelectorAll('.image-swiper__slide')).toHaveLength(2)
+    expect(p.$('.goods-head').textContent).toContain('¥39.90')
+    expect(p.$('.goods-head').textContent).toContain('购物返养老金¥2.00')
+    expect(p.$('.goods-head__title').textContent).toBe('烟台红富士苹果')
+    expect(p.$('.goods-rows').textContent).toContain('有货')
+    expect(p.$('.goods-rows').textContent).toContain('烟台果园直供')
+    expect(p.root.textContent).toContain('产地直发')
+    expect(p.byText('.goods-bar__action', '加入购物车')).toBeTruthy()
+    expect(p.byText('.goods-bar__action', '立即购买')).toBeTruthy()
+  })
+
+  it('hides the supplier and the cashback tag when the theme says so', async () => {
+    useThemeStore.getState().applyTheme({ supplier_visible: false, pension_visible: false })
+    const p = await openPage()
+    expect(p.$('.goods-rows').textContent).not.toContain('烟台果园直供')
+    expect(p.root.querySelector('.goods-head__pension')).toBeNull()
+  })
+
+  it('adds the chosen SKU and quantity to the cart and refreshes the tab count', async () => {
+    const p = await openPage()
+    await p.tap(p.byText('.goods-bar__action', '加入购物车'))
+    await p.tap(p.byText('.sku-sheet [role="radio"]', '10斤装'))
+    await p.tap(p.byText('.sku-sheet__action', '加入购物车'))
+    expect(addCartMock).toHaveBeenCalledWith({ sku_id: 2, qty: 1 })
+    expect(numMock).toHaveBeenCalled()
+    // The page now shows the chosen SKU.
+    expect(p.$('.goods-rows').textContent).toContain('10斤装')
+  })
+
+  it('sends a visitor to login instead of adding to the cart', async () => {
+    useAuthStore.setState({ ...AUTH_DEFAULTS })
+    const p = await openPage()
+    await p.tap(p.byText('.goods-bar__action', '加入购物车'))
+    await p.tap(p.byText('.sku-sheet__action', '加入购物车'))
+    expect(addCartMock).not.toHaveBeenCalled()
+    expect(loginMock).toHaveBeenCalled()
+  })
+
+  it('buys a flash sale: priced by the server first, then order-confirm with the activity', async () => {
+    infoMock.mockResolvedValue(withFlash())
+    const p = await openPage()
+    expect(p.$('.activity-band--flash').textContent).toContain('¥27.90')
+    expect(p.$('.activity-band--flash [role="timer"]')).toBeTruthy()
+    expect(p.$('.goods-rows').textContent).toContain('每人限购 2 件')
+    await p.tap(p.byText('.goods-bar__action', '立即抢购'))
+    await p.tap(p.byText('.sku-sheet__action', '立即购买'))
+    expect(confirmMock).toHaveBeenCalledWith({ items: [{ sku_id: 1, qty: 1 }], activity_id: 1 })
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/order-confirm/index?items=1%3A1&from=buy&activity_id=1' })
+  })
+
+  it('says why the server refused a flash-sale buy and loads the goods again', async () => {
+    infoMock.mockResolvedValue(withFlash())
+    confirmMock.mockRejectedValue(new ApiError(2104, '活动已结束', null))
+    const p = await openPage()
+    await p.tap(p.byText('.goods-bar__action', '立即抢购'))
+    await p.tap(p.byText('.sku-sheet__action', '立即购买'))
+    expect(navigateTo).not.toHaveBeenCalled()
+    expect(p.$('.goods-info__notice').textContent).toBe('活动已结束')
+    expect(infoMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows a group buy with its open groups and joins one', async () => {
+    const group: GoodsActivity = { ...flash, id: 7, kind: 2, title: '2人团', price: 2870, stock: null, group_size: 2 }
+    const s1 = sku(1, '5斤装', { activities: [group] })
+    infoMock.mockResolvedValue(goods({ skus: [s1, sku(2, '10斤装')], sku: s1, activity: group }))
+    activityMock.mockResolvedValue({
+      ...group,
+      server_time: 1,
+      groups: [{ group_id: 40, size: 2, joined: 1, expire_time: 4_000_000_000, leader_nick: '爱丽丝', leader_head: '' }]
+    } as ActivityInfo)
+    const p = await openPage()
+    expect(p.$('.activity-band--group').textContent).toContain('2人团')
+    expect(p.$('.open-groups').textContent).toContain('爱丽丝')
+    expect(p.$('.open-groups').textContent).toContain('还差 1 人成团')
+    expect(p.byText('.goods-bar__action', '单独购买').textContent).toContain('¥39.90')
+    await p.tap(p.$('[aria-label="参与爱丽丝的拼团"]'))
+    await p.tap(p.byText('.sku-sheet__action', '参团购买'))
+    expect(confirmMock).toHaveBeenCalledWith({ items: [{ sku_id: 1, qty: 1 }], activity_id: 7, group_id: 40 })
+    expect(navigateTo).toHaveBeenCalledWith({
+      url: '/pages/order-confirm/index?items=1%3A1&from=buy&activity_id=7&group_id=40'
+    })
+  })
+
+  it('shows a package with its contents and saving', async () => {
+    const pkg: GoodsActivity = {
+      ...flash,
+      id: 9,
+      kind: 4,
+      title: '厨房调味套餐',
+      price: 5000,
+      stock: null,
+      items: [{ sku_id: 5, spu_id: 5, qty: 2, title: '生抽', spec_text: '500ml', image: '', price: 1500 }],
+      original_price: 6990
+    }
+    const s1 = sku(1, '5斤装', { activities: [pkg] })
+    infoMock.mockResolvedValue(goods({ skus: [s1], sku: s1, activity: pkg }))
+    activityMock.mockResolvedValue({ ...pkg, server_time: 1 } as ActivityInfo)
+    const p = await openPage()
+    expect(p.$('.activity-band--package').textContent).toContain('¥50.00')
+    expect(p.$('.activity-band--package').textContent).toContain('省 ¥19.90')
+    expect(p.$('.package-items').textContent).toContain('生抽')
+    expect(p.$('.package-items').textContent).toContain('× 2')
+    expect(p.byText('.goods-bar__action', '购买套餐')).toBeTruthy()
+  })
+
+  it('toggles the favourite with /collect/add and /collect/del', async () => {
+    const p = await openPage()
+    const star = p.$('.goods-bar__icon[aria-pressed]')
+    await p.tap(star)
+    expect(addCollectMock).toHaveBeenCalledWith({ spu_id: 1, sku_id: 1 })
+    expect(star.getAttribute('aria-label')).toBe('已收藏')
+    await p.tap(star)
+    expect(delCollectMock).toHaveBeenCalledWith([1])
+    expect(star.getAttribute('aria-label')).toBe('收藏')
+  })
+
+  it('says the goods is missing for a bad link, and offers a retry when loading fails', async () => {
+    let p = await openPage('?sku_id=abc')
+    expect(p.root.textContent).toContain('商品不存在')
+    mounted?.unmount()
+    infoMock.mockRejectedValueOnce(new Error('商品已下架'))
+    p = await openPage()
+    expect(p.root.textContent).toContain('商品已下架')
+    await p.tap(p.$('.error-state__action'))
+    expect(p.$('.goods-head__title').textContent).toBe('烟台红富士苹果')
+  })
+})
