@@ -52,6 +52,13 @@ export default function PageLayout({
   useEffect(() => {
     if (meta.login) ensureLogin()
   }, [meta.login])
+  useEffect(() => {
+    // H5: the router's page container is the scrolling region; keyboard users need to reach it
+    // (axe scrollable-region-focusable). Mini programs scroll natively.
+    if (process.env.TARO_ENV === 'h5') {
+      document.querySelectorAll('.taro_page:not([tabindex])').forEach((el) => el.setAttribute('tabindex', '0'))
+    }
+  }, [])
   const cssVars = useThemeStore((s) => s.cssVars)
   // Care mode (长辈版): the class scales every token below this root (app.scss .care-mode).
   const careMode = useCareModeRoot()

@@ -14,11 +14,14 @@ export default async function ({ button, field, page, step, login, shot, api, st
   await step('log in and open a protected page', async () => {
     await page.goto(hashUrl(`/pages/login/index?goUrl=${encodeURIComponent(PAGE)}`))
     firstSend = Date.now()
+    // The page's orders and the profile's pension load with the fresh session; expiring it before they
+    // answer would show the notice now instead of on the next visit this journey is about.
+    const loaded = Promise.all(
+      ['/order/listv2', '/pensionaccount/info2'].map((p) => page.waitForResponse((r) => r.url().includes(p)))
+    )
     await login(page, phone)
     await page.waitForURL((url) => url.hash.includes(PAGE))
-    // The page loads its orders with the fresh session; expiring it before they answer would show the
-    // notice now instead of on the next visit this journey is about.
-    await page.waitForLoadState('networkidle')
+    await loaded
     oldToken = storedSlice(await storage(page), 'auth').accessToken
     assert.equal((await api('/api/v1/user/profile', {}, oldToken)).errno, 1)
   })

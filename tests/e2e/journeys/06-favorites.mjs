@@ -31,7 +31,7 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
 
   await step('管理 → pick one → 取消收藏 → confirm: it is gone here and on the server', async () => {
     await page.getByRole('button', { name: '管理' }).tap()
-    await page.getByLabel(`选择 ${picked[0].title}`).first().tap()
+    await page.getByRole('checkbox', { name: `选择 ${picked[0].title}` }).tap()
     await button(page, '取消收藏(1)').tap()
     await page.locator('.taro-modal__foot >> text=确定').tap()
     await page.getByText(`共${picked.length - 1}件商品`).waitFor()
