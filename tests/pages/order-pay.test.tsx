@@ -61,7 +61,9 @@ async function openPage(query = '?id=7') {
   const root = mounted.container
   const tap = (el: Element | null) => utils.act(async () => void utils.fireEvent.click(el as Element))
   const way = (name: string) =>
-    Array.from(root.querySelectorAll('.pay-way__row')).find((r) => r.getAttribute('aria-label') === name) as HTMLElement
+    Array.from(root.querySelectorAll('.pay-way__row')).find(
+      (r) => r.querySelector('.pay-way__name')?.textContent === name
+    ) as HTMLElement
   return { utils, root, tap, way, submit: () => root.querySelector('.order-pay__submit') as HTMLElement }
 }
 

@@ -26,7 +26,7 @@ export default function OrderGoods({ lines, linkToGoods = false, problems = {}, 
           {...(linkToGoods
             ? {
                 role: 'link',
-                'aria-label': `${l.title} ${l.spec}`,
+                tabindex: 0,
                 onClick: () => void Taro.navigateTo({ url: buildUrl(PAGES.goodsInfo, { sku_id: l.sku_id }) })
               }
             : {})}
@@ -39,9 +39,7 @@ export default function OrderGoods({ lines, linkToGoods = false, problems = {}, 
           </View>
           <View className='order-goods__side'>
             <Price cents={l.price} size='small' />
-            <Text className='order-goods__qty' aria-label={`数量 ${l.qty}`}>
-              ×{l.qty}
-            </Text>
+            <Text className='order-goods__qty'>×{l.qty}</Text>
           </View>
         </View>
       ))}

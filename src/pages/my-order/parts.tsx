@@ -6,6 +6,9 @@ import Price from '@/components/price'
 import { ORDER_TABS } from '@/constants/order'
 import type { OrderListItem, OrderTab } from '@/types/order'
 
+/** A tab stop for tappable Views (H5 keyboard users; a page of Views has nothing focusable otherwise). */
+const TAB_STOP = { tabindex: 0 } as Record<string, number>
+
 const TYPE_BADGE: Record<number, string> = { 1: '秒杀', 2: '拼团' }
 
 export function OrderTabs({ active, onChange }: { active: OrderTab; onChange: (t: OrderTab) => void }) {
@@ -16,6 +19,7 @@ export function OrderTabs({ active, onChange }: { active: OrderTab; onChange: (t
           key={t.key}
           className={`mo-tabs__tab${t.key === active ? ' mo-tabs__tab--on' : ''}`}
           role='tab'
+          {...TAB_STOP}
           aria-selected={t.key === active}
           onClick={() => t.key !== active && onChange(t.key)}
         >
@@ -31,12 +35,7 @@ export function OrderCard({ order, onChanged }: { order: OrderListItem; onChange
   const open = () => void Taro.navigateTo({ url: orderPageUrl(order) })
   return (
     <View className='mo-card'>
-      <View
-        className='mo-card__open'
-        role='link'
-        aria-label={`订单 ${order.order_no}，${order.status_text}`}
-        onClick={open}
-      >
+      <View className='mo-card__open' role='link' {...TAB_STOP} onClick={open}>
         <View className='mo-card__head'>
           <Text className='mo-card__no'>
             {TYPE_BADGE[order.type] && <Text className='mo-card__badge'>{TYPE_BADGE[order.type]}</Text>}

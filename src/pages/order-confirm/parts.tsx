@@ -4,23 +4,28 @@ import Price from '@/components/price'
 import type { UsableCoupon } from '@/types/coupon'
 import type { OrderAddress, OrderConfirmResult } from '@/types/order'
 
+/** A tab stop for tappable Views (H5 keyboard users; a page of Views has nothing focusable otherwise). */
+const TAB_STOP = { tabindex: 0 } as Record<string, number>
+
 export function AddressCard({ address, onTap }: { address: OrderAddress | null; onTap: () => void }) {
   if (!address)
     return (
-      <View className='oc-address oc-address--empty' role='button' aria-label='添加收货地址' onClick={onTap}>
-        <Text className='oc-address__add'>＋ 添加收货地址</Text>
-        <Text className='oc-address__more'>〉</Text>
+      <View className='oc-address oc-address--empty' role='button' {...TAB_STOP} onClick={onTap}>
+        <Text className='oc-address__add'>添加收货地址</Text>
+        <Text className='oc-address__more' aria-hidden='true'>
+          〉
+        </Text>
       </View>
     )
   return (
-    <View className='oc-address' role='button' aria-label={`收货地址：${address.full}，点击更换`} onClick={onTap}>
+    <View className='oc-address' role='button' {...TAB_STOP} onClick={onTap}>
       <View className='oc-address__body'>
         <Text className='oc-address__who'>
           {address.name} {address.phone}
         </Text>
         <Text className='oc-address__full'>{address.full}</Text>
       </View>
-      <Text className='oc-address__more'>〉</Text>
+      <Text className='oc-address__more'>更换</Text>
     </View>
   )
 }
@@ -29,12 +34,16 @@ export function Line({ label, children, onTap }: { label: string; children: Reac
   return (
     <View
       className={`oc-line${onTap ? ' oc-line--tap' : ''}`}
-      {...(onTap ? { role: 'button', 'aria-label': label, onClick: onTap } : {})}
+      {...(onTap ? { role: 'button', tabindex: 0, onClick: onTap } : {})}
     >
       <Text className='oc-line__label'>{label}</Text>
       <View className='oc-line__value'>
         {children}
-        {onTap && <Text className='oc-line__more'> 〉</Text>}
+        {onTap && (
+          <Text className='oc-line__more' aria-hidden='true'>
+            {' 〉'}
+          </Text>
+        )}
       </View>
     </View>
   )
@@ -63,8 +72,8 @@ export function CouponSheet({ visible, coupons, chosenId, onChoose, onClose }: C
     <Popup visible={visible} position='bottom' round onClose={onClose} className='oc-coupons'>
       <View className='oc-coupons__head'>
         <Text className='oc-coupons__title'>选择优惠券</Text>
-        <View className='oc-coupons__close' role='button' aria-label='关闭' onClick={onClose}>
-          ×
+        <View className='oc-coupons__close' role='button' {...TAB_STOP} aria-label='关闭' onClick={onClose}>
+          <Text aria-hidden='true'>×</Text>
         </View>
       </View>
       <View className='oc-coupons__list' role='radiogroup' aria-label='优惠券'>
@@ -73,6 +82,7 @@ export function CouponSheet({ visible, coupons, chosenId, onChoose, onClose }: C
             key={c.id}
             className={`oc-coupon${c.usable ? '' : ' oc-coupon--off'}`}
             role='radio'
+            {...TAB_STOP}
             aria-checked={c.id === chosenId}
             aria-disabled={!c.usable}
             onClick={() => c.usable && onChoose(c.id)}
@@ -93,7 +103,13 @@ export function CouponSheet({ visible, coupons, chosenId, onChoose, onClose }: C
             <View className={`oc-radio${c.id === chosenId ? ' oc-radio--on' : ''}`} aria-hidden='true' />
           </View>
         ))}
-        <View className='oc-coupon' role='radio' aria-checked={chosenId === null} onClick={() => onChoose(0)}>
+        <View
+          className='oc-coupon'
+          role='radio'
+          {...TAB_STOP}
+          aria-checked={chosenId === null}
+          onClick={() => onChoose(0)}
+        >
           <View className='oc-coupon__body'>
             <Text className='oc-coupon__name'>不使用优惠券</Text>
           </View>

@@ -20,7 +20,7 @@ export function Members({ group }: { group: OrderGroupInfo }) {
         </View>
       ))}
       {Array.from({ length: empty }, (_, i) => (
-        <View key={`seat-${i}`} className='og-member' role='listitem' aria-label='空位'>
+        <View key={`seat-${i}`} className='og-member' role='listitem'>
           <View className='og-member__head og-member__head--seat' aria-hidden='true'>
             <Text>?</Text>
           </View>

@@ -10,6 +10,9 @@ import type { OrderInfo } from '@/types/order'
 import { formatTime } from '@/utils/format'
 import { buildUrl } from '@/utils/route'
 
+/** A tab stop for tappable Views (H5 keyboard users; a page of Views has nothing focusable otherwise). */
+const TAB_STOP = { tabindex: 0 } as Record<string, number>
+
 export function Section({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <View className='od-section'>
@@ -53,12 +56,7 @@ export function GroupBlock({ order }: { order: OrderInfo }) {
   const url = buildUrl(failed ? PAGES.orderDetailGroupClosed : PAGES.orderDetailGroup, { id: order.id })
   return (
     <Section title='拼团信息'>
-      <View
-        className='od-link'
-        role='link'
-        aria-label={`${text}，查看拼团详情`}
-        onClick={() => Taro.navigateTo({ url })}
-      >
+      <View className='od-link' role='link' {...TAB_STOP} onClick={() => Taro.navigateTo({ url })}>
         <Text className='od-link__text'>
           {g.size} 人团 · {text}
         </Text>
@@ -74,7 +72,7 @@ export function ExpressBlock({ order }: { order: OrderInfo }) {
   const url = buildUrl(PAGES.orderExpress, { id: order.id })
   return (
     <Section title='物流信息'>
-      <View className='od-link' role='link' aria-label='查看物流' onClick={() => Taro.navigateTo({ url })}>
+      <View className='od-link' role='link' {...TAB_STOP} onClick={() => Taro.navigateTo({ url })}>
         <View className='od-link__text'>
           <Text className='od-express__com'>
             {e.com_name} {e.express_no}
@@ -82,7 +80,7 @@ export function ExpressBlock({ order }: { order: OrderInfo }) {
           {e.latest && <Text className='od-express__latest'>{e.latest.context}</Text>}
           {e.latest && <Text className='od-express__time'>{formatTime(e.latest.time)}</Text>}
         </View>
-        <Text className='od-link__more'>〉</Text>
+        <Text className='od-link__more'>查看物流 〉</Text>
       </View>
     </Section>
   )
@@ -137,7 +135,6 @@ export function RefundBlock({ order }: { order: OrderInfo }) {
         <View
           className='od-link'
           role='link'
-          aria-label={`售后 ${a.status_text}，查看退款详情`}
           onClick={() => Taro.navigateTo({ url: buildUrl(PAGES.orderRefundDetail, { order_id: order.id }) })}
         >
           <Text className='od-link__text'>售后申请：{a.status_text}</Text>

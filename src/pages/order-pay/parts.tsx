@@ -5,6 +5,9 @@ import { payWayName, type GiftCardNaming } from '@/constants/order'
 import type { PaywayCard, PaywayOption } from '@/types/payment'
 import { formatTime } from '@/utils/format'
 
+/** A tab stop for tappable Views (H5 keyboard users; a page of Views has nothing focusable otherwise). */
+const TAB_STOP = { tabindex: 0 } as Record<string, number>
+
 export interface Choice {
   payway: number
   cardId?: number
@@ -34,6 +37,7 @@ function CardRow({ card, checked, onPick }: { card: PaywayCard; checked: boolean
     <View
       className={`pay-card${card.usable ? '' : ' pay-card--off'}`}
       role='radio'
+      {...TAB_STOP}
       aria-checked={checked}
       aria-disabled={!card.usable}
       onClick={() => card.usable && onPick()}
@@ -72,9 +76,9 @@ export function PayWayList({ ways, choice, onChoose, naming, welfareBalance }: P
             <View
               className={`pay-way__row${w.available ? '' : ' pay-way__row--off'}`}
               role='radio'
+              {...TAB_STOP}
               aria-checked={checked}
               aria-disabled={!w.available}
-              aria-label={name}
               onClick={() =>
                 w.available && onChoose({ payway: w.payway, cardId: w.cards?.find((c) => c.usable)?.user_freeca_id })
               }
