@@ -358,6 +358,7 @@ CREATE TABLE "after_sales" (
 	"reason" varchar(100) NOT NULL,
 	"description" varchar(500) DEFAULT '' NOT NULL,
 	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"kind" integer DEFAULT 1 NOT NULL,
 	"amount" bigint DEFAULT 0 NOT NULL,
 	"prev_status" integer NOT NULL,
 	"status" integer DEFAULT 0 NOT NULL,

@@ -177,13 +177,17 @@ export interface OrderStatusResult {
   payway: number | null
 }
 
-/** 0 applied, 1 approved, 2 refunded, 3 rejected. */
-export type AfterSaleStatus = 0 | 1 | 2 | 3
+/** 0 applied, 1 approved, 2 refunded, 3 rejected, 4 withdrawn by the shopper. */
+export type AfterSaleStatus = 0 | 1 | 2 | 3 | 4
+/** 1 refund only (仅退款), 2 return the goods and refund (退货退款: only once the goods were shipped). */
+export type RefundType = 1 | 2
 
 export interface AfterSale {
   id: number
   order_id: number
   order_no: string
+  type: RefundType
+  type_text: string
   reason: string
   desc: string
   images: string[]

@@ -11,7 +11,7 @@ import * as query from '../services/order-query'
 import * as payment from '../services/payment'
 import * as refund from '../services/refund'
 import { afterSaleInfo, listAfterSales } from '../services/order-aftersale'
-import type { OrderTab } from '../../../src/types/order'
+import type { OrderTab, RefundType } from '../../../src/types/order'
 import type { Payway } from '../../../src/types/payment'
 
 const Item = Type.Object({ sku_id: Id, qty: Type.Integer({ minimum: 1, maximum: 99 }) })
@@ -145,7 +145,9 @@ export default async function routes(app: App) {
           id: Id,
           reason: Type.String({ minLength: 1, maxLength: 100 }),
           images: Type.Optional(Type.Array(ImageUrl, { maxItems: 9 })),
-          desc: Type.Optional(Type.String({ maxLength: 500 }))
+          desc: Type.Optional(Type.String({ maxLength: 500 })),
+          type: Type.Optional(Type.Unsafe<RefundType>({ type: 'integer', enum: [1, 2] })),
+          amount: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000 }))
         })
       }
     },
@@ -161,6 +163,9 @@ export default async function routes(app: App) {
   )
   app.post('/order/aftersale/info', { schema: { body: Type.Object({ id: Id }) } }, async (req) =>
     ok(await afterSaleInfo(app, requireUser(req), req.body.id))
+  )
+  app.post('/order/aftersale/cancel', { schema: { body: Type.Object({ id: Id }) } }, async (req) =>
+    ok(await refund.cancelAfterSale(app, requireUser(req), req.body.id))
   )
 
   app.jobs.push(

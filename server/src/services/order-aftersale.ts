@@ -1,13 +1,20 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { afterSales, orders } from '../db/schema'
 import { notFound } from '../errors'
-import type { AfterSale, AfterSaleListResult, AfterSaleStatus } from '../../../src/types/order'
+import type { AfterSale, AfterSaleListResult, AfterSaleStatus, RefundType } from '../../../src/types/order'
 import { absolute, linesOf } from './order-goods'
 import type { MoneyCtx } from './order-state'
 
 /** Reading after-sale applications: the list, one application, and the latest one of an order. */
 
-export const AFTER_SALE_TEXT: Record<AfterSaleStatus, string> = { 0: '已申请', 1: '已同意', 2: '已退款', 3: '已拒绝' }
+export const AFTER_SALE_TEXT: Record<AfterSaleStatus, string> = {
+  0: '已申请',
+  1: '已同意',
+  2: '已退款',
+  3: '已拒绝',
+  4: '已撤销'
+}
+export const REFUND_TYPE_TEXT: Record<RefundType, string> = { 1: '仅退款', 2: '退货退款' }
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null)
 
 async function toView(ctx: MoneyCtx, rows: Array<typeof afterSales.$inferSelect>): Promise<AfterSale[]> {
@@ -24,6 +31,8 @@ async function toView(ctx: MoneyCtx, rows: Array<typeof afterSales.$inferSelect>
     id: a.id,
     order_id: a.orderId,
     order_no: noOf.get(a.orderId) ?? '',
+    type: a.kind as RefundType,
+    type_text: REFUND_TYPE_TEXT[a.kind as RefundType] ?? '',
     reason: a.reason,
     desc: a.description,
     images: a.images,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client'
 import { afterSales, payments, pointsLedger, refunds } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { PayNotification } from '../providers/payment'
-import type { AfterSaleStatus, OrderStatus } from '../../../src/types/order'
+import type { AfterSaleStatus, OrderStatus, RefundType } from '../../../src/types/order'
 import { returnCoupon } from './coupon'
 import { moveGiftCard, moveWelfare } from './giftcard'
 import { releaseOrderGoods } from './order'
@@ -18,18 +18,30 @@ import { voidInvoice } from './invoice'
 /** Refunds and after-sale: the shopper applies, the merchant approves or rejects, the money goes back the way it came. */
 
 const REFUNDABLE = [S.PAID, S.DELIVERING, S.DELIVERED] as number[]
+/** Goods can be sent back only once they left the warehouse. */
+const RETURNABLE = [S.DELIVERING, S.DELIVERED] as number[]
 
 export interface RefundInput {
   id: number
   reason: string
   images?: string[]
   desc?: string
+  /** Default 1 (仅退款). */
+  type?: RefundType
+  /** Cents asked back; default (and at most) what the order paid. */
+  amount?: number
 }
 
 /** /order/refund: from paid, delivering or delivered; the order waits in -3 while the merchant decides. */
 export async function applyRefund(ctx: MoneyCtx, userId: number, input: RefundInput) {
   const order = await ownOrder(ctx.db, userId, { id: input.id })
   if (!REFUNDABLE.includes(order.status)) throw refusal(order.status, S.AWAIT_REFUND)
+  const kind = input.type ?? 1
+  if (kind === 2 && !RETURNABLE.includes(order.status))
+    throw new AppError(ERRNO.REFUND_STATE, '商品尚未发货，请选择仅退款')
+  const amount = input.amount ?? order.payAmount
+  if (amount > order.payAmount)
+    throw new AppError(ERRNO.REFUND_STATE, `退款金额不能超过实付金额￥${(order.payAmount / 100).toFixed(2)}`)
   return ctx.db.transaction(async (tx) => {
     await move(tx, order.id, order.status as OrderStatus, S.AWAIT_REFUND, `用户申请退款：${input.reason}`.slice(0, 100))
     const [a] = await tx
@@ -40,7 +52,8 @@ export async function applyRefund(ctx: MoneyCtx, userId: number, input: RefundIn
         reason: input.reason,
         description: input.desc ?? '',
         images: input.images ?? [],
-        amount: order.payAmount,
+        kind,
+        amount,
         prevStatus: order.status
       })
       .returning()
@@ -48,11 +61,14 @@ export async function applyRefund(ctx: MoneyCtx, userId: number, input: RefundIn
   })
 }
 
-/** Opens a refund of an order's payment (the paid one unless named). One refund per payment; returns its id. */
+/**
+ * Opens a refund of an order's payment (the paid one unless named): all of it, or `amount` when an after-sale asked
+ * for less. One refund per payment; returns its id.
+ */
 export async function refundPayment(
   tx: DbOrTx,
   orderId: number,
-  opts: { paymentId?: number; afterSaleId?: number; reason: string }
+  opts: { paymentId?: number; afterSaleId?: number; reason: string; amount?: number }
 ): Promise<number | null> {
   const [p] = await tx
     .select()
@@ -70,7 +86,7 @@ export async function refundPayment(
       orderId,
       paymentId: p.id,
       afterSaleId: opts.afterSaleId ?? null,
-      amount: p.amount,
+      amount: Math.min(opts.amount ?? p.amount, p.amount),
       reason: opts.reason
     })
     .onConflictDoNothing({ target: refunds.paymentId })
@@ -184,7 +200,11 @@ export async function approveAfterSale(ctx: MoneyCtx, id: number, remark = '商�
       .where(and(eq(afterSales.id, id), eq(afterSales.status, 0)))
       .returning()
     if (!a) throw await afterSaleRefusal(tx, id)
-    return refundPayment(tx, a.orderId, { afterSaleId: a.id, reason: `售后退款：${a.reason}`.slice(0, 100) })
+    return refundPayment(tx, a.orderId, {
+      afterSaleId: a.id,
+      reason: `售后退款：${a.reason}`.slice(0, 100),
+      amount: a.amount
+    })
   })
   if (refundId) await executeRefund(ctx, refundId)
   else
@@ -209,9 +229,26 @@ export async function rejectAfterSale(ctx: MoneyCtx, id: number, remark = '商�
   return afterSaleById(ctx, id)
 }
 
-async function afterSaleRefusal(tx: DbOrTx, id: number) {
-  const [a] = await tx.select({ status: afterSales.status }).from(afterSales).where(eq(afterSales.id, id))
-  if (!a) return notFound('售后单')
+/** The shopper withdraws an application the merchant has not decided yet: the order returns to where it was. */
+export async function cancelAfterSale(ctx: MoneyCtx, userId: number, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const [a] = await tx
+      .update(afterSales)
+      .set({ status: 4, finishedAt: new Date(), remark: '用户撤销申请' })
+      .where(and(eq(afterSales.id, id), eq(afterSales.userId, userId), eq(afterSales.status, 0)))
+      .returning()
+    if (!a) throw await afterSaleRefusal(tx, id, userId)
+    await move(tx, a.orderId, S.AWAIT_REFUND, a.prevStatus as OrderStatus, '用户撤销退款申请')
+  })
+  return afterSaleById(ctx, id)
+}
+
+async function afterSaleRefusal(tx: DbOrTx, id: number, userId?: number) {
+  const [a] = await tx
+    .select({ status: afterSales.status, userId: afterSales.userId })
+    .from(afterSales)
+    .where(eq(afterSales.id, id))
+  if (!a || (userId !== undefined && a.userId !== userId)) return notFound('售后单')
   return new AppError(ERRNO.REFUND_STATE, `售后单${AFTER_SALE_TEXT[a.status as AfterSaleStatus]}，不能重复处理`)
 }
 

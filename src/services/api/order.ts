@@ -9,7 +9,8 @@ import type {
   OrderListResult,
   OrderStatusResult,
   OrderTab,
-  OrderType
+  OrderType,
+  RefundType
 } from '../../types/order'
 import type { PayResult, Payway, PaywayResult } from '../../types/payment'
 import { request, type RequestOptions } from '../request'
@@ -54,11 +55,11 @@ export const getOrderList = (
 // POST /api/v1/order/counts: the caller's orders counted per tab and per status (the "my" page's shortcuts)
 export const getOrderCounts = (options?: RequestOptions) => request<OrderCounts>('/order/counts', {}, options)
 
-// POST /api/v1/order/refund
+// POST /api/v1/order/refund: type 1 仅退款 / 2 退货退款 (shipped orders), amount in cents up to what was paid
 export const refundOrder = (
-  body: { id: number; reason: string; images?: string[]; desc?: string },
+  body: { id: number; reason: string; images?: string[]; desc?: string; type?: RefundType; amount?: number },
   options?: RequestOptions
-) => request<{ id: number; status: number }>('/order/refund', body, options)
+) => request<{ id: number; order_id: number; status: number; status_text: string }>('/order/refund', body, options)
 
 // POST /api/v1/order/infov2: by id or by order_no
 export const getOrderInfo = (body: { id: number } | { order_no: string }, options?: RequestOptions) =>
@@ -83,3 +84,7 @@ export const getAfterSales = (body: { page?: number; page_size?: number } = {}, 
 // POST /api/v1/order/aftersale/info: one after-sale (ours, not in the spec)
 export const getAfterSaleInfo = (body: { id: number }, options?: RequestOptions) =>
   request<AfterSale>('/order/aftersale/info', body, options)
+
+// POST /api/v1/order/aftersale/cancel: the shopper withdraws an undecided application (ours, not in the spec)
+export const cancelAfterSale = (body: { id: number }, options?: RequestOptions) =>
+  request<AfterSale>('/order/aftersale/cancel', body, options)

@@ -216,5 +216,6 @@ export const shopCases: ApiCase[] = [
     '/api/v1/feedback/add',
     { content: '很好' }
   ],
-  ['order.getAfterSaleInfo', () => order.getAfterSaleInfo({ id: 3 }), '/api/v1/order/aftersale/info', { id: 3 }]
+  ['order.getAfterSaleInfo', () => order.getAfterSaleInfo({ id: 3 }), '/api/v1/order/aftersale/info', { id: 3 }],
+  ['order.cancelAfterSale', () => order.cancelAfterSale({ id: 3 }), '/api/v1/order/aftersale/cancel', { id: 3 }]
 ]

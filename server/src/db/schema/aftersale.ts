@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-
 import { at, createdAt, money, userRef } from './columns'
 import { orderRef } from './order'
 
-/** A shopper's refund application. 0 applied, 1 approved, 2 refunded, 3 rejected. */
+/** A shopper's refund application. 0 applied, 1 approved, 2 refunded, 3 rejected, 4 withdrawn by the shopper. */
 export const afterSales = pgTable(
   'after_sales',
   {
@@ -12,6 +12,9 @@ export const afterSales = pgTable(
     reason: varchar('reason', { length: 100 }).notNull(),
     description: varchar('description', { length: 500 }).notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** 1 refund only (仅退款), 2 return the goods and refund (退货退款). */
+    kind: integer('kind').notNull().default(1),
+    /** What the shopper asked back, at most what the order paid. */
     amount: money('amount'),
     /** The order status before the application; a rejection returns the order to it. */
     prevStatus: integer('prev_status').notNull(),
