@@ -5,9 +5,9 @@ import { request, type RequestOptions } from '../request'
 
 export type InvoiceReceiverInput = Omit<InvoiceReceiver, 'id' | 'is_default'> & { id?: number; is_default?: boolean }
 
-// POST /api/v1/invoice/receiver/list
+// POST /api/v1/invoice/receiver/list: default first, then newest
 export const getInvoiceReceiverList = (options?: RequestOptions) =>
-  request<InvoiceReceiver[]>('/invoice/receiver/list', {}, options)
+  request<{ list: InvoiceReceiver[] }>('/invoice/receiver/list', {}, options)
 
 // POST /api/v1/invoice/receiver/add: creates, or updates when id is given
 export const saveInvoiceReceiver = (body: InvoiceReceiverInput, options?: RequestOptions) =>
