@@ -18,7 +18,7 @@ const H5_STUBS: Record<string, string> = {
   'jsonp-retry$': stub('jsonp-retry.js'),
   // getSystemInfoSync's user-agent parser; the stub keeps the four fields Taro reads (-5.5 KB).
   platform$: stub('platform.js'),
-  // The router's own <taro-tabbar>, never created while tabBar.custom is on (-2.8 KB). The router
+  // The router's own <taro-tabbar>, never created while tabBar.custom is on (-3.0 KB). The router
   // imports it relatively, so the key is the resolved file.
   [require.resolve('@tarojs/router/dist/tabbar.js')]: stub('router-tabbar.js')
 }
@@ -26,4 +26,15 @@ const H5_STUBS: Record<string, string> = {
 /** H5 only: swaps the modules above for their stubs. */
 export function stubH5Modules(chain: Chain): void {
   for (const [request, file] of Object.entries(H5_STUBS)) chain.resolve.alias.set(request, file)
+}
+
+/**
+ * A build made with TARO_H5_SOURCE_MAP=1 (config/prod.ts) is read by `npm run bench` to attribute
+ * first-screen bytes to npm packages. Babel would otherwise chain the packages' own source maps, whose
+ * sources (`../src/api/...`) no longer say which package they came from; the JS is the same either way.
+ */
+export function sourceMapsByPackage(chain: Chain): void {
+  if (process.env.TARO_H5_SOURCE_MAP !== '1') return
+  // Loaders run last to first: this one runs before Babel (babel-loader 8 ignores an inputSourceMap option).
+  chain.module.rule('script').use('dropInputSourceMap').loader(path.resolve(__dirname, 'drop-input-source-map.js'))
 }

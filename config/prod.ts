@@ -4,7 +4,12 @@ import type { IProjectConfig } from '@tarojs/taro/types/compile'
 /**
  * Production: Taro minifies (terser + csso) when NODE_ENV=production. Mini-program builds keep Taro's
  * defaults; H5 keeps one lazily loaded chunk per page (Taro's default route splitting).
+ *
+ * TARO_H5_SOURCE_MAP=1 writes hidden source maps beside the H5 chunks (the JS itself is unchanged):
+ * `npm run bench` builds such a copy in a temporary folder to attribute first-screen bytes to packages.
+ * Never set it for a build that is served.
  */
+const h5SourceMaps = process.env.TARO_H5_SOURCE_MAP === '1'
 
 /**
  * Taro's H5 terser defaults (ES5 output, keep_fnames, quoted keys) suit old browsers; the targets
@@ -32,6 +37,8 @@ export default {
   },
   h5: {
     ...h5Minifier,
-    enableSourceMap: false
+    enableSourceMap: h5SourceMaps,
+    // css-loader would otherwise embed the maps of the stylesheets Taro inlines into the JS.
+    ...(h5SourceMaps ? { sourceMapType: 'hidden-source-map', cssLoaderOption: { sourceMap: false } } : {})
   }
 } satisfies UserConfigExport<'webpack5'>

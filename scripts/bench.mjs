@@ -2,19 +2,34 @@
 /**
  * npm run bench (a measurement, not a test): Lighthouse (mobile defaults: emulated phone, simulated
  * slow 4G and 4x CPU) on home, goods detail and cart of the production H5 build served by the local
- * server, plus the package size table of the build gates. Writes bench/report.md (and the raw
- * Lighthouse JSON as bench/lighthouse-<page>.json, git-ignored) and prints the report.
+ * server, plus the package size table of the build gates and what the H5 home first screen spends
+ * per npm package and app folder. Writes bench/report.md (and the raw Lighthouse JSON as
+ * bench/lighthouse-<page>.json, git-ignored) and prints the report.
+ *
+ * `npm run bench -- --sizes` skips Lighthouse and the server: it writes only the size table and the
+ * breakdown, to bench/first-screen.md (quick; for page work checking what a change costs).
  *
  * Env: BENCH_RUNS=n runs each page n times and reports the median run by score (default 3).
+ * H5_DIST, WEAPP_DIST, ALIPAY_DIST read builds made elsewhere (TARO_OUTPUT_ROOT) instead of dist/.
+ * BENCH_MAPS_DIST reuses an H5 build made with TARO_H5_SOURCE_MAP=1 instead of making one.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, chromiumPath, ensureH5Build, freePort, ROOT, startServer } from '../tests/e2e/lib/env.mjs'
+import {
+  CHROMIUM_ARGS,
+  chromiumPath,
+  ensureH5Build,
+  freePort,
+  H5_DIST,
+  ROOT,
+  startServer
+} from '../tests/e2e/lib/env.mjs'
 import { allPagePaths, readAppJson } from './gates/app-json.mjs'
-import { formatBytes, h5RouteBundle, LIMITS, miniRows, miniSizes, sizeTable, verdict } from './gates/sizes.mjs'
+import { breakdownSection } from './bench-first-screen.mjs'
+import { distDir, formatBytes, h5RouteBundle, LIMITS, miniRows, miniSizes, sizeTable, verdict } from './gates/sizes.mjs'
 
 const BENCH = path.join(ROOT, 'bench')
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3)
@@ -80,7 +95,7 @@ function sizeSection() {
   const rows = []
   const notes = []
   for (const platform of ['weapp', 'alipay']) {
-    const dir = path.join(ROOT, 'dist', platform)
+    const dir = distDir(ROOT, platform)
     try {
       const app = readAppJson(dir)
       rows.push(...miniRows(platform, miniSizes(dir, app)))
@@ -90,7 +105,7 @@ function sizeSection() {
     }
   }
   try {
-    const home = h5RouteBundle(path.join(ROOT, 'dist/h5'))
+    const home = h5RouteBundle(H5_DIST)
     rows.push({ what: 'h5 home first-screen JS (gzip)', bytes: home.gzip, ...LIMITS.h5HomeJsGzip })
     notes.push(`h5 home loads ${home.files.map((f) => `${f.rel} (${formatBytes(f.gzip)} gzip)`).join(', ')}`)
   } catch (err) {
@@ -99,11 +114,35 @@ function sizeSection() {
   return { table: sizeTable(rows), notes, rows }
 }
 
+/** `--sizes`: the size table and the breakdown only, to bench/first-screen.md. */
+function sizesOnly() {
+  const sizes = sizeSection()
+  const lines = [
+    `# H5 first screen ${new Date().toISOString()}`,
+    '',
+    '## Package sizes',
+    '',
+    sizes.table,
+    '',
+    ...sizes.notes.map((n) => `- ${n}`),
+    '',
+    '## H5 first screen by package',
+    '',
+    ...breakdownSection(H5_DIST),
+    ''
+  ]
+  const report = lines.join('\n')
+  fs.writeFileSync(path.join(BENCH, 'first-screen.md'), report)
+  console.log(`\n${report}`)
+  console.log(`bench: written to ${path.relative(ROOT, path.join(BENCH, 'first-screen.md'))}`)
+}
+
 const mark = (ok) => (ok ? 'ok' : 'OVER')
 
 async function main() {
   fs.mkdirSync(BENCH, { recursive: true })
   ensureH5Build()
+  if (process.argv.includes('--sizes')) return sizesOnly()
   const server = await startServer({ logFile: path.join(BENCH, 'server.log') })
   const port = await freePort()
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'))
@@ -152,6 +191,7 @@ async function main() {
     }
 
     const sizes = sizeSection()
+    const breakdown = breakdownSection(H5_DIST)
     const lines = [
       `# Benchmark ${new Date().toISOString()}`,
       '',
@@ -179,6 +219,10 @@ async function main() {
       ...sizes.rows
         .filter((r) => verdict(r.bytes, r) !== 'ok')
         .map((r) => `- ${r.what} is ${verdict(r.bytes, r) === 'fail' ? 'over its hard limit' : 'over budget'}`),
+      '',
+      '## H5 first screen by package',
+      '',
+      ...breakdown,
       ''
     ]
     const report = lines.join('\n')

@@ -5,7 +5,8 @@
  * the page registry, per-page files, the mini-program header, browser-only globals and package sizes.
  * The rules live in scripts/gates/*.mjs and are unit-tested in tests/gates/ with fixture folders.
  *
- * Env: GATES_NO_BUILD=1 never builds (a missing or stale build fails instead).
+ * Env: GATES_NO_BUILD=1 never builds (a missing or stale build fails instead). WEAPP_DIST, ALIPAY_DIST
+ * and H5_DIST check (and build into) other folders than dist/<platform>.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -18,6 +19,7 @@ import { checkHeaderMarker } from './gates/markers.mjs'
 import { findBrowserGlobals } from './gates/browser-globals.mjs'
 import {
   checkLazyPages,
+  distDir,
   formatBytes,
   h5RouteBundle,
   LIMITS,
@@ -28,7 +30,7 @@ import {
 } from './gates/sizes.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const dist = (p) => path.join(root, 'dist', p)
+const dist = (p) => distDir(root, p)
 const PLATFORMS = ['weapp', 'alipay', 'h5']
 /** Everything that changes the build output. */
 const INPUTS = ['src', 'config', 'babel.config.js', '.env.production', 'scripts/page-registry.json'].map((p) =>
@@ -49,7 +51,7 @@ function ensureBuild(platform) {
   const res = spawnSync('npm', ['run', `build:${platform}`], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' }
+    env: { ...process.env, NODE_ENV: 'production', TARO_OUTPUT_ROOT: dist(platform) }
   })
   if (res.status !== 0) return errors.push(`${platform}: build failed (npm run build:${platform})`)
   console.log(`build ${platform}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -7,6 +7,15 @@ import { subPackagesOf } from './app-json.mjs'
 export const KB = 1024
 export const MB = 1024 * 1024
 
+/**
+ * The build folder of a platform: `<root>/dist/<platform>`, or the folder WEAPP_DIST, ALIPAY_DIST or
+ * H5_DIST names (relative to root), for work that builds elsewhere with TARO_OUTPUT_ROOT.
+ */
+export function distDir(root, platform) {
+  const named = process.env[`${platform.toUpperCase()}_DIST`]
+  return named ? path.resolve(root, named) : path.join(root, 'dist', platform)
+}
+
 /** DESIGN.md section 6. budget = warn past it; limit = fail past it. */
 export const LIMITS = {
   mainPackage: { budget: 1.5 * MB, limit: 2 * MB },
