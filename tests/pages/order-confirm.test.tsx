@@ -198,6 +198,20 @@ describe('order-confirm page', () => {
     expect(root.textContent).toContain('1 张可用，未使用')
   })
 
+  it('names the lines the address cannot receive and does not submit until the address changes', async () => {
+    confirmMock.mockResolvedValue({
+      ...preview(),
+      undeliverable: [{ sku_id: 5, title: '赣南脐橙', reason: '在北京市无货' }],
+      ship_error: '赣南脐橙在北京市无货，请更换收货地址'
+    } as OrderConfirmResult)
+    const { root, tap, submit } = await openPage()
+    expect(root.querySelector('[role="alert"]')?.textContent).toBe('赣南脐橙在北京市无货，请更换收货地址')
+    expect(root.querySelector('.order-goods__problem')?.textContent).toBe('在北京市无货')
+    expect(submit().className).toContain('nut-button-disabled')
+    await tap(submit())
+    expect(createMock).not.toHaveBeenCalled()
+  })
+
   it('shows nothing to settle for a link without goods', async () => {
     const { root } = await openPage('?from=buy')
     expect(confirmMock).not.toHaveBeenCalled()

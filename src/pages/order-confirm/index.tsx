@@ -28,8 +28,25 @@ export const CONFIRM_TEXT = {
   submit: '提交订单',
   noAddress: '请先添加收货地址',
   remark: '选填，可告诉商家您的特殊要求',
-  invoice: '支付后可在订单详情申请开票'
+  invoice: '支付后可在订单详情申请开票',
+  cannotShip: '部分商品无法配送至该地址，请更换收货地址'
 } as const
+
+interface UndeliverableLine {
+  sku_id: number
+  reason: string
+}
+
+/**
+ * Lines the address cannot receive (stock by region), when the server's preview says so: `undeliverable` and
+ * `ship_error` of /order/confirm; absent from servers without regional stock, then everything ships.
+ */
+function shipping(c: object) {
+  const r = c as { undeliverable?: UndeliverableLine[]; ship_error?: string }
+  const blocked = Array.isArray(r.undeliverable) ? r.undeliverable : []
+  const problems = Object.fromEntries(blocked.map((b) => [b.sku_id, b.reason]))
+  return { blocked, problems, message: r.ship_error ?? '' }
+}
 
 /** Checkout: what is bought, where it goes, the coupon, the totals; one order however often 提交订单 is tapped. */
 export default function OrderConfirmPage() {
@@ -98,6 +115,7 @@ export default function OrderConfirmPage() {
     const c = preview.data
     if (!c) return
     if (!c.address?.addr_id) return void toast(CONFIRM_TEXT.noAddress)
+    if (shipping(c).blocked.length) return void toast(shipping(c).message || CONFIRM_TEXT.cannotShip)
     try {
       const order = await createOrder({
         ...goods,
@@ -135,11 +153,17 @@ export default function OrderConfirmPage() {
       <LoadState of={preview}>
         {(c) => {
           const coupon = couponSummary(c)
+          const ship = shipping(c)
           return (
             <View>
               <AddressCard address={c.address} onTap={openAddress} />
+              {ship.blocked.length > 0 && (
+                <View className='oc-ship-error' role='alert'>
+                  <Text>{ship.message || CONFIRM_TEXT.cannotShip}</Text>
+                </View>
+              )}
               <View className='oc-card'>
-                <OrderGoods lines={c.lines} />
+                <OrderGoods lines={c.lines} problems={ship.problems} />
               </View>
               <View className='oc-card'>
                 <Line label='商品金额'>
@@ -198,7 +222,7 @@ export default function OrderConfirmPage() {
                   className='oc-bar__submit'
                   type='primary'
                   loading={submit.busy}
-                  disabled={submit.busy || preview.refreshing}
+                  disabled={submit.busy || preview.refreshing || ship.blocked.length > 0}
                   onClick={() => void submit.run()}
                 >
                   {CONFIRM_TEXT.submit}

@@ -27,8 +27,8 @@ function shareTitle(o: OrderInfo) {
 }
 
 async function copyInvite(o: OrderInfo) {
-  const link =
-    process.env.TARO_ENV === 'h5' ? `${window.location.origin}${window.location.pathname}#${joinPath(o)}` : joinPath(o)
+  let link = joinPath(o)
+  if (process.env.TARO_ENV === 'h5') link = `${window.location.origin}${window.location.pathname}#${link}`
   try {
     await Taro.setClipboardData({ data: `${shareTitle(o)} ${link}` })
     void toast('邀请链接已复制，快去发给好友吧')

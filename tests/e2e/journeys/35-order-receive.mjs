@@ -25,8 +25,9 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
     await page.locator('.order-actions__btn', { hasText: '查看物流' }).tap()
     await onPage(page, '/pages/order-express/index')
     const express = (await orderInfo(api, token, order.id)).express
-    await page.getByText(express.express_no).waitFor()
-    await page.getByText(express.com_name).first().waitFor()
+    // The detail page stays in the stack (H5 keeps it hidden): look on the express page only.
+    await page.locator('.oe-head__no', { hasText: express.express_no }).waitFor()
+    await page.locator('.oe-head__value', { hasText: express.com_name }).waitFor()
     const trace = page.locator('.steps[aria-label="物流轨迹"]')
     await trace.waitFor()
     assert.ok((await trace.locator('.steps__item').count()) > 0, 'the trace has entries')
