@@ -77,6 +77,19 @@ describe('sms: /sms/sendcode', () => {
     assert.equal((await t.post(SEND, { phone, ch_id: 1 })).errno, 1)
   })
 
+  it('lets the dev rewind free the one-a-minute slot without touching the code expiry', async () => {
+    const phone = nextPhone()
+    assert.equal((await t.post(SEND, { phone, ch_id: 1 })).errno, 1)
+    assert.equal((await t.post(SEND, { phone, ch_id: 1 })).errno, 2001)
+    const [before] = await t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))
+    assert.deepEqual((await t.post('/api/dev/sms-rewind', { phone })).data, { rewound: 1 })
+    const [after] = await t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))
+    assert.equal(before.createdAt.getTime() - after.createdAt.getTime(), 60_000)
+    assert.equal(after.expiresAt.getTime(), before.expiresAt.getTime())
+    assert.equal((await t.post(SEND, { phone, ch_id: 1 })).errno, 1)
+    assert.equal((await t.post('/api/dev/sms-rewind', { phone: '123' })).errno, 1001)
+  })
+
   it('allows five sends an hour', async () => {
     const phone = nextPhone()
     for (let i = 0; i < 5; i++) {

@@ -5,6 +5,7 @@ import { ok } from '../lib/reply'
 import { Id, Phone } from '../lib/schemas'
 import { expireSessions } from '../services/auth'
 import { listReports } from '../services/report'
+import { rewindSends } from '../services/sms'
 
 /**
  * Development helpers, registered only outside production (routes/index.ts):
@@ -13,12 +14,24 @@ import { listReports } from '../services/report'
  * - POST /api/dev/expire-session {token?, uid?}: makes sessions expire now, so the browser tests can watch
  *   the errno 1006 flow (spec section 4). With a token only that session expires; with a uid all of that
  *   user's sessions; with neither, the session of the bearer token the request carries.
+ * - POST /api/dev/sms-rewind {phone, seconds?}: moves the phone's SMS sends that far into the past (default 60 s),
+ *   so a journey can get a second code for one phone (change phone, then log in) without waiting a minute.
  * - POST /api/dev/reports {uuid?, limit?}: the client errors the app reported (POST /app/report), newest first,
  *   all devices or one.
  */
 export default async function routes(app: App) {
   app.post('/sms-outbox', { schema: { body: Type.Object({ phone: Phone }) } }, async (req) =>
     ok({ list: app.providers.sms.outbox?.(req.body.phone) ?? [] })
+  )
+
+  app.post(
+    '/sms-rewind',
+    {
+      schema: {
+        body: Type.Object({ phone: Phone, seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 86400 })) })
+      }
+    },
+    async (req) => ok(await rewindSends(app.db, req.body.phone, req.body.seconds ?? 60))
   )
 
   app.post(

@@ -123,6 +123,20 @@ export async function consumeCode(tx: DbOrTx, id: number) {
   if (!rows.length) throw new AppError(ERRNO.SMS_CODE_INVALID, '验证码已使用，请重新获取')
 }
 
+/**
+ * Development only (POST /api/dev/sms-rewind): moves a phone's sends `seconds` into the past, as if the tester
+ * had waited, so a browser journey can ask for a second code without sleeping out the one-a-minute limit.
+ * Expiry times stay as they were.
+ */
+export async function rewindSends(db: DbOrTx, phone: string, seconds: number) {
+  const rows = await db
+    .update(smsCodes)
+    .set({ createdAt: sql`${smsCodes.createdAt} - make_interval(secs => ${seconds})` })
+    .where(eq(smsCodes.phone, phone))
+    .returning({ id: smsCodes.id })
+  return { rewound: rows.length }
+}
+
 /** Rows older than the daily window matter to nobody. */
 export async function purgeOldCodes(db: DbOrTx) {
   await db.delete(smsCodes).where(lt(smsCodes.createdAt, new Date(Date.now() - 2 * 86400_000)))
