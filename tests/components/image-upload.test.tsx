@@ -85,7 +85,7 @@ describe('ImageUpload', () => {
   it('uploads each picked image with its progress and adds its address to the value', async () => {
     const utils = await mount(Host)
     expect(textOf($('.image-upload__add'))).toBe('+0/3')
-    expect($('.image-upload__add').getAttribute('aria-label')).toBe('添加凭证')
+    expect($('.image-upload__add').getAttribute('aria-label')).toBe('添加凭证 0/3')
     await pickFiles(utils, ['blob:a', 'blob:b'])
     expect(Taro.chooseImage).toHaveBeenCalledWith(expect.objectContaining({ count: 3, sizeType: ['compressed'] }))
     expect(uploads.map((u) => u.filePath)).toEqual(['blob:a', 'blob:b'])

@@ -102,6 +102,7 @@ describe('user-config-secure', () => {
     await tap(utils, $('.unregister__submit'))
     expect(unregisterMock).not.toHaveBeenCalled()
     await tap(utils, $('.unregister__agree'))
+    expect($('.unregister__agree').getAttribute('aria-checked')).toBe('true')
     await tap(utils, $('.unregister__submit'))
     expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: UNREGISTER_TEXT.confirm }))
     expect(unregisterMock).toHaveBeenCalledWith({ verify_code: '123456' }, { noTip: true })

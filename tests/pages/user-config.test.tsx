@@ -57,7 +57,7 @@ describe('user-config (我的)', () => {
     ;(getUnreadMessageCount as jest.Mock).mockResolvedValue({ count: 3 })
     ;(getPointsInfo as jest.Mock).mockResolvedValue({ points: 520, rule_text: '' })
     ;(getCouponList as jest.Mock).mockResolvedValue({ list: [], counts: { unused: 4, used: 0, expired: 0 } })
-    ;(getGiftCardList as jest.Mock).mockResolvedValue({ list: [{ status: 1 }, { status: 3 }], total_balance: 0 })
+    ;(getGiftCardList as jest.Mock).mockResolvedValue({ list: [{ status: 1 }, { status: 3 }], total_balance: 20000 })
     await startApp('#/pages/user-config/index')
   })
   beforeEach(() => {
@@ -94,7 +94,7 @@ describe('user-config (我的)', () => {
     // The unread messages show as a badge on 消息中心.
     expect(textOf(page().querySelector('.menu-row__badge') as Element)).toBe('3')
     await click(shortcut('待发货'))
-    expect(navigate).toHaveBeenCalledWith({ url: '/pages/my-order/index?status=await_ship' })
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/my-order/index?tab=await_ship' })
   })
 
   it('names the gift cards per theme, and hides them when the theme says so', async () => {
@@ -103,7 +103,7 @@ describe('user-config (我的)', () => {
     })
     await settle()
     expect(textOf(page())).toContain('福利卡（员工）')
-    expect(textOf(page())).toContain('1 张')
+    expect(textOf(page().querySelector('.my-assets-grid__item') as Element)).toContain('¥200.00')
     useThemeStore.setState({ config: { ...THEME_CONFIG_DEFAULTS, gift_card_visible: false } })
     await settle()
     expect(textOf(page())).not.toContain('购物卡')

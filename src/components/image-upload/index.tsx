@@ -166,7 +166,8 @@ export default function ImageUpload({
           <View
             className='image-upload__tile image-upload__add'
             role='button'
-            aria-label={`添加${label}`}
+            // The count shown on the tile is part of its name (axe: label-content-name-mismatch).
+            aria-label={`添加${label} ${value.length + pending.length}/${max}`}
             onClick={pick}
           >
             <Text className='image-upload__plus' aria-hidden='true'>

@@ -15,12 +15,24 @@ export interface MenuRowProps {
   arrow?: boolean
   /** A destructive action (注销账户): red title. */
   danger?: boolean
-  /** Defaults to the title, with the value and badge read after it. */
+  /** Only when the visible text alone would not say it; it must contain the visible text. */
   ariaLabel?: string
   className?: string
 }
 
 export const badgeText = (n: number) => (n > 99 ? '99+' : String(n))
+
+/**
+ * What makes a tappable View a link for keyboard and screen-reader users on H5: the role and a tab stop
+ * (a page made only of Views otherwise has nothing focusable). Without a name the visible text names it,
+ * which is what speech control users say; give one only when the visible text is all in it.
+ */
+export function tapProps(
+  role: 'link' | 'button' | 'checkbox' = 'link',
+  name?: string
+): Record<string, string | number> {
+  return { role, tabindex: 0, ...(name ? { 'aria-label': name } : {}) }
+}
 
 /**
  * One settings or menu row: title, optional hint, value, badge and chevron, as tall as a main tap target
@@ -38,27 +50,18 @@ export default function MenuRow({
   className = ''
 }: MenuRowProps) {
   const tappable = Boolean(onClick)
-  const spoken =
-    ariaLabel ??
-    [title, typeof value === 'string' ? value : '', badge > 0 ? `${badgeText(badge)} 条新` : '']
-      .filter(Boolean)
-      .join('，')
   const classes = ['menu-row', tappable ? 'menu-row--tappable' : '', danger ? 'menu-row--danger' : '', className]
   return (
     <View
       className={classes.filter(Boolean).join(' ')}
-      {...(tappable ? { role: 'link', 'aria-label': spoken } : {})}
+      {...(tappable ? tapProps('link', ariaLabel) : {})}
       onClick={onClick}
     >
       <View className='menu-row__main'>
         <Text className='menu-row__title'>{title}</Text>
         {hint && <Text className='menu-row__hint'>{hint}</Text>}
       </View>
-      {badge > 0 && (
-        <Text className='menu-row__badge' aria-hidden='true'>
-          {badgeText(badge)}
-        </Text>
-      )}
+      {badge > 0 && <Text className='menu-row__badge'>{badgeText(badge)}</Text>}
       {value !== undefined && value !== null && <View className='menu-row__value'>{value}</View>}
       {(arrow ?? tappable) && (
         <Text className='menu-row__arrow' aria-hidden='true'>

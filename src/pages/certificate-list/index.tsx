@@ -11,6 +11,7 @@ import type { PensionInfo } from '@/types/pension'
 import { formatTime } from '@/utils/format'
 import { buildUrl } from '@/utils/route'
 import './index.scss'
+import { tapProps } from '@/components/menu-row'
 
 export interface Certificate {
   key: 'identity' | 'agreement' | 'account'
@@ -96,7 +97,7 @@ export default function CertificateListPage() {
               <View
                 key={c.key}
                 className='cert'
-                {...(c.url ? { role: 'link', 'aria-label': `${c.title}，${c.state}` } : {})}
+                {...(c.url ? tapProps() : {})}
                 onClick={c.url ? () => go(c.url as string) : undefined}
               >
                 <View className='cert__head'>

@@ -8,6 +8,7 @@ import { getArticleList } from '@/services/api/article'
 import { toast } from '@/utils/feedback'
 import { buildUrl } from '@/utils/route'
 import './index.scss'
+import { tapProps } from '@/components/menu-row'
 
 const HELP_COLUMN = 'help'
 
@@ -26,7 +27,7 @@ export default function CustomerServicePage() {
     <PageLayout page='customer-service' className='cs'>
       <View className='cs__card'>
         {process.env.TARO_ENV === 'weapp' && (
-          <TaroButton className='cs__row cs__contact' openType='contact' aria-label='在线客服'>
+          <TaroButton className='cs__row cs__contact' openType='contact'>
             <View className='cs__main'>
               <Text className='cs__label'>在线客服</Text>
               <Text className='cs__hint'>在微信中与客服直接对话</Text>
@@ -36,12 +37,7 @@ export default function CustomerServicePage() {
             </Text>
           </TaroButton>
         )}
-        <View
-          className='cs__row'
-          role='button'
-          aria-label={`拨打客服电话 ${SERVICE_CONTACT.phone}`}
-          onClick={callService}
-        >
+        <View className='cs__row' {...tapProps('button')} onClick={callService}>
           <View className='cs__main'>
             <Text className='cs__label'>客服电话</Text>
             <Text className='cs__phone'>{SERVICE_CONTACT.phone}</Text>
@@ -54,7 +50,7 @@ export default function CustomerServicePage() {
             <Text className='cs__hint'>{SERVICE_CONTACT.hours}</Text>
           </View>
         </View>
-        <View className='cs__row' role='link' aria-label='意见反馈' onClick={() => go(PAGES.serviceFeedback)}>
+        <View className='cs__row' {...tapProps()} onClick={() => go(PAGES.serviceFeedback)}>
           <View className='cs__main'>
             <Text className='cs__label'>意见反馈</Text>
             <Text className='cs__hint'>{SERVICE_CONTACT.feedbackReply}</Text>
@@ -74,8 +70,7 @@ export default function CustomerServicePage() {
             <View
               key={a.id}
               className='cs__row'
-              role='link'
-              aria-label={a.title}
+              {...tapProps()}
               onClick={() => go(buildUrl(PAGES.articleDetail, { id: a.id }))}
             >
               <View className='cs__main'>

@@ -8,6 +8,7 @@ import type { MessageItem } from '@/types/message'
 import { toast } from '@/utils/feedback'
 import { formatTime } from '@/utils/format'
 import './index.scss'
+import { tapProps } from '@/components/menu-row'
 
 export const MESSAGE_TEXT = {
   readAll: '全部已读',
@@ -73,9 +74,8 @@ export default function MessageListPage() {
         </Text>
         <View
           className={`messages__read-all${unread === 0 || marking ? ' messages__read-all--disabled' : ''}`}
-          role='button'
+          {...tapProps('button')}
           aria-disabled={unread === 0 || marking ? 'true' : 'false'}
-          aria-label={MESSAGE_TEXT.readAll}
           onClick={() => void onReadAll()}
         >
           <Text>{MESSAGE_TEXT.readAll}</Text>
@@ -87,13 +87,16 @@ export default function MessageListPage() {
             <View
               key={m.id}
               className={`message${m.is_read ? '' : ' message--unread'}${open === m.id ? ' message--open' : ''}`}
-              role='button'
+              {...tapProps('button')}
               aria-expanded={open === m.id ? 'true' : 'false'}
-              aria-label={`${m.is_read ? '' : '未读，'}${m.title}`}
               onClick={() => void onOpen(m)}
             >
               <View className='message__head'>
-                {!m.is_read && <View className='message__dot' aria-hidden='true' />}
+                {!m.is_read && (
+                  <View className='message__dot'>
+                    <Text className='message__unread-label'>未读</Text>
+                  </View>
+                )}
                 <Text className='message__title'>{m.title}</Text>
                 <Text className='message__time'>{formatTime(m.created_at, 'MM-DD HH:mm')}</Text>
               </View>

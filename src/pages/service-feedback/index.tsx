@@ -36,7 +36,6 @@ export default function ServiceFeedbackPage() {
   const history = usePagedList((q) => getFeedbackList(q), [], { pageSize: 10 })
 
   const length = content.trim().length
-  const canSubmit = length >= MIN_LENGTH && !submitting
 
   const onSubmit = async () => {
     if (pending > 0) return void toast(FEEDBACK_TEXT.uploading)
@@ -100,14 +99,7 @@ export default function ServiceFeedbackPage() {
       </View>
 
       <View className='fb__actions'>
-        <Button
-          className='fb__submit'
-          type='primary'
-          block
-          disabled={!canSubmit}
-          loading={submitting}
-          onClick={() => void onSubmit()}
-        >
+        <Button className='fb__submit' type='primary' block loading={submitting} onClick={() => void onSubmit()}>
           {FEEDBACK_TEXT.submit}
         </Button>
       </View>

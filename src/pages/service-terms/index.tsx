@@ -11,6 +11,7 @@ import type { ArticleSummary } from '@/types/article'
 import { formatTime } from '@/utils/format'
 import { buildUrl } from '@/utils/route'
 import './index.scss'
+import { tapProps } from '@/components/menu-row'
 
 /** The service agreement unless a link names another terms article (`?key=privacy-policy` or `?id=3`). */
 export const DEFAULT_TERMS_KEY = 'service-terms'
@@ -47,7 +48,7 @@ export default function ServiceTermsPage() {
             其他协议
           </View>
           {related.map((a) => (
-            <View key={a.id} className='terms-more__item' role='link' aria-label={a.title} onClick={() => open(a)}>
+            <View key={a.id} className='terms-more__item' {...tapProps()} onClick={() => open(a)}>
               <Text className='terms-more__name'>{a.title}</Text>
               <Text className='terms-more__arrow' aria-hidden='true'>
                 ›

@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useEffect, useRef, useState } from 'react'
 import FormField from '@/components/form-field'
-import MenuRow, { MenuGroup } from '@/components/menu-row'
+import MenuRow, { MenuGroup, tapProps } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
 import { PAGES } from '@/constants/pages'
 import { setUserProfile } from '@/services/api/user'
@@ -25,6 +25,7 @@ export const PROFILE_TEXT = {
   nickLong: '昵称最多 20 个字',
   save: '保存昵称',
   saved: '昵称已保存',
+  unchanged: '昵称没有变化',
   phone: '手机号'
 } as const
 
@@ -89,6 +90,7 @@ export default function UserConfigProfilePage() {
     const problem = checkNick(nick)
     setNickError(problem)
     if (problem || saving) return
+    if (nick.trim() === info.nick) return void toast(PROFILE_TEXT.unchanged)
     setSaving(true)
     try {
       storeProfile((await setUserProfile({ nick: nick.trim() })) as ProfileInfo)
@@ -106,8 +108,7 @@ export default function UserConfigProfilePage() {
       <View className='profile__avatar-box'>
         <View
           className='profile__avatar'
-          role='button'
-          aria-label={PROFILE_TEXT.avatar}
+          {...tapProps('button', PROFILE_TEXT.avatar)}
           aria-busy={uploading ? 'true' : 'false'}
           onClick={() => void onAvatar()}
         >
@@ -153,14 +154,7 @@ export default function UserConfigProfilePage() {
         />
       </View>
       <View className='profile__actions'>
-        <Button
-          className='profile__save'
-          type='primary'
-          block
-          loading={saving}
-          disabled={saving || nick.trim() === info.nick}
-          onClick={() => void onSaveNick()}
-        >
+        <Button className='profile__save' type='primary' block loading={saving} onClick={() => void onSaveNick()}>
           {PROFILE_TEXT.save}
         </Button>
       </View>

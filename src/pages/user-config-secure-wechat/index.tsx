@@ -62,16 +62,8 @@ export default function UserConfigSecureWechatPage() {
   return (
     <PageLayout page='user-config-secure-wechat' className='wx-bind'>
       <MenuGroup>
-        <MenuRow
-          title={WECHAT_TEXT.mp}
-          value={state(binding.mp)}
-          ariaLabel={`${WECHAT_TEXT.mp}，${binding.mp ? WECHAT_TEXT.bound : WECHAT_TEXT.unbound}`}
-        />
-        <MenuRow
-          title={WECHAT_TEXT.h5}
-          value={state(binding.h5)}
-          ariaLabel={`${WECHAT_TEXT.h5}，${binding.h5 ? WECHAT_TEXT.bound : WECHAT_TEXT.unbound}`}
-        />
+        <MenuRow title={WECHAT_TEXT.mp} value={state(binding.mp)} />
+        <MenuRow title={WECHAT_TEXT.h5} value={state(binding.h5)} />
         {binding.union && <MenuRow title={WECHAT_TEXT.union} value={state(true)} />}
       </MenuGroup>
 

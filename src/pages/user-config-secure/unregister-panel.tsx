@@ -1,8 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import { Button, Checkbox } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { confirmAction } from '@/components/confirm'
 import FormField from '@/components/form-field'
+import { tapProps } from '@/components/menu-row'
 import { useSmsCode } from '@/hooks/use-sms-code'
 import { toast } from '@/utils/feedback'
 import { maskPhone } from '@/utils/mask'
@@ -95,7 +96,17 @@ export default function UnregisterPanel({ phone, onCancel }: { phone: string; on
             </Button>
           }
         />
-        <Checkbox className='unregister__agree' checked={agreed} onChange={setAgreed} label={UNREGISTER_TEXT.agree} />
+        <View
+          className={`unregister__agree${agreed ? ' unregister__agree--on' : ''}`}
+          {...tapProps('checkbox')}
+          aria-checked={agreed ? 'true' : 'false'}
+          onClick={() => setAgreed(!agreed)}
+        >
+          <View className='unregister__box' aria-hidden='true'>
+            {agreed && <Text className='unregister__tick'>✓</Text>}
+          </View>
+          <Text className='unregister__agree-text'>{UNREGISTER_TEXT.agree}</Text>
+        </View>
       </View>
 
       {error && (

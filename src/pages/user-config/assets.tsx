@@ -1,8 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { Articles, Coupon, Gift, Heart, Location, Prices } from '@nutui/icons-react-taro'
-import MenuRow, { MenuGroup } from '@/components/menu-row'
+import MenuRow, { MenuGroup, tapProps } from '@/components/menu-row'
+import Price from '@/components/price'
 import { PAGES } from '@/constants/pages'
 import type { MySummary } from './use-my-summary'
 
@@ -11,19 +12,42 @@ interface AssetItem {
   label: string
   url: string
   icon: ComponentType<{ className?: string }>
-  /** The number under the label, when there is one. */
-  value?: string
+  /** Under the label in the grid, when there is a number. */
+  value?: ReactNode
+  /** The same number on its own, for the assets bar. */
+  big?: ReactNode
 }
 
 const go = (url: string) => void Taro.navigateTo({ url })
-const num = (v: number | null, unit = '') => (v === null ? undefined : `${v}${unit}`)
 
 /** The shopper's assets and personal lists; gift cards carry the theme's name and hide when the theme says so. */
 export function assetItems(summary: MySummary, giftCard: { visible: boolean; name: string }): AssetItem[] {
+  const { giftBalance: gift, coupons, points } = summary
   const items: AssetItem[] = [
-    { key: 'gift', label: giftCard.name, url: PAGES.giftCardList, icon: Gift, value: num(summary.giftCards, ' 张') },
-    { key: 'coupon', label: '优惠券', url: PAGES.myCoupon, icon: Coupon, value: num(summary.coupons, ' 张') },
-    { key: 'points', label: '积分', url: PAGES.pointsRedemption, icon: Prices, value: num(summary.points) },
+    {
+      key: 'gift',
+      label: giftCard.name,
+      url: PAGES.giftCardList,
+      icon: Gift,
+      value: gift === null ? undefined : <Price cents={gift} size='small' />,
+      big: gift === null ? undefined : <Price cents={gift} />
+    },
+    {
+      key: 'coupon',
+      label: '优惠券',
+      url: PAGES.myCoupon,
+      icon: Coupon,
+      value: coupons === null ? undefined : `${coupons} 张`,
+      big: coupons ?? undefined
+    },
+    {
+      key: 'points',
+      label: '积分',
+      url: PAGES.pointsRedemption,
+      icon: Prices,
+      value: points ?? undefined,
+      big: points ?? undefined
+    },
     { key: 'favorite', label: '我的收藏', url: PAGES.myFavorite, icon: Heart },
     { key: 'address', label: '收货地址', url: PAGES.addressList, icon: Location },
     { key: 'invoice', label: '我的发票', url: PAGES.meInvoice, icon: Articles }
@@ -38,16 +62,10 @@ export function AssetGrid({ items }: { items: AssetItem[] }) {
       {items.map((i) => {
         const Glyph = i.icon
         return (
-          <View
-            key={i.key}
-            className='my-assets-grid__item'
-            role='link'
-            aria-label={i.value ? `${i.label}，${i.value}` : i.label}
-            onClick={() => go(i.url)}
-          >
+          <View key={i.key} className='my-assets-grid__item' {...tapProps()} onClick={() => go(i.url)}>
             <Glyph className='my-assets-grid__icon' />
             <Text className='my-assets-grid__label'>{i.label}</Text>
-            {i.value && <Text className='my-assets-grid__value'>{i.value}</Text>}
+            {i.value !== undefined && <View className='my-assets-grid__value'>{i.value}</View>}
           </View>
         )
       })}
@@ -64,14 +82,8 @@ export function AssetBar({ items }: { items: AssetItem[] }) {
       {items
         .filter((i) => COUNTED.includes(i.key))
         .map((i) => (
-          <View
-            key={i.key}
-            className='my-assets-bar__item'
-            role='link'
-            aria-label={i.value ? `${i.label}，${i.value}` : i.label}
-            onClick={() => go(i.url)}
-          >
-            <Text className='my-assets-bar__value'>{i.value?.replace(' 张', '') ?? '-'}</Text>
+          <View key={i.key} className='my-assets-bar__item' {...tapProps()} onClick={() => go(i.url)}>
+            <View className='my-assets-bar__value'>{i.big ?? '-'}</View>
             <Text className='my-assets-bar__label'>{i.label}</Text>
           </View>
         ))}

@@ -4,6 +4,7 @@ import { PAGES } from '@/constants/pages'
 import { goLogin } from '@/platform/login'
 import type { ProfileInfo } from '@/types/user'
 import { maskPhone } from '@/utils/mask'
+import { tapProps } from '@/components/menu-row'
 
 export const HEADER_TEXT = {
   login: '登录/注册',
@@ -28,8 +29,7 @@ export default function MyHeader({ info, isLogin, layout }: { info: ProfileInfo;
     return (
       <View
         className={`my-header my-header--${layout}`}
-        role='button'
-        aria-label={HEADER_TEXT.login}
+        {...tapProps('button')}
         onClick={() => void goLogin(PAGES.userConfig)}
       >
         {avatar}
@@ -43,8 +43,7 @@ export default function MyHeader({ info, isLogin, layout }: { info: ProfileInfo;
   return (
     <View
       className={`my-header my-header--${layout}`}
-      role='link'
-      aria-label={`${info.nick}，${maskPhone(info.phone)}，${HEADER_TEXT.edit}`}
+      {...tapProps()}
       onClick={() => void Taro.navigateTo({ url: PAGES.userConfigProfile })}
     >
       {avatar}

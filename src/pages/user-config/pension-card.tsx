@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import Price from '@/components/price'
 import { PAGES } from '@/constants/pages'
 import type { PensionInfo } from '@/types/pension'
+import { tapProps } from '@/components/menu-row'
 
 export const PENSION_TEXT = {
   title: '我的养老金',
@@ -27,12 +28,7 @@ export default function PensionCard({ pension, layout }: { pension: PensionInfo;
     [PENSION_TEXT.unsettled, pension.unsettled_amount]
   ]
   return (
-    <View
-      className={`pension-card pension-card--${layout}`}
-      role='link'
-      aria-label={`${PENSION_TEXT.title}，${PENSION_TEXT.more}`}
-      onClick={open}
-    >
+    <View className={`pension-card pension-card--${layout}`} {...tapProps()} onClick={open}>
       <View className='pension-card__head'>
         <Text className='pension-card__title'>{PENSION_TEXT.title}</Text>
         <Text className='pension-card__more'>{PENSION_TEXT.more} ›</Text>

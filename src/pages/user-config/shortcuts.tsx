@@ -2,17 +2,17 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { ComponentType } from 'react'
 import { Received, Refund, ToPay, ToReceive, Transit } from '@nutui/icons-react-taro'
-import { badgeText } from '@/components/menu-row'
+import { badgeText, tapProps } from '@/components/menu-row'
 import { PAGES } from '@/constants/pages'
-import type { OrderCounts } from '@/types/order'
+import type { OrderCounts, OrderTab } from '@/types/order'
 import { buildUrl } from '@/utils/route'
 
 type Icon = ComponentType<{ className?: string }>
 
 export interface OrderShortcut {
   label: string
-  /** The my-order tab (an /order/listv2 status key). */
-  status: string
+  /** The my-order tab it opens (`?tab=`, an /order/listv2 tab key, constants/order ORDER_TABS). */
+  tab: OrderTab
   icon: Icon
   count: (c: OrderCounts) => number
 }
@@ -22,21 +22,21 @@ const code = (c: OrderCounts, status: number) => n(c.statuses[String(status)])
 
 /** 待付款, 待发货 (paid, or waiting for the group), 待收货, 已完成 (no count), 退款/售后 (refunds under way). */
 export const ORDER_SHORTCUTS: OrderShortcut[] = [
-  { label: '待付款', status: 'await_pay', icon: ToPay, count: (c) => code(c, 0) },
-  { label: '待发货', status: 'await_ship', icon: Transit, count: (c) => code(c, 1) + code(c, 101) },
-  { label: '待收货', status: 'await_receive', icon: ToReceive, count: (c) => code(c, 2) },
-  { label: '已完成', status: 'delivered', icon: Received, count: () => 0 },
-  { label: '退款/售后', status: 'refund', icon: Refund, count: (c) => code(c, -3) }
+  { label: '待付款', tab: 'await_pay', icon: ToPay, count: (c) => code(c, 0) },
+  { label: '待发货', tab: 'await_ship', icon: Transit, count: (c) => code(c, 1) + code(c, 101) },
+  { label: '待收货', tab: 'await_receive', icon: ToReceive, count: (c) => code(c, 2) },
+  { label: '已完成', tab: 'delivered', icon: Received, count: () => 0 },
+  { label: '退款/售后', tab: 'refund', icon: Refund, count: (c) => code(c, -3) }
 ]
 
-export const orderListUrl = (status?: string) => buildUrl(PAGES.myOrder, status ? { status } : {})
+export const orderListUrl = (tab?: OrderTab) => buildUrl(PAGES.myOrder, tab ? { tab } : {})
 
 /** "My orders" with a shortcut per status, each with its count. */
 export default function OrderShortcuts({ counts }: { counts: OrderCounts | null }) {
   const go = (url: string) => void Taro.navigateTo({ url })
   return (
     <View className='my-orders'>
-      <View className='my-orders__head' role='link' aria-label='全部订单' onClick={() => go(orderListUrl())}>
+      <View className='my-orders__head' {...tapProps()} onClick={() => go(orderListUrl())}>
         <Text className='my-orders__title'>我的订单</Text>
         <Text className='my-orders__all'>全部订单 ›</Text>
       </View>
@@ -45,20 +45,10 @@ export default function OrderShortcuts({ counts }: { counts: OrderCounts | null 
           const count = counts ? s.count(counts) : 0
           const Glyph = s.icon
           return (
-            <View
-              key={s.status}
-              className='my-orders__item'
-              role='link'
-              aria-label={count > 0 ? `${s.label}，${count} 个` : s.label}
-              onClick={() => go(orderListUrl(s.status))}
-            >
+            <View key={s.tab} className='my-orders__item' {...tapProps()} onClick={() => go(orderListUrl(s.tab))}>
               <View className='my-orders__icon-box'>
                 <Glyph className='my-orders__icon' />
-                {count > 0 && (
-                  <Text className='my-orders__badge' aria-hidden='true'>
-                    {badgeText(count)}
-                  </Text>
-                )}
+                {count > 0 && <Text className='my-orders__badge'>{badgeText(count)}</Text>}
               </View>
               <Text className='my-orders__label'>{s.label}</Text>
             </View>

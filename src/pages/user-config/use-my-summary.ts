@@ -9,16 +9,17 @@ import { useAuthStore } from '@/stores/auth'
 import { useProfileStore } from '@/stores/profile'
 import type { OrderCounts } from '@/types/order'
 
-/** The numbers on the "my" page (gift cards: usable ones); a part that failed to load is null and shows no number. */
+/** The numbers on the "my" page; a part that failed to load is null and shows no number. */
 export interface MySummary {
   orders: OrderCounts | null
   unread: number
   points: number | null
   coupons: number | null
-  giftCards: number | null
+  /** Usable gift card balance, cents. */
+  giftBalance: number | null
 }
 
-export const EMPTY_SUMMARY: MySummary = { orders: null, unread: 0, points: null, coupons: null, giftCards: null }
+export const EMPTY_SUMMARY: MySummary = { orders: null, unread: 0, points: null, coupons: null, giftBalance: null }
 
 const quiet = { noTip: true } as const
 const value = <T>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null)
@@ -36,7 +37,7 @@ export async function loadMySummary(): Promise<MySummary> {
     unread: value(unread)?.count ?? 0,
     points: value(points)?.points ?? null,
     coupons: value(coupons)?.counts?.unused ?? null,
-    giftCards: value(cards)?.list.filter((c) => c.status === 1).length ?? null
+    giftBalance: value(cards)?.total_balance ?? null
   }
 }
 
