@@ -11,7 +11,7 @@ describe('Check', () => {
     expect(screen.getByText('我已阅读并同意')).toBeTruthy()
     fireEvent.click(box)
     expect(onChange).toHaveBeenCalledWith(true)
-    rerender(<Check checked onChange={onChange} ariaLabel='选择 苹果' />)
+    rerender(<Check checked onChange={onChange} a11yName='选择 苹果' />)
     expect(box.getAttribute('aria-checked')).toBe('true')
     expect(box.getAttribute('aria-label')).toBe('选择 苹果')
     fireEvent.click(box)
@@ -20,7 +20,7 @@ describe('Check', () => {
 
   it('ignores taps when disabled', () => {
     const onChange = jest.fn()
-    const { container } = render(<Check checked={false} disabled onChange={onChange} ariaLabel='全选' />)
+    const { container } = render(<Check checked={false} disabled onChange={onChange} a11yName='全选' />)
     fireEvent.click(container.querySelector('[role="checkbox"]') as HTMLElement)
     expect(onChange).not.toHaveBeenCalled()
   })

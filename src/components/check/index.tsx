@@ -6,8 +6,11 @@ export interface CheckProps {
   onChange: (checked: boolean) => void
   /** Visible text beside the box; it also names the control. */
   label?: string
-  /** The name when there is no visible label (a row's select box: 选择 <goods title>). */
-  ariaLabel?: string
+  /**
+   * The name when there is no visible label (a row's select box: 选择 <goods title>). Not `ariaLabel`:
+   * Taro's compiler rewrites a prop of that name to `aria-label` before it reaches the component.
+   */
+  a11yName?: string
   disabled?: boolean
   className?: string
 }
@@ -17,7 +20,7 @@ export interface CheckProps {
  * on an element without a checkbox role, which axe rates critical) and whose box and tap area follow
  * the size tokens, so care mode enlarges it.
  */
-export default function Check({ checked, onChange, label, ariaLabel, disabled = false, className = '' }: CheckProps) {
+export default function Check({ checked, onChange, label, a11yName, disabled = false, className = '' }: CheckProps) {
   const classes = ['check', checked ? 'check--on' : '', disabled ? 'check--disabled' : '', className]
   return (
     <View
@@ -25,7 +28,7 @@ export default function Check({ checked, onChange, label, ariaLabel, disabled = 
       role='checkbox'
       aria-checked={checked ? 'true' : 'false'}
       aria-disabled={disabled ? 'true' : undefined}
-      aria-label={label ? undefined : ariaLabel}
+      aria-label={label ? undefined : a11yName}
       onClick={(e) => {
         e.stopPropagation?.()
         if (!disabled) onChange(!checked)

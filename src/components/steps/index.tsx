@@ -23,7 +23,9 @@ export interface StepsProps {
   /** dayjs format of the times; default 'YYYY-MM-DD HH:mm:ss' (spec section 9). */
   timeFormat?: string
   /** Accessible name of the list, e.g. '物流轨迹'. */
+  /** The list's name. Taro's compiler rewrites `ariaLabel` to `aria-label` at call sites: both arrive here. */
   ariaLabel?: string
+  'aria-label'?: string
   className?: string
 }
 
@@ -46,11 +48,12 @@ export default function Steps({
   current,
   timeFormat,
   ariaLabel,
+  'aria-label': ariaLabelAttr,
   className = ''
 }: StepsProps) {
   const active = currentStepIndex(items, order, current)
   return (
-    <View className={`steps ${className}`.trim()} role='list' aria-label={ariaLabel}>
+    <View className={`steps ${className}`.trim()} role='list' aria-label={ariaLabelAttr ?? ariaLabel}>
       {items.map((item, i) => {
         const pending = order === 'in-order' && (item.done === false || (active >= 0 && i > active))
         const state = i === active ? 'steps__item--current' : pending ? 'steps__item--pending' : ''

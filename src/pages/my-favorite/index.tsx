@@ -103,7 +103,7 @@ export default function MyFavoritePage() {
                   className='favorites__check'
                   checked={picked.includes(c.sku_id)}
                   onChange={() => toggle(c.sku_id)}
-                  ariaLabel={`选择 ${c.title}`}
+                  a11yName={`选择 ${c.title}`}
                 />
               )}
               <View className='favorites__card'>
