@@ -3,7 +3,7 @@
  * Browser journeys (npm run test:e2e): the production H5 build served by the local server (fresh
  * DATA_DIR, free loopback port, NODE_ENV=development for the dev outbox) driven in Debian Chromium
  * through playwright-core. One journey per file in journeys/; each gets a fresh mobile browser
- * context and the helpers of lib/helpers.mjs. `node tests/e2e/run.mjs login` runs the journeys whose
+ * context (three at a time by default, E2E_CONCURRENCY) and the helpers of lib/helpers.mjs. `node tests/e2e/run.mjs login` runs the journeys whose
  * file name contains "login".
  */
 import fs from 'node:fs'
@@ -119,7 +119,15 @@ try {
   server = await startServer()
   browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS })
   console.log(`e2e: ${files.length} journeys against ${server.baseUrl} (chromium ${browser.version()})`)
-  for (const file of files) await runJourney(file)
+  // Journeys use their own users, so they run side by side in separate browser contexts; the waits
+  // inside them are event-driven. E2E_CONCURRENCY=1 runs them one at a time.
+  const queue = [...files]
+  const workers = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 3)
+  await Promise.all(
+    Array.from({ length: Math.min(workers, queue.length) }, async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) await runJourney(file)
+    })
+  )
 } catch (err) {
   failed += 1
   console.log(`e2e: setup failed: ${err.stack || err.message}`)
