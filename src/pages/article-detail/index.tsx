@@ -21,9 +21,9 @@ export default function ArticleDetailPage() {
         <LoadState of={article}>
           {(a) => (
             <View className='article'>
-              <Text className='article__title' role='heading' aria-level={1}>
+              <View className='article__title' role='heading' aria-level={1}>
                 {a.title}
-              </Text>
+              </View>
               <Text className='article__time'>更新于 {formatTime(a.updated_at, 'YYYY-MM-DD')}</Text>
               <SafeRichText className='article__body' html={a.content} />
             </View>

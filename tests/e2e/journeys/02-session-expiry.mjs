@@ -6,7 +6,7 @@ export const title = 'a session revoked on the server shows 登录状态已过�
 const PAGE = '/pages/my-order/index'
 const NOTICE = '登录状态已过期'
 
-export default async function ({ button, field, page, step, login, shot, api, storage, route, hashUrl, newPhone }) {
+export default async function ({ field, page, step, login, shot, api, storage, route, hashUrl, newPhone }) {
   const phone = newPhone()
   let oldToken
   let firstSend = 0
