@@ -69,6 +69,10 @@ export interface BankPreCheck {
   opened: boolean
   can_open: boolean
   reason: string
+  /** The bank confirms card bindings with its own one-time code (pingan). */
+  otp_required: boolean
+  /** Set when the call carried phone + card_no: the order number of the code the bank texted. */
+  otp_order_no: string
 }
 
 /** /querycard and /pensionaccount/bindcardno */

@@ -102,6 +102,14 @@ export interface PensionCheck {
   can_withdraw: boolean
   /** What to do next: identity, auth, esign, open, bank, or '' when all is done. */
   next_step: '' | 'identity' | 'auth' | 'esign' | 'open' | 'bank'
+  /** The newest bank opening (status 0 processing, 1 success, 2 failed), to resume or explain it. */
+  last_opening: {
+    business_no: string
+    bank_id: number
+    opa_id: number
+    status: 0 | 1 | 2
+    reason: string
+  } | null
 }
 
 /** /pensionaccount/checkbankno */

@@ -271,7 +271,14 @@ describe('pension flows and totals', () => {
     assert.equal(before.errno, 2701)
     await openBank(u)
     const card = cardNo('622690')
-    const res = await t.post('/api/v1/pensionaccount/bindcardno', { card_no: card, phone: '13912345678' }, u.token)
+    // The account is at pingan, which confirms a binding with its own one-time code (/pension/account/pre).
+    const otp = await t.post('/api/pension/account/pre', { bankId: 1, phone: '13912345678', card_no: card }, u.token)
+    const code = (t.app.providers.bank as SandboxBankProvider).sandbox.otpsTo('13912345678')[0].code
+    const res = await t.post(
+      '/api/v1/pensionaccount/bindcardno',
+      { card_no: card, phone: '13912345678', verify_code: code, otp_order_no: otp.data.otp_order_no },
+      u.token
+    )
     assert.equal(res.errno, 1)
     assert.equal(res.data.bank_name, '中信银行')
     assert.equal(res.data.card_no.slice(-4), card.slice(-4))

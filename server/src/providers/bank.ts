@@ -44,6 +44,13 @@ export interface BankProvider {
   /** Sends a random small amount to the card; the holder reads it on their statement. */
   sendSmallAmount(args: { cardNo: string; name: string }): Promise<{ requestNo: string }>
   verifySmallAmount(requestNo: string, amount: number): Promise<boolean>
+  /**
+   * Banks that confirm a card binding themselves (pingan) text a one-time code to the reserved phone;
+   * the order number ties the code to that phone and card.
+   */
+  sendOtp(args: { bankId: number; phone: string; cardNo: string }): Promise<{ orderNo: string }>
+  /** True once for the right code of a live order with the same phone and card; wrong tries are limited. */
+  verifyOtp(args: { orderNo: string; code: string; phone: string; cardNo: string }): Promise<boolean>
   /** Registers the receiver of bank notifications. Receivers must be idempotent: notices repeat. */
   onNotice(handler: (notice: BankNotice) => Promise<void>): void
   close(): void
@@ -70,10 +77,16 @@ export interface SandboxBankProvider extends BankProvider {
     ): string
     /** Incoming transfers to a card, newest first (the card holder's statement). */
     transfersTo(cardNo: string): Array<{ amount: number; at: Date; memo: string }>
+    /** The bank's one-time codes texted to a phone, newest first (what the phone shows). */
+    otpsTo(phone: string): Array<{ code: string; at: Date; bankId: number }>
   }
 }
 
 export const isSandboxBank = (p: BankProvider): p is SandboxBankProvider => 'sandbox' in p
+
+/** A bank one-time code lives five minutes and survives five wrong tries. */
+export const OTP_TTL_MS = 5 * 60 * 1000
+export const OTP_MAX_TRIES = 5
 
 /** Payouts whose cents end in 44 fail in the sandbox, so the failure path can be exercised on purpose. */
 export const SANDBOX_PAYOUT_FAIL_CENTS = 44
@@ -90,6 +103,10 @@ function createSandboxBank(config: Config, delayMs?: number): SandboxBankProvide
   const payouts = new Map<string, PayoutResult>()
   const smallAmounts = new Map<string, { cardNo: string; amount: number }>()
   const transfers = new Map<string, Array<{ amount: number; at: Date; memo: string }>>()
+  const otps = new Map<
+    string,
+    { code: string; phone: string; cardNo: string; bankId: number; at: Date; tries: number }
+  >()
   // Like a real bank: a notice, then the same notice again a moment later.
   const notices = sandboxNotices<BankNotice>(delay)
   const { later, notifyTwice } = notices
@@ -142,6 +159,26 @@ function createSandboxBank(config: Config, delayMs?: number): SandboxBankProvide
     async verifySmallAmount(requestNo, amount) {
       return smallAmounts.get(requestNo)?.amount === amount
     },
+    async sendOtp({ bankId, phone, cardNo }) {
+      // Expired codes go, so a long-running sandbox does not grow without bound.
+      for (const [no, o] of otps) if (Date.now() - o.at.getTime() > OTP_TTL_MS) otps.delete(no)
+      const orderNo = newNo('SBP')
+      const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
+      otps.set(orderNo, { code, phone, cardNo, bankId, at: new Date(), tries: 0 })
+      return { orderNo }
+    },
+    async verifyOtp({ orderNo, code, phone, cardNo }) {
+      const o = otps.get(orderNo)
+      if (!o || o.phone !== phone || o.cardNo !== cardNo) return false
+      if (o.tries >= OTP_MAX_TRIES || Date.now() - o.at.getTime() > OTP_TTL_MS) return false
+      if (o.code !== code) {
+        o.tries += 1
+        return false
+      }
+      // A code confirms one binding only.
+      otps.delete(orderNo)
+      return true
+    },
     onNotice: notices.onNotice,
     close: notices.close,
     sandbox: {
@@ -171,6 +208,12 @@ function createSandboxBank(config: Config, delayMs?: number): SandboxBankProvide
       },
       transfersTo(cardNo) {
         return transfers.get(cardNo) ?? []
+      },
+      otpsTo(phone) {
+        return [...otps.values()]
+          .filter((o) => o.phone === phone)
+          .sort((a, b) => b.at.getTime() - a.at.getTime())
+          .map(({ code, at, bankId }) => ({ code, at, bankId }))
       }
     }
   }

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { requestContext, requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
-import { Id } from '../lib/schemas'
+import { Id, Phone } from '../lib/schemas'
 import {
   applyOpeningResult,
   bankList,
@@ -16,9 +16,11 @@ import {
   queryOpen,
   type PensionCtx
 } from '../services/bank'
+import { sendBindOtp } from '../services/pension-account'
 import { applyPayoutResult } from '../services/pension-withdraw'
 
 const BankId = Type.Integer({ minimum: 1, maximum: 9999 })
+const CardNo = Type.String({ pattern: '^\\d{12,19}$' })
 
 // Pension account banks, root prefix: /api/pension/account/*.
 export default async function routes(app: App) {
@@ -64,8 +66,21 @@ export default async function routes(app: App) {
     async (req) => ok(await queryOpen(ctx, requireUser(req), req.body))
   )
 
-  app.post('/pension/account/pre', { schema: { body: Type.Object({ bankId: BankId }) } }, async (req) =>
-    ok(await preCheck(ctx, requireUser(req), req.body.bankId))
+  // With phone and card_no it is also the OTP step of a bank that confirms card bindings itself (pingan).
+  app.post(
+    '/pension/account/pre',
+    {
+      schema: {
+        body: Type.Object({ bankId: BankId, phone: Type.Optional(Phone), card_no: Type.Optional(CardNo) })
+      }
+    },
+    async (req) => {
+      const userId = requireUser(req)
+      const { bankId, phone, card_no } = req.body
+      const pre = await preCheck(ctx, userId, bankId)
+      if (phone === undefined && card_no === undefined) return ok(pre)
+      return ok({ ...pre, otp_order_no: await sendBindOtp(ctx, userId, { bankId, phone, card_no }) })
+    }
   )
 
   app.post('/pension/account/querycard', async (req) => ok(await queryCard(ctx, requireUser(req))))

@@ -71,8 +71,17 @@ export default async function routes(app: App) {
 
   app.post(
     '/pensionaccount/bindcardno',
-    { schema: { body: Type.Object({ card_no: CARD_NO, phone: Opt(Phone) }) } },
-    async (req) => ok(await bindCardNo(ctx, requireUser(req), req.body))
+    {
+      schema: {
+        body: Type.Object({
+          card_no: CARD_NO,
+          phone: Opt(Phone),
+          verify_code: Opt(Type.String({ pattern: '^\\d{4,8}$' })),
+          otp_order_no: Opt(Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }))
+        })
+      }
+    },
+    async (req) => ok(await bindCardNo(ctx, app, requireUser(req), req.body))
   )
 
   app.post('/pensionaccount/opa', { schema: { body: Type.Object({ opa_id: Opt(Id), opaId: Opt(Id) }) } }, async (req) =>

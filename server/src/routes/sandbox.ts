@@ -7,7 +7,7 @@ import { isSandboxBank } from '../providers/bank'
 import { isSandboxEsign } from '../providers/esign'
 import { findBank } from '../services/bank'
 import { luhnValid } from '../services/pension-account'
-import { settleDueCashback } from '../services/pension'
+import { settleDueCashback, settleOrderCashbackNow } from '../services/pension'
 import { processWithdrawals } from '../services/pension-withdraw'
 
 const esc = (s: unknown) =>
@@ -17,17 +17,40 @@ const esc = (s: unknown) =>
   )
 
 const CSS = `*{box-sizing:border-box}body{margin:0;font:15px/1.6 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f5f5f5;color:#333}
-header{background:var(--c,#D4AC52);color:#fff;padding:14px 16px;font-size:17px}main{padding:16px;max-width:480px;margin:0 auto}
-.card{background:#fff;border-radius:8px;padding:16px;margin-bottom:12px}label{display:block;margin:10px 0 4px;color:#666;font-size:13px}
-input{width:100%;padding:10px;border:1px solid #ddd;border-radius:6px;font-size:15px}.err{color:#e4393c;margin:8px 0}
-button{width:100%;padding:12px;border:0;border-radius:22px;font-size:16px;margin-top:12px;background:var(--c,#D4AC52);color:#fff}
-button.ghost{background:#fff;color:#999;border:1px solid #ddd}.tip{color:#999;font-size:12px}pre{white-space:pre-wrap;font:inherit}
+header{background:var(--c,#8a6d2c);color:#fff;padding:14px 16px;font-size:17px}main{padding:16px;max-width:480px;margin:0 auto}
+.card{background:#fff;border-radius:8px;padding:16px;margin-bottom:12px}label{display:block;margin:10px 0 4px;color:#595959;font-size:13px}
+input{width:100%;padding:10px;border:1px solid #8c8c8c;border-radius:6px;font-size:15px}.err{color:#b3261e;margin:8px 0}
+button{width:100%;padding:12px;border:0;border-radius:22px;font-size:16px;margin-top:12px;background:var(--c,#8a6d2c);color:#fff}
+button.ghost{background:#fff;color:#4d4d4d;border:1px solid #8c8c8c}.tip{color:#595959;font-size:12px}pre{white-space:pre-wrap;font:inherit}
 table{width:100%;border-collapse:collapse}td{padding:6px 0;border-bottom:1px solid #eee}`
+
+/** Relative luminance of #rrggbb (WCAG 2). */
+function luminance(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/**
+ * A brand colour darkened until white text on it reads at 4.5:1 (WCAG AA): bank colours such as
+ * pingan orange or the theme gold are too light for the white header and button text as they are.
+ */
+export function readableOnWhiteText(color: string) {
+  if (!/^#[0-9a-f]{6}$/i.test(color)) return '#8a6d2c'
+  let [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16))
+  const hex = () => `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`
+  while (1.05 / (luminance(hex()) + 0.05) < 4.5) {
+    ;[r, g, b] = [r, g, b].map((c) => Math.floor(c * 0.92))
+  }
+  return hex()
+}
 
 /** A small self-contained mobile page: inline styles, no external assets. */
 const page = (title: string, body: string, color = '#D4AC52') =>
   `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-  `<title>${esc(title)}</title><style>${CSS}</style></head><body style="--c:${esc(color)}"><header>${esc(title)}</header><main>${body}</main></body></html>`
+  `<title>${esc(title)}</title><style>${CSS}</style></head><body style="--c:${readableOnWhiteText(color)}"><header>${esc(title)}</header><main>${body}</main></body></html>`
 
 const html = (reply: FastifyReply, body: string, status = 200) =>
   reply.status(status).type('text/html; charset=utf-8').send(body)
@@ -105,6 +128,22 @@ export default async function routes(app: App) {
         return reply.redirect(bank.sandbox.submitOpening(businessNo, form))
       }
     )
+    // What the reserved phone receives from the bank: its one-time codes for card bindings (pingan).
+    app.get('/bank/sms', { schema: { querystring: Type.Object({ phone: Str }) } }, async (req, reply) => {
+      const phone = req.query.phone ?? ''
+      const rows = PHONE_RE.test(phone) ? bank.sandbox.otpsTo(phone) : []
+      const list = rows
+        .map((o) => `<tr><td>银行验证码 <strong class="otp">${esc(o.code)}</strong>，5分钟内有效</td></tr>`)
+        .join('')
+      return html(
+        reply,
+        page(
+          '沙箱银行 · 手机短信',
+          `<form class="card" method="get">${field('phone', '手机号', phone, 'inputmode="numeric" maxlength="11"')}<button>查看短信</button></form>` +
+            (phone ? `<div class="card"><table>${list || '<tr><td>暂无短信</td></tr>'}</table></div>` : '')
+        )
+      )
+    })
     app.get('/bank/statement', { schema: { querystring: Type.Object({ cardNo: Str }) } }, async (req, reply) => {
       const cardNo = req.query.cardNo ?? ''
       const rows = cardNo ? bank.sandbox.transfersTo(cardNo) : []
@@ -163,5 +202,11 @@ export default async function routes(app: App) {
       const withdraw = await processWithdrawals(ctx)
       return ok({ settle, withdraw })
     })
+    // The after-sale window of one order ends now: its cashback settles (and deposits when the account is bound).
+    app.post(
+      '/pension/settle',
+      { schema: { body: Type.Object({ order_no: Type.String({ minLength: 1, maxLength: 32 }) }) } },
+      async (req) => ok(await settleOrderCashbackNow(app.db, req.body.order_no))
+    )
   }
 }

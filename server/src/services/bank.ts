@@ -88,7 +88,13 @@ export async function getAccount(db: DbOrTx, userId: number) {
   return a ?? null
 }
 
-/** /pension/account/pre: can the user open an account with this bank now? Needs a name and id number on record. */
+/** Banks that confirm a card binding with their own one-time code (spec: the pingan otp order no). */
+export const OTP_BANK_CODES: readonly string[] = ['pingan']
+
+/**
+ * /pension/account/pre: can the user open an account with this bank now? Needs a name and id number on
+ * record. With a phone and card number the route also runs the OTP step (pension-account sendBindOtp).
+ */
 export async function preCheck(ctx: PensionCtx, userId: number, bankId: number): Promise<BankPreCheck> {
   const bank = await findBank(ctx.db, bankId)
   if (!bank || !bank.isShow) throw notFound('银行')
@@ -112,7 +118,9 @@ export async function preCheck(ctx: PensionCtx, userId: number, bankId: number):
     phone: maskPhone(u?.phone),
     opened,
     can_open: !reason,
-    reason
+    reason,
+    otp_required: OTP_BANK_CODES.includes(bank.code),
+    otp_order_no: ''
   }
 }
 

@@ -1,8 +1,19 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { bankOpenings, bankPromotions, banks, pensionAccounts } from '../db/schema'
-import { AppError, ERRNO, notFound } from '../errors'
-import { OPENING_STATUS, bankView, findBank, getAccount, lookupBin, queryCard, type PensionCtx } from './bank'
+import { AppError, ERRNO, invalid, notFound } from '../errors'
+import type { Ctx } from './auth'
+import {
+  OPENING_STATUS,
+  OTP_BANK_CODES,
+  bankView,
+  findBank,
+  getAccount,
+  lookupBin,
+  queryCard,
+  type PensionCtx
+} from './bank'
+import { checkCode, consumeCode } from './sms'
 import { identityState } from './identity'
 import { absoluteUrl, bankLogoPath } from './pension'
 
@@ -54,6 +65,13 @@ export async function checkAccount(ctx: PensionCtx, userId: number) {
     .from(bankOpenings)
     .where(and(eq(bankOpenings.userId, userId), eq(bankOpenings.status, OPENING_STATUS.PROCESSING)))
     .limit(1)
+  // The newest opening, so an interrupted one (app closed on the bank's page) can be resumed or explained.
+  const [last] = await ctx.db
+    .select()
+    .from(bankOpenings)
+    .where(eq(bankOpenings.userId, userId))
+    .orderBy(desc(bankOpenings.id))
+    .limit(1)
   const bankOpened = Boolean(acc?.accountNo)
   const bankBound = bankOpened && Boolean(acc?.cardNo)
   const next = !id.present
@@ -79,7 +97,16 @@ export async function checkAccount(ctx: PensionCtx, userId: number) {
     selected_bank_id: acc?.selectedBankId ?? 0,
     can_open: id.verified && id.signed,
     can_withdraw: bankBound,
-    next_step: next
+    next_step: next,
+    last_opening: last
+      ? {
+          business_no: last.businessNo,
+          bank_id: last.bankId,
+          opa_id: last.opaId ?? 0,
+          status: last.status as 0 | 1 | 2,
+          reason: last.reason ?? ''
+        }
+      : null,
   }
 }
 
@@ -113,25 +140,81 @@ export async function selectBank(ctx: PensionCtx, userId: number, bankId: number
   return { bank_id: bankId, bank: bankView(ctx.config.publicUrl, bank) }
 }
 
+/** The pension account's bank confirms card bindings with its own one-time code (pingan). */
+async function otpBankOf(ctx: PensionCtx, bankId: number | null | undefined) {
+  const bank = bankId ? await findBank(ctx.db, bankId) : null
+  return Boolean(bank && OTP_BANK_CODES.includes(bank.code))
+}
+
 /**
- * /pensionaccount/bindcardno: binds another debit card to the opened pension account. The new
- * card must pass the small-amount check again, so jst_binded resets.
+ * The OTP step of /pension/account/pre {bankId, phone, card_no}: the account's bank (pingan) texts a code
+ * to the reserved phone; its order number goes with the code to /bindcardno.
  */
-export async function bindCardNo(ctx: PensionCtx, userId: number, input: { card_no: string; phone?: string }) {
+export async function sendBindOtp(
+  ctx: PensionCtx,
+  userId: number,
+  input: { bankId: number; phone?: string; card_no?: string }
+) {
+  if (!input.phone) throw invalid('phone', '不能为空')
+  if (!input.card_no) throw invalid('card_no', '不能为空')
+  if (!(await otpBankOf(ctx, input.bankId))) {
+    throw new AppError(ERRNO.BANK_OPEN_STATE, '该银行无需银行验证码，请使用短信验证码')
+  }
+  const acc = await getAccount(ctx.db, userId)
+  if (!acc?.accountNo || acc.bankId !== input.bankId) {
+    throw new AppError(ERRNO.PENSION_NOT_OPENED, '请先开通该银行养老金账户')
+  }
+  await checkCard(ctx.db, input.card_no)
+  const { orderNo } = await ctx.bank.sendOtp({ bankId: input.bankId, phone: input.phone, cardNo: input.card_no })
+  return orderNo
+}
+
+export interface BindCardInput {
+  card_no: string
+  phone?: string
+  verify_code?: string
+  otp_order_no?: string
+}
+
+/**
+ * /pensionaccount/bindcardno: binds another debit card to the opened pension account. The holder proves
+ * the reserved phone: with the bank's one-time code where the account's bank sends one (pingan), else
+ * with our SMS code. The new card must pass the small-amount check again, so jst_binded resets.
+ */
+export async function bindCardNo(ctx: PensionCtx, sms: Ctx, userId: number, input: BindCardInput) {
   const acc = await getAccount(ctx.db, userId)
   if (!acc?.accountNo) throw new AppError(ERRNO.PENSION_NOT_OPENED, '请先开通养老金银行账户')
   const bin = await checkCard(ctx.db, input.card_no)
-  await ctx.db
-    .update(pensionAccounts)
-    .set({
-      cardNo: input.card_no,
-      cardBankName: bin.bankName,
-      prePhone: input.phone ?? acc.prePhone,
-      jstBinded: acc.cardNo === input.card_no ? acc.jstBinded : false,
-      jstRequestNo: null,
-      jstTries: 0
+  const phone = input.phone ?? acc.prePhone
+  if (!phone) throw invalid('phone', '不能为空')
+  if (!input.verify_code) throw invalid('verify_code', '不能为空')
+  let codeId: number | null = null
+  if (await otpBankOf(ctx, acc.bankId)) {
+    if (!input.otp_order_no) throw new AppError(ERRNO.SMS_CODE_INVALID, '请先获取银行验证码')
+    const passed = await ctx.bank.verifyOtp({
+      orderNo: input.otp_order_no,
+      code: input.verify_code,
+      phone,
+      cardNo: input.card_no
     })
-    .where(eq(pensionAccounts.id, acc.id))
+    if (!passed) throw new AppError(ERRNO.SMS_CODE_INVALID, '银行验证码错误或已失效，请重新获取')
+  } else {
+    codeId = await checkCode(sms, phone, input.verify_code)
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (codeId !== null) await consumeCode(tx, codeId)
+    await tx
+      .update(pensionAccounts)
+      .set({
+        cardNo: input.card_no,
+        cardBankName: bin.bankName,
+        prePhone: phone,
+        jstBinded: acc.cardNo === input.card_no ? acc.jstBinded : false,
+        jstRequestNo: null,
+        jstTries: 0
+      })
+      .where(eq(pensionAccounts.id, acc.id))
+  })
   return queryCard(ctx, userId)
 }
 
