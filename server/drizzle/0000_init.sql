@@ -203,6 +203,33 @@ CREATE TABLE "spus" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sku_warehouse_stock" (
+	"sku_id" integer NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	"stock" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "sku_warehouse_stock_sku_id_warehouse_id_pk" PRIMARY KEY("sku_id","warehouse_id"),
+	CONSTRAINT "sku_warehouse_stock_nonnegative" CHECK ("sku_warehouse_stock"."stock" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "stock_reservations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	"qty" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "warehouse_provinces" (
+	"province_code" varchar(6) PRIMARY KEY NOT NULL,
+	"warehouse_id" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "warehouses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(20) NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "cart_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -684,6 +711,10 @@ ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY (
 ALTER TABLE "goods_activities" ADD CONSTRAINT "goods_activities_sku_id_skus_id_fk" FOREIGN KEY ("sku_id") REFERENCES "public"."skus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "skus" ADD CONSTRAINT "skus_spu_id_spus_id_fk" FOREIGN KEY ("spu_id") REFERENCES "public"."spus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "spus" ADD CONSTRAINT "spus_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sku_warehouse_stock" ADD CONSTRAINT "sku_warehouse_stock_sku_id_skus_id_fk" FOREIGN KEY ("sku_id") REFERENCES "public"."skus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sku_warehouse_stock" ADD CONSTRAINT "sku_warehouse_stock_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_reservations" ADD CONSTRAINT "stock_reservations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouse_provinces" ADD CONSTRAINT "warehouse_provinces_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_sku_id_skus_id_fk" FOREIGN KEY ("sku_id") REFERENCES "public"."skus"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collects" ADD CONSTRAINT "collects_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -748,6 +779,7 @@ CREATE INDEX "goods_activities_sku_idx" ON "goods_activities" USING btree ("sku_
 CREATE INDEX "skus_spu_idx" ON "skus" USING btree ("spu_id");--> statement-breakpoint
 CREATE INDEX "spus_category_idx" ON "spus" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "spus_status_idx" ON "spus" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "stock_reservations_order_idx" ON "stock_reservations" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_items_user_sku_uq" ON "cart_items" USING btree ("user_id","sku_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "collects_user_sku_uq" ON "collects" USING btree ("user_id","sku_id");--> statement-breakpoint
 CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id");--> statement-breakpoint

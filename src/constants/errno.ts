@@ -39,6 +39,8 @@ export const ERRNO = {
   PURCHASE_LIMIT: 2103,
   /** The activity is not running: not started, ended, disabled or its own stock is gone. */
   ACTIVITY_STATE: 2104,
+  /** The goods cannot ship to the address's province: no stock there, or less than the line's qty. */
+  REGION_NO_STOCK: 2105,
   CART_LIMIT: 2110,
   /** One cart line holds at most 99. */
   CART_QTY_LIMIT: 2111,

@@ -1,4 +1,5 @@
 import type { GoodsActivity, SpecValue } from './goods'
+import type { RegionRef } from './stock'
 
 /** Why a cart line cannot be bought: off shelf or sold out. Invalid lines stay until /cart/clean. */
 export type CartInvalidReason = 'off_shelf' | 'sold_out'
@@ -27,6 +28,8 @@ export interface CartLine {
   invalid_reason: CartInvalidReason | null
   activities: GoodsActivity[]
   created_time: number
+  /** Why the line cannot ship to the default address's province ('在新疆维吾尔自治区无货'); null when it can. */
+  region_block?: string | null
 }
 
 export interface CartListResponse {
@@ -35,6 +38,8 @@ export interface CartListResponse {
   total_qty: number
   valid_count: number
   invalid_count: number
+  /** The default address's province the lines were checked against; null without a default address. */
+  region?: RegionRef | null
 }
 
 export interface CartNumResponse {

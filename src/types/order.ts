@@ -1,6 +1,7 @@
 import type { UsableCoupon } from './coupon'
 import type { PaywayOption } from './payment'
 import type { ExpressSummary } from './express'
+import type { UndeliverableLine } from './stock'
 
 /** Spec section 4: -4 refunded, -3 await refund, -2 closed, -1 cancelled, 0 await payment, 1 paid, 2 delivering, 3 delivered, 4 completed, 101 await grouped. */
 export type OrderStatus = -4 | -3 | -2 | -1 | 0 | 1 | 2 | 3 | 4 | 101
@@ -58,6 +59,10 @@ export interface OrderConfirmResult {
   confirm_token: string
   /** Unix seconds after which the token is refused. */
   confirm_expired_time: number
+  /** Lines the address's province cannot receive (stock by region); /order/create refuses them. */
+  undeliverable?: UndeliverableLine[]
+  /** What /order/create would answer for them (errno REGION_NO_STOCK); '' when every line can ship. */
+  ship_error?: string
 }
 
 export interface OrderCreateResult {

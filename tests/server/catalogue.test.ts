@@ -466,7 +466,7 @@ describe('catalogue', () => {
             /^\/api\/v1\/((category|goods|activity|cart|collect|addr)\/|app\/(home|theme)$)/.test(r.url)
         )
         .map((r) => r.url)
-      assert.equal(paths.length, 22, paths.join(' '))
+      assert.equal(paths.length, 23, paths.join(' '))
       const bodies: unknown[] = [
         [],
         'text',

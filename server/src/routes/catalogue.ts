@@ -10,6 +10,7 @@ import { searchGoods } from '../services/catalogue-search'
 import { cardGoods } from '../services/giftcard'
 import { renderImage } from '../services/home'
 import { openGroups } from '../services/order-group'
+import { goodsStock } from '../services/region-stock'
 import type { ActivityKind, GoodsSort } from '../../../src/types/goods'
 
 const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 })
@@ -52,6 +53,25 @@ export default async function routes(app: App) {
 
   app.post('/goods/activities', { schema: { body: Type.Object({ sku_ids: IdList }) } }, async (req) =>
     ok(await catalogue.getSkuActivities(app.db, parseIdList('sku_ids', req.body.sku_ids), base))
+  )
+
+  // Stock by region: the province asked for, else the one nearest a position (0,0: none), else nationwide.
+  app.post(
+    '/goods/stock',
+    {
+      schema: {
+        body: Type.Object({
+          sku_ids: IdList,
+          province: Type.Optional(Type.String({ pattern: '^\\d{6}$' })),
+          longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+          latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 }))
+        })
+      }
+    },
+    async (req) => {
+      const { sku_ids, ...where } = req.body
+      return ok(await goodsStock(app.db, parseIdList('sku_ids', sku_ids), where))
+    }
   )
 
   // The goods a shopping card may buy: the catalogue's search within the card's scope.

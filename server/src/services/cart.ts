@@ -4,6 +4,7 @@ import { cartItems, skus, spus } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { CartLine, CartListResponse, StockState } from '../../../src/types/cart'
 import { getSkusForOrder, imageUrl, offShelf, specText } from './catalogue'
+import { addressRegion, undeliverable } from './region-stock'
 
 /** The shopping cart: one line per user and SKU. Owned by the catalogue-and-shopping area. */
 
@@ -93,6 +94,16 @@ export async function list(db: DbOrTx, userId: number, base: string): Promise<Ca
     lines.map((l) => l.skuId),
     base
   )
+  const region = lines.length ? await addressRegion(db, userId) : null
+  const blocked = new Map(
+    (
+      await undeliverable(
+        db,
+        lines.map((l) => ({ sku_id: l.skuId, qty: l.qty, title: '' })),
+        region
+      )
+    ).map((b) => [b.sku_id, b.reason])
+  )
   const out: CartLine[] = []
   for (const l of lines) {
     const s = info.get(l.skuId)
@@ -117,7 +128,8 @@ export async function list(db: DbOrTx, userId: number, base: string): Promise<Ca
       valid: invalid === null,
       invalid_reason: invalid,
       activities: s.activities,
-      created_time: Math.floor(l.createdAt.getTime() / 1000)
+      created_time: Math.floor(l.createdAt.getTime() / 1000),
+      region_block: invalid === null ? (blocked.get(l.skuId) ?? null) : null
     })
   }
   const valid = out.filter((l) => l.valid).length
@@ -125,7 +137,8 @@ export async function list(db: DbOrTx, userId: number, base: string): Promise<Ca
     list: out,
     total_qty: out.reduce((n, l) => n + l.qty, 0),
     valid_count: valid,
-    invalid_count: out.length - valid
+    invalid_count: out.length - valid,
+    region
   }
 }
 

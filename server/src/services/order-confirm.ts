@@ -13,6 +13,7 @@ import {
 } from './order-goods'
 import type { MoneyCtx } from './order-state'
 import { paywayOptions } from './payment'
+import { addressRegion, regionRefusal, undeliverable } from './region-stock'
 
 /** The order preview (/order/confirm) and its confirm token, the idempotency key of /order/create. */
 
@@ -69,6 +70,10 @@ export function amountsOf(draft: OrderDraft, couponDiscount: number) {
 export async function confirmOrder(ctx: MoneyCtx, userId: number, input: ConfirmInput): Promise<OrderConfirmResult> {
   const draft = await draftOrder(ctx.db, userId, input, '')
   const address = await loadAddress(ctx.db, userId, input.addr_id)
+  // Lines the address's province cannot receive are shown, not refused here, so the shopper can pick another address.
+  const blocked = address
+    ? await undeliverable(ctx.db, draft.lines, await addressRegion(ctx.db, userId, address.addr_id))
+    : []
   const coupons = await evaluateCoupons(ctx.db, userId, draft.lines, draft.activityDiscount)
   let chosen = input.coupon_id === undefined ? (coupons.find((c) => c.usable) ?? null) : null
   if (input.coupon_id) {
@@ -97,6 +102,8 @@ export async function confirmOrder(ctx: MoneyCtx, userId: number, input: Confirm
       draft.lines.map((l) => l.category_id)
     ),
     confirm_token: token,
-    confirm_expired_time: exp
+    confirm_expired_time: exp,
+    undeliverable: blocked,
+    ship_error: blocked.length ? regionRefusal(blocked).message : ''
   }
 }

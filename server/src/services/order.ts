@@ -13,6 +13,7 @@ import { S, move, ownOrder, recordCreated, refusal, tryMove, type MoneyCtx, type
 import { closePendingTrades } from './payment'
 import { changePoints, pointsForPayment } from './points'
 import { recordOrderCashback } from './pension'
+import { addressRegion, regionRefusal, releaseRegionStock, reserveRegionStock, undeliverable } from './region-stock'
 
 /** Orders: creation (idempotent per confirm token), cancel, receipt, and the timers that close and complete them. */
 
@@ -64,6 +65,9 @@ export async function createOrder(ctx: MoneyCtx, userId: number, input: CreateIn
       const draft = await draftOrder(tx, userId, input, '')
       const address = await loadAddress(tx, userId, input.addr_id)
       if (!address) throw notFound('收货地址')
+      const region = await addressRegion(tx, userId, address.addr_id)
+      const blocked = await undeliverable(tx, draft.lines, region)
+      if (blocked.length) throw regionRefusal(blocked)
       let couponDiscount = 0
       if (input.coupon_id) {
         const c = (await evaluateCoupons(tx, userId, draft.lines, draft.activityDiscount)).find(
@@ -116,6 +120,7 @@ export async function createOrder(ctx: MoneyCtx, userId: number, input: CreateIn
         if (!(await reserveStock(tx, l.sku_id, l.qty)))
           throw new AppError(ERRNO.STOCK_NOT_ENOUGH, `${l.title} 库存不足`)
       }
+      if (region) await reserveRegionStock(tx, order.id, region, draft.lines)
       if (
         draft.type === 1 &&
         draft.activity &&
@@ -171,6 +176,7 @@ export async function closeOrder(
 export async function releaseOrderGoods(tx: DbOrTx, order: OrderRow) {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
   for (const l of lines) await releaseStock(tx, l.skuId, l.qty)
+  await releaseRegionStock(tx, order.id)
   if (order.type === 1 && order.activityId)
     await releaseActivityStock(
       tx,

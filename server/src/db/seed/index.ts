@@ -3,6 +3,7 @@ import { seedIdentity } from './identity'
 import { seedCatalogue } from './catalogue'
 import { seedOrder } from './order'
 import { seedPension } from './pension'
+import { seedStock } from './stock'
 
 /**
  * Demo data for a fresh database. Each area's seed is idempotent (it checks its own tables),
@@ -11,6 +12,7 @@ import { seedPension } from './pension'
 export async function seedDatabase(db: Db) {
   await seedIdentity(db)
   await seedCatalogue(db)
+  await seedStock(db)
   await seedOrder(db)
   await seedPension(db)
 }
