@@ -44,4 +44,6 @@ export interface CouponCenterItem extends CouponTemplateView {
 export interface CouponListResult {
   list: UserCoupon[]
   counts: Record<CouponListStatus, number>
+  /** Coupons in the asked tab (list holds one page of them when page is given). */
+  total: number
 }

@@ -124,4 +124,29 @@ describe('coupons: centre, claiming, lists and rules', () => {
     const bobs = await t.post('/api/v1/coupon/list', { status: 'expired' }, bob.token)
     assert.equal(bobs.data.list.length, 0)
   })
+
+  it('pages a tab when asked, with its total; a received coupon is first under unused', async () => {
+    const carol = await shopper(t)
+    const made = [] as number[]
+    for (const name of ['分页券1', '分页券2', '分页券3']) {
+      const tpl = await template({ name })
+      made.push((await t.post('/api/v1/coupon/receive', { coupon_id: tpl.id }, carol.token)).data.id)
+    }
+    const first = await t.post('/api/v1/coupon/list', { status: 'unused', page: 1, page_size: 2 }, carol.token)
+    assert.equal(first.errno, 1, first.error)
+    assert.deepEqual(
+      first.data.list.map((c: { id: number }) => c.id),
+      [made[2], made[1]]
+    )
+    assert.equal(first.data.total, 3)
+    assert.equal(first.data.counts.unused, 3)
+    const second = await t.post('/api/v1/coupon/list', { status: 'unused', page: 2, page_size: 2 }, carol.token)
+    assert.deepEqual(
+      second.data.list.map((c: { id: number }) => c.id),
+      [made[0]]
+    )
+    const whole = await t.post('/api/v1/coupon/list', { status: 'unused' }, carol.token)
+    assert.equal(whole.data.list.length, 3)
+    assert.equal((await t.post('/api/v1/coupon/list', { page_size: 51, page: 1 }, carol.token)).errno, 1001)
+  })
 })

@@ -84,4 +84,17 @@ describe('points ledger', () => {
     assert.match(bad.error, /page/)
     assert.equal((await t.post('/api/v1/points/info', {})).errno, 1006)
   })
+
+  it('lets a tester grant points through the ledger (dev only)', async () => {
+    const phone = '13700137001'
+    const bob = await t.user(phone)
+    const res = await t.post('/api/dev/points/grant', { phone, points: 500 })
+    assert.equal(res.errno, 1, res.error)
+    assert.equal(res.data.points, 500)
+    const flow = await t.post('/api/v1/points/flow', {}, bob.token)
+    assert.equal(flow.data.list[0].reason_text, '积分发放')
+    assert.equal(flow.data.list[0].delta, 500)
+    assert.equal((await t.post('/api/dev/points/grant', { phone: '13700137009', points: 5 })).errno, 1002)
+    assert.equal((await t.post('/api/dev/points/grant', { phone, points: 0 })).errno, 1001)
+  })
 })

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { requireUser } from '../lib/context'
-import { ok } from '../lib/reply'
-import { Empty, Id } from '../lib/schemas'
+import { ok, paging } from '../lib/reply'
+import { Empty, Id, PagingFields } from '../lib/schemas'
 import * as coupon from '../services/coupon'
 import type { CouponListStatus } from '../../../src/types/coupon'
 
@@ -13,11 +13,17 @@ export default async function routes(app: App) {
     {
       schema: {
         body: Type.Object({
-          status: Type.Optional(Type.Unsafe<CouponListStatus>({ type: 'string', enum: ['unused', 'used', 'expired'] }))
+          status: Type.Optional(Type.Unsafe<CouponListStatus>({ type: 'string', enum: ['unused', 'used', 'expired'] })),
+          ...PagingFields
         })
       }
     },
-    async (req) => ok(await coupon.listCoupons(app.db, requireUser(req), req.body.status))
+    // Without page the whole tab comes at once, as before paging.
+    async (req) => {
+      const { status, page } = req.body
+      const pages = page === undefined ? undefined : paging(req.body, 15, 50)
+      return ok(await coupon.listCoupons(app.db, requireUser(req), status, pages))
+    }
   )
   app.post('/coupon/center', { schema: { body: Empty } }, async (req) =>
     ok({ list: await coupon.couponCenter(app.db, requireUser(req)) })

@@ -6,6 +6,7 @@ import { isSandboxPayment, signFields, type PayChannel, type SandboxTrade } from
 import { shipOrder, shipPaidOrders } from '../services/express'
 import { grantWelfare } from '../services/giftcard'
 import * as payment from '../services/payment'
+import { grantPoints } from '../services/points'
 import * as refund from '../services/refund'
 
 /** Sandbox merchant pacing in development: how long after payment it ships, after an application it approves. */
@@ -133,6 +134,16 @@ export default async function routes(app: App) {
         }
       },
       async (req) => ok(await grantWelfare(app.db, req.body.phone, req.body.amount))
+    )
+    // Points come from received orders; this gives a tester some at once to try points redemption.
+    app.post(
+      '/dev/points/grant',
+      {
+        schema: {
+          body: Type.Object({ phone: Phone, points: Type.Integer({ minimum: 1, maximum: 10_000_000 }) })
+        }
+      },
+      async (req) => ok(await grantPoints(app.db, req.body.phone, req.body.points))
     )
     app.jobs.push(
       { name: 'sandbox-merchant-ship', everyMs: 5_000, run: () => shipPaidOrders(app, SHIP_AFTER_MS) },

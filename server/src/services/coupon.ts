@@ -88,7 +88,8 @@ async function loadOwned(db: DbOrTx, userId: number) {
 export async function listCoupons(
   db: DbOrTx,
   userId: number,
-  status: CouponListStatus = 'unused'
+  status: CouponListStatus = 'unused',
+  page?: { size: number; offset: number }
 ): Promise<CouponListResult> {
   const now = new Date()
   const rows = await loadOwned(db, userId)
@@ -99,7 +100,8 @@ export async function listCoupons(
   const all = rows.map((r) => ownedView(r.c, r.t, names, now))
   const counts = { unused: 0, used: 0, expired: 0 }
   for (const c of all) counts[c.status]++
-  return { list: all.filter((c) => c.status === status), counts }
+  const tab = all.filter((c) => c.status === status)
+  return { list: page ? tab.slice(page.offset, page.offset + page.size) : tab, counts, total: tab.length }
 }
 
 /** Templates on offer now, with how many the caller already holds. */

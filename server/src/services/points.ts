@@ -1,7 +1,8 @@
+import crypto from 'node:crypto'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../db/client'
+import type { Db, DbOrTx } from '../db/client'
 import { pointsLedger, users } from '../db/schema'
-import { AppError, ERRNO } from '../errors'
+import { AppError, ERRNO, notFound } from '../errors'
 import type { PointsFlowResult, PointsInfo } from '../../../src/types/points'
 
 /** Points ledger. Owned by the orders-and-money area. users.points always equals the sum of a user's ledger. */
@@ -88,4 +89,13 @@ export async function pointsFlow(
     page: page.page,
     page_size: page.size
   }
+}
+
+/** Development only: gives a tester points through the ledger (reason seed), so redemption can be tried at once. */
+export async function grantPoints(db: Db, phone: string, points: number): Promise<PointsInfo> {
+  const [u] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone))
+  if (!u) throw notFound('用户')
+  const ref = `dev-grant:${crypto.randomUUID()}`
+  await db.transaction((tx) => changePoints(tx, { userId: u.id, delta: points, reason: 'seed', ref }))
+  return pointsInfo(db, u.id)
 }

@@ -4,8 +4,10 @@ import { request, type RequestOptions } from '../request'
 /** Coupons (ours, not in the spec). */
 
 // POST /api/v1/coupon/list
-export const getCouponList = (body: { status?: CouponListStatus } = {}, options?: RequestOptions) =>
-  request<CouponListResult>('/coupon/list', body, options)
+export const getCouponList = (
+  body: { status?: CouponListStatus; page?: number; page_size?: number } = {},
+  options?: RequestOptions
+) => request<CouponListResult>('/coupon/list', body, options)
 
 // POST /api/v1/coupon/center: coupons the user can claim
 export const getCouponCenter = (options?: RequestOptions) =>
