@@ -7,6 +7,7 @@ import type {
   GoodsSearchResult,
   SkuActivities
 } from '../../types/goods'
+import type { GoodsStockParams, GoodsStockResult } from '../../types/stock'
 import { request, type RequestOptions } from '../request'
 
 // POST /api/v1/category/list
@@ -30,6 +31,10 @@ export const getGoodsInfo = (body: { sku_id: number }, options?: RequestOptions)
 // POST /api/v1/activity/info
 export const getActivityInfo = (body: { sku_id: number; activity_id: number }, options?: RequestOptions) =>
   request<ActivityInfo>('/activity/info', body, options)
+
+// POST /api/v1/goods/stock: 有货 / 无货 / 仅剩 N 件 per SKU for a province (or a position), else nationwide
+export const getGoodsStock = (body: GoodsStockParams, options?: RequestOptions) =>
+  request<GoodsStockResult>('/goods/stock', { ...body }, options)
 
 // POST /api/v1/goods/activities: sku ids go comma-joined
 export const getGoodsActivities = (skuIds: number[], options?: RequestOptions) =>

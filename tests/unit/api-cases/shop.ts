@@ -84,6 +84,12 @@ export const shopCases: ApiCase[] = [
     { sku_id: 9, activity_id: 4 }
   ],
   [
+    'catalogue.getGoodsStock',
+    () => catalogue.getGoodsStock({ sku_ids: '7,8', province: '650000' }),
+    '/api/v1/goods/stock',
+    { sku_ids: '7,8', province: '650000' }
+  ],
+  [
     'catalogue.getGoodsActivities',
     () => catalogue.getGoodsActivities([1, 2, 3]),
     '/api/v1/goods/activities',
