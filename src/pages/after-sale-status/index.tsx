@@ -1,10 +1,116 @@
-import ComingSoon from '@/components/coming-soon'
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { ListState, LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
+import Price from '@/components/price'
+import RefundProgress from '@/components/refund-progress'
+import ResultScreen from '@/components/result-screen'
+import { PAGES } from '@/constants/pages'
+import { AFTER_SALE_RESULT, afterSaleDesc } from '@/constants/refund'
+import { usePageData } from '@/hooks/use-page-data'
+import { usePageParams } from '@/hooks/use-page-params'
+import { usePagedList } from '@/hooks/use-paged-list'
+import { getAfterSaleInfo, getAfterSales, getOrderInfo } from '@/services/api/order'
+import type { AfterSale } from '@/types/order'
+import { formatTime } from '@/utils/format'
+import { buildUrl, goHome } from '@/utils/route'
+import './index.scss'
 
-export default function AfterSaleStatusPage() {
+export const AFTER_SALE_TEXT = {
+  none: '暂无售后申请',
+  noneHint: '申请退款后，可在这里查看处理进度',
+  detail: '查看退款详情',
+  order: '查看订单',
+  home: '返回首页'
+} as const
+
+const go = (url: string) => void Taro.navigateTo({ url })
+
+/** One application's outcome: the result screen with its progress and amount. */
+function OneAfterSale({ id, orderId }: { id?: string; orderId?: string }) {
+  const refund = usePageData<AfterSale | null>(
+    async () => (id ? getAfterSaleInfo({ id: Number(id) }) : (await getOrderInfo({ id: Number(orderId) })).refund),
+    [id, orderId],
+    { refreshOnShow: true }
+  )
   return (
-    <PageLayout page='after-sale-status'>
-      <ComingSoon />
+    <LoadState of={refund} empty={{ title: AFTER_SALE_TEXT.none }}>
+      {(a) =>
+        a && (
+          <ResultScreen
+            status={AFTER_SALE_RESULT[a.status].status}
+            title={AFTER_SALE_RESULT[a.status].title}
+            description={afterSaleDesc(a.status)}
+            primaryAction={{
+              text: AFTER_SALE_TEXT.detail,
+              onClick: () => go(buildUrl(PAGES.orderRefundDetail, { id: a.id }))
+            }}
+            secondaryAction={{
+              text: AFTER_SALE_TEXT.order,
+              onClick: () => go(buildUrl(PAGES.orderDetail, { id: a.order_id }))
+            }}
+          >
+            <View className='as-status__amount'>
+              <Text>{a.type_text} · 退款金额</Text>
+              <Price cents={a.amount} />
+            </View>
+            <RefundProgress afterSale={a} className='as-status__steps' />
+          </ResultScreen>
+        )
+      }
+    </LoadState>
+  )
+}
+
+/** Every application, newest first (/order/aftersales), each opening its detail. */
+function AfterSaleList() {
+  const list = usePagedList((q) => getAfterSales(q), [], { pageSize: 10, refreshOnShow: true })
+  return (
+    <ListState
+      of={list}
+      empty={{
+        title: AFTER_SALE_TEXT.none,
+        description: AFTER_SALE_TEXT.noneHint,
+        actionText: AFTER_SALE_TEXT.home,
+        onAction: () => void goHome()
+      }}
+    >
+      {(items) => (
+        <View role='list' aria-label='售后申请'>
+          {items.map((a) => (
+            <View key={a.id} role='listitem'>
+              <View
+                className='as-card'
+                role='link'
+                {...({ tabindex: 0 } as Record<string, number>)}
+                onClick={() => go(buildUrl(PAGES.orderRefundDetail, { id: a.id }))}
+              >
+                <View className='as-card__head'>
+                  <Text className='as-card__no'>订单 {a.order_no}</Text>
+                  <Text className={`as-card__status as-card__status--${a.status}`}>{a.status_text}</Text>
+                </View>
+                <Text className='as-card__title'>{a.lines[0]?.title ?? ''}</Text>
+                <View className='as-card__foot'>
+                  <Text className='as-card__meta'>
+                    {a.type_text} · {formatTime(a.create_time, 'YYYY-MM-DD HH:mm')}
+                  </Text>
+                  <Price cents={a.amount} size='small' />
+                </View>
+              </View>
+            </View>
+          ))}
+        </View>
+      )}
+    </ListState>
+  )
+}
+
+/** 售后进度: one application's outcome (?id= or ?order_id=), or the list of all of them. */
+export default function AfterSaleStatusPage() {
+  const { id, order_id: orderId } = usePageParams()
+  return (
+    <PageLayout page='after-sale-status' className='after-sale-status'>
+      {id || orderId ? <OneAfterSale id={id} orderId={orderId} /> : <AfterSaleList />}
     </PageLayout>
   )
 }

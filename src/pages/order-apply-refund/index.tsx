@@ -1,10 +1,175 @@
-import ComingSoon from '@/components/coming-soon'
+import { Text, Textarea, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { Button } from '@nutui/nutui-react-taro'
+import { useState } from 'react'
+import BottomBar from '@/components/bottom-bar'
+import ChoiceChips from '@/components/choice-chips'
+import { chooseAction } from '@/components/confirm'
+import EmptyState from '@/components/empty-state'
+import { MoneyInput, useForm } from '@/components/form-field'
+import ImageUpload from '@/components/image-upload'
+import { LoadState } from '@/components/load-state'
+import OrderGoods from '@/components/order-goods'
 import PageLayout from '@/components/page-layout'
+import PickerField from '@/components/picker-field'
+import Price from '@/components/price'
+import { PAGES } from '@/constants/pages'
+import { REFUND_REASONS, REFUND_TYPE_LABEL, refundTypesFor } from '@/constants/refund'
+import { usePageData } from '@/hooks/use-page-data'
+import { usePageParams } from '@/hooks/use-page-params'
+import { useSingleFlight } from '@/hooks/use-single-flight'
+import { getOrderInfo, refundOrder } from '@/services/api/order'
+import type { OrderInfo, RefundType } from '@/types/order'
+import { toast } from '@/utils/feedback'
+import { centsToYuan } from '@/utils/format'
+import { buildUrl } from '@/utils/route'
+import { parseYuanToCents } from '@/utils/validate'
+import { REFUND_TEXT, refundRules, type RefundField } from './rules'
+import './index.scss'
 
-export default function OrderApplyRefundPage() {
+export { REFUND_TEXT, refundRules } from './rules'
+
+export const MAX_IMAGES = 3
+const DESC_MAX = 200
+
+/** The application form of one refundable order; the amount is bounded by what the order paid. */
+function RefundForm({ order }: { order: OrderInfo }) {
+  const types = refundTypesFor(order.status)
+  const [type, setType] = useState<RefundType>(types[0])
+  const form = useForm<RefundField>({
+    initial: { reason: '', amount: centsToYuan(order.pay_amount) },
+    rules: refundRules(order.pay_amount)
+  })
+  const [desc, setDesc] = useState('')
+  const [images, setImages] = useState<string[]>([])
+  const [pending, setPending] = useState(0)
+
+  const chooseType = (t: RefundType) => {
+    setType(t)
+    // The reasons differ per type: a reason of the other list would not fit.
+    if (form.values.reason && !REFUND_REASONS[t].includes(form.values.reason)) form.setValue('reason', '')
+  }
+  const chooseReason = async () => {
+    const picked = await chooseAction(REFUND_REASONS[type]).catch(() => null)
+    if (picked) form.setValue('reason', picked)
+  }
+
+  const submit = useSingleFlight(async () => {
+    if (pending > 0) return void toast(REFUND_TEXT.uploading)
+    const problem = form.validate()
+    if (problem) return void toast(problem.message)
+    try {
+      const r = await refundOrder({
+        id: order.id,
+        type,
+        reason: form.values.reason,
+        amount: parseYuanToCents(form.values.amount) ?? order.pay_amount,
+        ...(desc.trim() ? { desc: desc.trim() } : {}),
+        ...(images.length ? { images } : {})
+      })
+      void toast(REFUND_TEXT.submitted, { icon: 'success' })
+      await Taro.redirectTo({ url: buildUrl(PAGES.orderRefundDetail, { id: r.id }) })
+    } catch {
+      // The server's message is on screen; what was filled in stays for another try.
+    }
+  })
+
   return (
-    <PageLayout page='order-apply-refund'>
-      <ComingSoon />
+    <View className='refund-form'>
+      <View className='refund-form__card'>
+        <OrderGoods lines={order.lines} />
+      </View>
+      <View className='refund-form__card'>
+        <ChoiceChips
+          label={REFUND_TEXT.typeLabel}
+          options={types.map((t) => ({ value: t, label: REFUND_TYPE_LABEL[t] }))}
+          value={type}
+          onChange={chooseType}
+          hint={types.length === 1 ? REFUND_TEXT.notShipped : undefined}
+        />
+      </View>
+      <View className='refund-form__card'>
+        <PickerField
+          label={REFUND_TEXT.reasonLabel}
+          placeholder='请选择'
+          value={form.values.reason}
+          error={form.errors.reason}
+          required
+          onOpen={() => void chooseReason()}
+        />
+        <MoneyInput label={REFUND_TEXT.amountLabel} required {...form.field('amount')} />
+        <View className='refund-form__max'>
+          <Text>{REFUND_TEXT.maxPrefix}</Text>
+          <Price cents={order.pay_amount} size='small' />
+        </View>
+      </View>
+      <View className='refund-form__card refund-form__pad'>
+        <Text className='refund-form__label' id='refund-desc-label'>
+          {REFUND_TEXT.descLabel}
+        </Text>
+        <Textarea
+          className='refund-form__textarea'
+          value={desc}
+          maxlength={DESC_MAX}
+          placeholder={REFUND_TEXT.descPlaceholder}
+          placeholderClass='refund-form__placeholder'
+          nativeProps={{ 'aria-labelledby': 'refund-desc-label' }}
+          onInput={(e) => setDesc(e.detail.value)}
+        />
+        <Text className='refund-form__counter'>
+          {desc.length}/{DESC_MAX}
+        </Text>
+      </View>
+      <View className='refund-form__card refund-form__pad'>
+        <Text className='refund-form__label'>{REFUND_TEXT.images(MAX_IMAGES)}</Text>
+        <ImageUpload
+          value={images}
+          onChange={setImages}
+          max={MAX_IMAGES}
+          label='退款凭证'
+          onPendingChange={setPending}
+        />
+      </View>
+      <BottomBar>
+        <Button
+          className='refund-form__submit'
+          type='primary'
+          block
+          loading={submit.busy}
+          onClick={() => void submit.run()}
+        >
+          {REFUND_TEXT.submit}
+        </Button>
+      </BottomBar>
+    </View>
+  )
+}
+
+/** 申请退款 for an order (?id=): type, reason, amount, description, up to 3 images; then its refund detail. */
+export default function OrderApplyRefundPage() {
+  const { id } = usePageParams()
+  const order = usePageData(() => getOrderInfo({ id: Number(id) }), [id], { enabled: Boolean(id) })
+  const toOrder = () => void Taro.redirectTo({ url: buildUrl(PAGES.orderDetail, { id }) })
+  return (
+    <PageLayout page='order-apply-refund' className='order-apply-refund'>
+      {!id ? (
+        <EmptyState title={REFUND_TEXT.noOrder} />
+      ) : (
+        <LoadState of={order}>
+          {(o) =>
+            o.can_refund ? (
+              <RefundForm order={o} />
+            ) : (
+              <EmptyState
+                title={REFUND_TEXT.notRefundable}
+                description={`订单状态：${o.status_text}`}
+                actionText='查看订单'
+                onAction={toOrder}
+              />
+            )
+          }
+        </LoadState>
+      )}
     </PageLayout>
   )
 }

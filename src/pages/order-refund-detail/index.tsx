@@ -1,10 +1,90 @@
-import ComingSoon from '@/components/coming-soon'
+import { View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { Button } from '@nutui/nutui-react-taro'
+import BottomBar from '@/components/bottom-bar'
+import { confirmAction } from '@/components/confirm'
+import { LoadState } from '@/components/load-state'
+import OrderGoods from '@/components/order-goods'
 import PageLayout from '@/components/page-layout'
+import RefundProgress from '@/components/refund-progress'
+import { PAGES } from '@/constants/pages'
+import { usePageData } from '@/hooks/use-page-data'
+import { usePageParams } from '@/hooks/use-page-params'
+import { useSingleFlight } from '@/hooks/use-single-flight'
+import { cancelAfterSale, getAfterSaleInfo, getOrderInfo } from '@/services/api/order'
+import type { AfterSale } from '@/types/order'
+import { toast } from '@/utils/feedback'
+import { buildUrl } from '@/utils/route'
+import { RefundInfo, Section, StatusHeader } from './parts'
+import './index.scss'
 
+export const REFUND_DETAIL_TEXT = {
+  none: '该订单没有退款申请',
+  cancel: '撤销申请',
+  cancelAsk: '撤销后本次退款申请将关闭，订单恢复到申请前的状态，确定撤销吗？',
+  cancelled: '已撤销退款申请',
+  order: '查看订单'
+} as const
+
+/** One refund application (?id=<after-sale id>, or ?order_id= for an order's latest): progress, amounts, proofs. */
 export default function OrderRefundDetailPage() {
+  const { id, order_id: orderId } = usePageParams()
+  const refund = usePageData<AfterSale | null>(
+    async () => (id ? getAfterSaleInfo({ id: Number(id) }) : (await getOrderInfo({ id: Number(orderId) })).refund),
+    [id, orderId],
+    // Approved or refunded meanwhile (the merchant decides elsewhere): shown on return.
+    { refreshOnShow: true, enabled: Boolean(id || orderId) }
+  )
+
+  const cancel = useSingleFlight(async (a: AfterSale) => {
+    const sure = await confirmAction({ content: REFUND_DETAIL_TEXT.cancelAsk, confirmText: '撤销', danger: true })
+    if (!sure) return
+    try {
+      refund.setData(await cancelAfterSale({ id: a.id }))
+      void toast(REFUND_DETAIL_TEXT.cancelled, { icon: 'success' })
+    } catch {
+      // The server's message is on screen (decided meanwhile): show what it is now.
+      await refund.reload()
+    }
+  })
+
   return (
-    <PageLayout page='order-refund-detail'>
-      <ComingSoon />
+    <PageLayout page='order-refund-detail' className='order-refund-detail'>
+      <LoadState of={refund} empty={{ title: REFUND_DETAIL_TEXT.none }}>
+        {(a) =>
+          a && (
+            <View>
+              <StatusHeader a={a} />
+              <Section title='退款进度'>
+                <RefundProgress afterSale={a} />
+              </Section>
+              <RefundInfo a={a} />
+              <Section title='退款商品'>
+                <OrderGoods lines={a.lines} />
+              </Section>
+              <BottomBar className='order-refund-detail__bar'>
+                {a.status === 0 && (
+                  <Button
+                    className='order-refund-detail__btn'
+                    fill='outline'
+                    disabled={cancel.busy}
+                    onClick={() => void cancel.run(a)}
+                  >
+                    {REFUND_DETAIL_TEXT.cancel}
+                  </Button>
+                )}
+                <Button
+                  className='order-refund-detail__btn'
+                  fill='outline'
+                  onClick={() => void Taro.navigateTo({ url: buildUrl(PAGES.orderDetail, { id: a.order_id }) })}
+                >
+                  {REFUND_DETAIL_TEXT.order}
+                </Button>
+              </BottomBar>
+            </View>
+          )
+        }
+      </LoadState>
     </PageLayout>
   )
 }

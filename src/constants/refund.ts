@@ -1,0 +1,39 @@
+import type { AfterSaleStatus, OrderStatus, RefundType } from '../types/order'
+
+/** Refund and after-sale words shared by the refund pages (the status texts themselves come from the server). */
+
+export const REFUND_TYPE_LABEL: Record<RefundType, string> = { 1: '仅退款', 2: '退货退款' }
+
+/** Goods can be sent back only once they were shipped (the server refuses 退货退款 before). */
+export function refundTypesFor(status: OrderStatus | number): RefundType[] {
+  return status === 2 || status === 3 ? [1, 2] : [1]
+}
+
+/** Reasons offered per type (an action sheet takes at most 6); sent to /order/refund as reason. */
+export const REFUND_REASONS: Record<RefundType, readonly string[]> = {
+  1: ['不想要了', '拍错/多拍了', '地址信息填写错误', '商家未按约定时间发货', '其他原因'],
+  2: ['商品质量问题', '商品与描述不符', '收到商品破损', '少件/漏发', '不想要了', '其他原因']
+}
+
+/** What each after-sale status means to the shopper. */
+export const AFTER_SALE_DESC: Record<AfterSaleStatus, string> = {
+  0: '您的退款申请已提交，等待商家处理',
+  1: '商家已同意退款，款项将原路退回，请留意到账',
+  2: '退款已原路退回您的支付账户',
+  3: '商家拒绝了您的退款申请，如有疑问请联系客服',
+  4: '您已撤销本次退款申请'
+}
+
+/** The outcome page's title and icon per status. */
+export const AFTER_SALE_RESULT: Record<
+  AfterSaleStatus,
+  { title: string; status: 'success' | 'fail' | 'pending' | 'info' }
+> = {
+  0: { title: '退款申请已提交', status: 'pending' },
+  1: { title: '退款处理中', status: 'pending' },
+  2: { title: '退款成功', status: 'success' },
+  3: { title: '退款申请被拒绝', status: 'fail' },
+  4: { title: '退款申请已撤销', status: 'info' }
+}
+
+export const afterSaleDesc = (status: number) => (AFTER_SALE_DESC as Record<number, string>)[status] ?? ''
