@@ -102,6 +102,11 @@ export interface PensionCheck {
   can_withdraw: boolean
   /** What to do next: identity, auth, esign, open, bank, or '' when all is done. */
   next_step: '' | 'identity' | 'auth' | 'esign' | 'open' | 'bank'
+  /** Deposited cents not yet withdrawn. */
+  withdrawable: number
+  /** Bounds of /pensionaccount/apply in cents; withdraw_max is 0 until a card is bound. */
+  withdraw_min: number
+  withdraw_max: number
   /** The newest bank opening (status 0 processing, 1 success, 2 failed), to resume or explain it. */
   last_opening: {
     business_no: string

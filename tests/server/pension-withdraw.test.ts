@@ -55,6 +55,21 @@ describe('pension withdrawals', () => {
     assert.equal((await info(u.token)).withdrawable, 0)
   })
 
+  it('states the withdrawal bounds in /pensionaccount/check', async () => {
+    const none = (await t.post('/api/v1/pensionaccount/check', {}, (await t.user()).token)).data
+    assert.equal(none.withdrawable, 0)
+    assert.equal(none.withdraw_max, 0)
+    assert.equal(none.withdraw_min, 1)
+    const u = await funded(2500)
+    assert.equal((await apply(u.token, 700)).errno, 1)
+    const check = (await t.post('/api/v1/pensionaccount/check', {}, u.token)).data
+    assert.equal(check.can_withdraw, true)
+    assert.equal(check.withdrawable, 1800)
+    assert.equal(check.withdraw_max, 1800)
+    assert.equal((await apply(u.token, check.withdraw_max + 1)).errno, 2702)
+    assert.equal((await apply(u.token, check.withdraw_max)).errno, 1)
+  })
+
   it('validates the amount, naming the field', async () => {
     const u = await funded(100)
     for (const bad of [0, -5, 1.5, 'abc']) {

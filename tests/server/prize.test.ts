@@ -73,6 +73,10 @@ describe('prize draws', () => {
     assert.ok(first.data.prize)
     const second = await post('result', { activity_id: id }, u.token)
     assert.deepEqual(second.data, first.data)
+    // A second draw starts with a second sign-up, which is refused with the reason.
+    const again = await post('signup', { activity_id: id }, u.token)
+    assert.equal(again.errno, 2740)
+    assert.equal(again.error, '您已参与过本次抽奖，每人限抽一次')
     const stock = (await t.db.select().from(prizes).where(eq(prizes.activityId, id))).find((p) => p.kind === 1)!.stock
     assert.equal(stock, first.data.prize.kind === 1 ? 99 : 100)
   })

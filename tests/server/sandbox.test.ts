@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
-import { pensionFlows } from '../../server/src/db/schema'
+import { orders, pensionFlows } from '../../server/src/db/schema'
 import { recordOrderCashback } from '../../server/src/services/pension'
 
 describe('sandbox provider pages', () => {
@@ -108,6 +108,29 @@ describe('sandbox provider pages', () => {
     assert.ok(res.data.settle.settled >= 1)
     const [flow] = await t.db.select().from(pensionFlows).where(eq(pensionFlows.orderId, 4242))
     assert.equal(flow.status, 1)
+  })
+
+  it('settles one order cashback now on demand in development', async () => {
+    const u = await t.user()
+    const orderNo = `DEV${u.uid}${Date.now() % 100000}`
+    const [o] = await t.db
+      .insert(orders)
+      .values({
+        orderNo,
+        userId: u.uid,
+        confirmToken: orderNo,
+        address: {} as never,
+        payExpiresAt: new Date()
+      })
+      .returning({ id: orders.id })
+    await recordOrderCashback(t.db, { userId: u.uid, orderId: o.id, amount: 321 })
+    const res = await t.post('/sandbox/pension/settle', { order_no: orderNo })
+    assert.equal(res.errno, 1)
+    assert.equal(res.data.settled, 1)
+    const [flow] = await t.db.select().from(pensionFlows).where(eq(pensionFlows.orderId, o.id))
+    assert.equal(flow.status, 1)
+    assert.equal((await t.post('/sandbox/pension/settle', { order_no: orderNo })).data.settled, 0)
+    assert.equal((await t.post('/sandbox/pension/settle', { order_no: 'NOPE' })).errno, 1002)
   })
 
   it('registers the pension jobs for the server to run', () => {

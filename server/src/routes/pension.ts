@@ -5,7 +5,7 @@ import { requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
 import { Id, PagingFields, Phone } from '../lib/schemas'
 import type { PensionCtx } from '../services/bank'
-import { settleDueCashback } from '../services/pension'
+import { WITHDRAW_MIN_CENTS, settleDueCashback } from '../services/pension'
 import { bindCardNo, checkAccount, checkBankNo, openAccount, opaInfo, selectBank } from '../services/pension-account'
 import { flowList, flowMonths, pensionInfo } from '../services/pension-flow'
 import { MIN_EXCHANGE_POINTS, exchangePension, scanPension } from '../services/pension-gift'
@@ -94,8 +94,10 @@ export default async function routes(app: App) {
     async (req) => ok(await exchangePension(app.db, requireUser(req), req.body.points))
   )
 
-  app.post('/pensionaccount/apply', { schema: { body: Type.Object({ amount: Int(1, 1_000_000_000) }) } }, async (req) =>
-    ok(await applyWithdrawal(ctx, requireUser(req), req.body.amount))
+  app.post(
+    '/pensionaccount/apply',
+    { schema: { body: Type.Object({ amount: Int(WITHDRAW_MIN_CENTS, 1_000_000_000) }) } },
+    async (req) => ok(await applyWithdrawal(ctx, requireUser(req), req.body.amount))
   )
 
   app.post('/pensionaccount/applylist', { schema: { body: Type.Object(PagingFields) } }, async (req) =>

@@ -15,7 +15,7 @@ import {
 } from './bank'
 import { checkCode, consumeCode } from './sms'
 import { identityState } from './identity'
-import { absoluteUrl, bankLogoPath } from './pension'
+import { WITHDRAW_MIN_CENTS, absoluteUrl, bankLogoPath, pensionTotals } from './pension'
 
 /** The platform pension account: readiness check, opening, partner-bank choice, card checks and binding. */
 
@@ -74,6 +74,7 @@ export async function checkAccount(ctx: PensionCtx, userId: number) {
     .limit(1)
   const bankOpened = Boolean(acc?.accountNo)
   const bankBound = bankOpened && Boolean(acc?.cardNo)
+  const { withdrawable } = await pensionTotals(ctx.db, userId)
   const next = !id.present
     ? 'identity'
     : !id.verified
@@ -107,6 +108,10 @@ export async function checkAccount(ctx: PensionCtx, userId: number) {
           reason: last.reason ?? ''
         }
       : null,
+    // The bounds /pensionaccount/apply enforces, so the form can say them before the user submits.
+    withdrawable,
+    withdraw_min: WITHDRAW_MIN_CENTS,
+    withdraw_max: bankBound ? withdrawable : 0
   }
 }
 

@@ -1,6 +1,15 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { banks, esignAccounts, pensionAccounts, pensionEvents, pensionFlows, pensionWithdrawals } from '../db/schema'
+import {
+  banks,
+  esignAccounts,
+  orders,
+  pensionAccounts,
+  pensionEvents,
+  pensionFlows,
+  pensionWithdrawals
+} from '../db/schema'
+import { notFound } from '../errors'
 
 /** Pension account, cashback flows, withdrawals. Owned by the pension area. */
 
@@ -10,6 +19,8 @@ export const FLOW_TYPE = { ORDER: 0, POINTS: 1, SCAN: 2, UNKNOWN: 3 } as const
 export const FLOW_STATUS = { PENDING_SETTLEMENT: 0, PENDING_DEPOSIT: 1, DEPOSITED: 2, UNKNOWN: 3 } as const
 /** Withdrawal application states: failure returns the amount (a failed application no longer counts). */
 export const WITHDRAW_STATUS = { APPLIED: 0, REVIEWED: 1, PAID: 2, FAILED: 3 } as const
+/** The smallest withdrawal, in cents (the route's schema minimum too). */
+export const WITHDRAW_MIN_CENTS = 1
 
 export const FLOW_TYPE_TEXT = ['订单返现', '积分兑换', '扫码赠送', '其他'] as const
 export const FLOW_STATUS_TEXT = ['待结算', '待入账', '已入账', '未知'] as const
@@ -67,6 +78,31 @@ export async function settleDueCashback(db: DbOrTx, afterSaleSeconds: number, no
     )
     .returning({ id: pensionFlows.id })
   const deposited = await depositPendingCashback(db)
+  return { settled: settled.length, deposited }
+}
+
+/**
+ * Development only (the sandbox's "after-sale window ends now" for one order): its cashback moves to pending
+ * deposit at once, then deposits if the account is bound. Lets a tester watch a flow settle without waiting.
+ */
+export async function settleOrderCashbackNow(db: DbOrTx, orderNo: string) {
+  const [order] = await db
+    .select({ id: orders.id, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.orderNo, orderNo))
+  if (!order) throw notFound('订单')
+  const settled = await db
+    .update(pensionFlows)
+    .set({ status: FLOW_STATUS.PENDING_DEPOSIT, settledAt: new Date() })
+    .where(
+      and(
+        eq(pensionFlows.orderId, order.id),
+        eq(pensionFlows.status, FLOW_STATUS.PENDING_SETTLEMENT),
+        eq(pensionFlows.cancelled, false)
+      )
+    )
+    .returning({ id: pensionFlows.id })
+  const deposited = await depositPendingCashback(db, order.userId)
   return { settled: settled.length, deposited }
 }
 

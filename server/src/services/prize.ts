@@ -83,9 +83,15 @@ async function assertCanTakePart(db: DbOrTx, userId: number, a: Activity) {
   }
 }
 
-/** /prizedrawactivity/signup: one entry per user; signing up again changes nothing. */
+/**
+ * /prizedrawactivity/signup: one entry per user; signing up again before the draw changes nothing, after
+ * it is refused (one draw per person: signing up is how a draw starts).
+ */
 export async function signup(db: DbOrTx, userId: number, activityId: number) {
   const a = await findActivity(db, activityId)
+  if ((await findEntry(db, a.id, userId))?.drawnAt) {
+    throw new AppError(ERRNO.PRIZE_STATE, '您已参与过本次抽奖，每人限抽一次')
+  }
   await assertCanTakePart(db, userId, a)
   await db.insert(prizeEntries).values({ activityId: a.id, userId }).onConflictDoNothing()
   return { activity_id: a.id, signed_up: true }
