@@ -114,7 +114,10 @@ describe('home template', () => {
     const utils = await mount(HomeTemplate, { components: [SPU_LIST], activities })
     expect(textOf($('.home-spu-list .home-section__title'))).toBe('限时秒杀')
     const cards = Array.from(document.querySelectorAll('.home-spu-list .goods-card'))
-    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['烟台红富士苹果', '赣南脐橙'])
+    expect(cards.map((c) => textOf(c.querySelector('.goods-card__title') as Element))).toEqual([
+      '秒杀烟台红富士苹果',
+      '赣南脐橙'
+    ])
     // The flash price (27.90) from the activity, with the badge; the plain goods at its own price.
     expect(textOf(cards[0])).toContain('秒杀')
     expect(textOf(cards[0])).toContain('¥27.90')

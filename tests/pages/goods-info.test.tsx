@@ -78,7 +78,7 @@ function goods(over: Partial<GoodsInfo> = {}): GoodsInfo {
     title: '烟台红富士苹果',
     subtitle: '脆甜多汁',
     images: ['http://x/1.svg', 'http://x/1-2.svg'],
-    detail: '<p>产地直发</p>',
+    detail: '<p>产地直发</p><p><img src="http://x/1-3.svg" /></p>',
     category_id: 9,
     category_path: [],
     supplier: '烟台果园直供',
@@ -98,6 +98,9 @@ function withFlash(): GoodsInfo {
   const s1 = sku(1, '5斤装', { activities: [flash] })
   return goods({ skus: [s1, sku(2, '10斤装')], sku: s1, activity: flash })
 }
+
+/** The detail picture as rendered (Taro's H5 rich text draws real elements). */
+const withAltDetail = () => document.querySelector('.goods-info__detail img') as HTMLElement
 
 type Mounted = { container: HTMLElement; unmount: () => void }
 let mounted: Mounted | undefined
@@ -170,6 +173,7 @@ describe('goods-info page', () => {
     expect(p.$('.goods-rows').textContent).toContain('有货')
     expect(p.$('.goods-rows').textContent).toContain('烟台果园直供')
     expect(p.root.textContent).toContain('产地直发')
+    expect(withAltDetail().getAttribute('alt')).toBe('烟台红富士苹果 详情图')
     expect(p.byText('.goods-bar__action', '加入购物车')).toBeTruthy()
     expect(p.byText('.goods-bar__action', '立即购买')).toBeTruthy()
   })
@@ -238,7 +242,7 @@ describe('goods-info page', () => {
     expect(p.$('.open-groups').textContent).toContain('爱丽丝')
     expect(p.$('.open-groups').textContent).toContain('还差 1 人成团')
     expect(p.byText('.goods-bar__action', '单独购买').textContent).toContain('¥39.90')
-    await p.tap(p.$('[aria-label="参与爱丽丝的拼团"]'))
+    await p.tap(p.$('[aria-label="去参团（爱丽丝的团）"]'))
     await p.tap(p.byText('.sku-sheet__action', '参团购买'))
     expect(confirmMock).toHaveBeenCalledWith({ items: [{ sku_id: 1, qty: 1 }], activity_id: 7, group_id: 40 })
     expect(navigateTo).toHaveBeenCalledWith({

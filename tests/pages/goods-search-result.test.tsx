@@ -105,7 +105,7 @@ async function openPage(query: string) {
     await utils.act(async () => void utils.fireEvent.click(el as Element))
     await utils.act(flush)
   }
-  const titles = () => Array.from(root.querySelectorAll('.goods-card')).map((c) => c.getAttribute('aria-label'))
+  const titles = () => Array.from(root.querySelectorAll('.goods-card__title')).map((c) => c.textContent)
   return { utils, root, tap, titles, $: (s: string) => root.querySelector(s) as HTMLElement }
 }
 

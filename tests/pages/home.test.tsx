@@ -93,6 +93,14 @@ describe('home page', () => {
     expect($('.home--no-footer')).toBeNull()
   })
 
+  it('shows the template startup fetched already without asking again', async () => {
+    useThemeStore.getState().setHomeConf(answer().global_style, answer().data)
+    useThemeStore.getState().setGoodsActivities(answer().goods_activities)
+    const { $ } = await openHome()
+    expect(homeMock).not.toHaveBeenCalled()
+    expect($('.home-waterfall')).not.toBeNull()
+  })
+
   it('hides the header for the laoling channel', async () => {
     useGlobalStore.setState({ appcode: 'laoling' })
     const { $ } = await openHome()

@@ -1,4 +1,5 @@
 import { ScrollView, Text, View } from '@tarojs/components'
+import { useEffect, useRef } from 'react'
 import Countdown from '@/components/countdown'
 import GoodsCard, { currentActivity, fromSkuActivities } from '@/components/goods-card'
 import { PRODUCT_KIND } from '@/constants/enums'
@@ -19,6 +20,11 @@ export function flashEnd(entries: SkuActivities[]): number | null {
 
 /** spu-list: a titled row of goods that scrolls sideways (限时秒杀, 拼团特惠), with 更多 when linked. */
 export default function SpuList({ inputProps, activities }: RendererProps) {
+  const rowRef = useRef<HTMLElement | null>(null)
+  // H5: the sideways list is a scrolling box, which must be reachable by keyboard.
+  useEffect(() => {
+    if (process.env.TARO_ENV === 'h5') rowRef.current?.setAttribute?.('tabindex', '0')
+  })
   const entries = optionSkuIds(inputProps.options)
     .map((id) => activities[String(id)])
     .filter(Boolean)
@@ -43,7 +49,7 @@ export default function SpuList({ inputProps, activities }: RendererProps) {
           </View>
         )}
       </View>
-      <ScrollView className='home-spu-list__row' scrollX enhanced showScrollbar={false}>
+      <ScrollView className='home-spu-list__row' scrollX enhanced showScrollbar={false} ref={rowRef}>
         {entries.map((e) => (
           <View key={e.sku_id} className='home-spu-list__cell'>
             <GoodsCard goods={fromSkuActivities(e)} layout='waterfall' onClick={() => openGoods(e.sku_id)} />

@@ -37,6 +37,8 @@ function SnapTrack({ images, autoplay, onTap, setIndex }: TrackProps) {
   useEffect(() => {
     const el = ref.current
     if (!el) return
+    // A scrolling box must be reachable by keyboard (arrow keys scroll it once focused).
+    el.setAttribute('tabindex', '0')
     const onScroll = () => {
       const width = el.clientWidth || 1
       setIndex(Math.min(images.length - 1, Math.max(0, Math.round(el.scrollLeft / width))))

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { Cart, Heart, HeartFill, Home } from '@nutui/icons-react-taro'
 import Price from '@/components/price'
 import { PAGES } from '@/constants/pages'
 import { cartBadgeText, useCartCountStore } from '@/stores/cart-count'
@@ -29,7 +30,7 @@ export default function ActionBar({ collected, onCollect, actions }: ActionBarPr
       <View className='goods-bar__spacer' aria-hidden='true' />
       <View className='goods-bar'>
         <View className='goods-bar__icon' role='link' onClick={() => switchTab(PAGES.home)}>
-          <View className='goods-bar__glyph goods-bar__glyph--home' aria-hidden='true' />
+          <Home size={22} className='goods-bar__glyph' aria-hidden='true' />
           <Text>首页</Text>
         </View>
         <View
@@ -39,9 +40,11 @@ export default function ActionBar({ collected, onCollect, actions }: ActionBarPr
           aria-label={collected ? '已收藏' : '收藏'}
           onClick={onCollect}
         >
-          <Text className='goods-bar__star' aria-hidden='true'>
-            {collected ? '★' : '☆'}
-          </Text>
+          {collected ? (
+            <HeartFill size={22} className='goods-bar__glyph' aria-hidden='true' />
+          ) : (
+            <Heart size={22} className='goods-bar__glyph' aria-hidden='true' />
+          )}
           <Text aria-hidden='true'>{collected ? '已收藏' : '收藏'}</Text>
         </View>
         <View
@@ -50,7 +53,7 @@ export default function ActionBar({ collected, onCollect, actions }: ActionBarPr
           aria-label={badge ? `购物车，${badge}件商品` : '购物车'}
           onClick={() => switchTab(PAGES.shoppingCart)}
         >
-          <View className='goods-bar__glyph goods-bar__glyph--cart' aria-hidden='true' />
+          <Cart size={22} className='goods-bar__glyph' aria-hidden='true' />
           {badge && (
             <Text className='goods-bar__badge' aria-hidden='true'>
               {badge}

@@ -86,7 +86,7 @@ function GroupBand({ activity, detail, skuPrice, onEnd, onJoin }: ActivityPanelP
               <View
                 className='open-groups__join'
                 role='button'
-                aria-label={`参与${g.leader_nick}的拼团`}
+                aria-label={`去参团（${g.leader_nick}的团）`}
                 onClick={() => onJoin(g.group_id)}
               >
                 <Text>去参团</Text>

@@ -19,6 +19,10 @@ import { ChoiceRows, Headline } from './info-rows'
 import { useGoodsActions } from './use-goods-actions'
 import './index.scss'
 
+/** Detail pictures often come without alt text: name them, so screen readers do not read file names. */
+const withAlt = (html: string, title: string) =>
+  (html ?? '').replace(/<img(?![^>]*\balt\s*=)/gi, `<img alt="${title.replace(/["<>&]/g, '')} 详情图"`)
+
 const skuIdOf = (v: unknown) => {
   const n = Number(v)
   return Number.isInteger(n) && n > 0 ? n : 0
@@ -137,7 +141,7 @@ export default function GoodsInfoPage() {
             )}
             <View className='goods-info__detail'>
               <Text className='goods-info__detail-title'>商品详情</Text>
-              <SafeRichText html={goods.detail} />
+              <SafeRichText html={withAlt(goods.detail, goods.title)} />
             </View>
             <ActionBar collected={act.collected} onCollect={() => void act.toggleCollect()} actions={barActions()} />
             {sheet && (

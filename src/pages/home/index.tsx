@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
+import { useRef } from 'react'
 import HomeTemplate, { renderableComponents } from '@/components/home-template'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
@@ -8,19 +9,22 @@ import { LAOLING_CHANNEL } from '@/constants/limits'
 import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { useGlobalStore } from '@/stores/global'
-import { useThemeStore, type HomeConf } from '@/stores/theme'
+import { HOME_CONF_DEFAULTS, useThemeStore, type HomeConf } from '@/stores/theme'
 import { isColor } from '@/utils/validate'
 import SignPensionPrompt from './sign-pension-prompt'
 import './index.scss'
 
-/** The home template as the store holds it once /app/home has answered. */
-const loadHome = async (): Promise<HomeConf> => {
-  await useThemeStore.getState().loadHomeConf()
-  return useThemeStore.getState().homeConf
-}
-
 export default function HomePage() {
-  const home = usePageData(loadHome, [])
+  const first = useRef(true)
+  const home = usePageData(async (): Promise<HomeConf> => {
+    const state = useThemeStore.getState()
+    // Startup has usually fetched the template already (or is fetching it: loadHomeConf then shares that
+    // request); the first show uses it, a pull-down asks again.
+    const fresh = first.current && state.homeConf !== HOME_CONF_DEFAULTS
+    first.current = false
+    if (!fresh) await state.loadHomeConf()
+    return useThemeStore.getState().homeConf
+  }, [])
   const activities = useThemeStore((s) => s.homeConfGoodsActivities)
   const laoling = useGlobalStore((s) => s.appcode) === LAOLING_CHANNEL
   const conf = home.data
