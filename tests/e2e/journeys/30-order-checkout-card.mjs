@@ -4,7 +4,7 @@ import { addAddress, cardOf, idInUrl, ok, onPage, orderInfo, skuOf, tokenOf } fr
 export const title =
   'cart → order-confirm with the default address → pay with the shopping card → order-detail shows paid'
 
-export default async function ({ page, step, login, api, storage, hashUrl, newPhone, shot, a11y }) {
+export default async function ({ page, step, login, api, storage, hashUrl, newPhone, shot, a11y, careMetrics }) {
   const phone = newPhone()
   let token
   let cartIds
@@ -65,5 +65,17 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
     assert.equal(o.payway, 4)
     const after = await cardOf(api, token)
     assert.equal(after.balance, before.balance - o.pay_amount, 'the card paid the whole amount')
+  })
+
+  await step('care mode (长辈版): the order page in large text with large actions, still axe-clean', async () => {
+    await page.goto(hashUrl(`/pages/order-detail/index?id=${orderId}&care=1`))
+    await page.locator('.care-mode .od-status__title').waitFor()
+    const m = await careMetrics(page, {
+      text: ['.care-mode .od-status__title', '.care-mode .od-row__label', '.care-mode .order-goods__title'],
+      targets: ['.care-mode .order-actions__btn']
+    })
+    assert.deepEqual(m.problems, [], m.problems.join('\n'))
+    await shot(page, 'order-detail-care')
+    await a11y(page, 'order-detail (care mode)')
   })
 }
