@@ -4,6 +4,7 @@ import { invalid } from '../errors'
 import { ok } from '../lib/reply'
 import { Id, Phone } from '../lib/schemas'
 import { expireSessions } from '../services/auth'
+import { issueInvoiceNow } from '../services/invoice'
 import { listReports } from '../services/report'
 import { rewindSends } from '../services/sms'
 
@@ -18,6 +19,8 @@ import { rewindSends } from '../services/sms'
  *   so a journey can get a second code for one phone (change phone, then log in) without waiting a minute.
  * - POST /api/dev/reports {uuid?, limit?}: the client errors the app reported (POST /app/report), newest first,
  *   all devices or one.
+ * - POST /api/dev/invoice/issue {id}: the sandbox tax service issues that applied invoice now (its job otherwise
+ *   issues applications 10 s old every 5 s), so a journey sees the PDF without waiting on a clock.
  */
 export default async function routes(app: App) {
   app.post('/sms-outbox', { schema: { body: Type.Object({ phone: Phone }) } }, async (req) =>
@@ -50,6 +53,10 @@ export default async function routes(app: App) {
       if (!token && req.body.uid === undefined) throw invalid('token', '不能为空（或提供 uid，或携带登录凭证）')
       return ok(await expireSessions(app.db, token ? { token } : { uid: req.body.uid }))
     }
+  )
+
+  app.post('/invoice/issue', { schema: { body: Type.Object({ id: Id }) } }, async (req) =>
+    ok(await issueInvoiceNow(app, req.body.id))
   )
 
   app.post(

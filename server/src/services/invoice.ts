@@ -220,14 +220,25 @@ export async function issuePendingInvoices(ctx: MoneyCtx, olderThanMs: number, n
     .from(invoices)
     .where(and(eq(invoices.status, 0), lte(invoices.createdAt, new Date(now.getTime() - olderThanMs))))
     .limit(100)
-  for (const d of due) {
-    const no = `${now.getFullYear()}${crypto.randomInt(0, 1e10).toString().padStart(10, '0')}`
-    await ctx.db
-      .update(invoices)
-      .set({ status: 1, invoiceNo: no, issuedAt: now })
-      .where(and(eq(invoices.id, d.id), eq(invoices.status, 0)))
-  }
+  for (const d of due) await issueOne(ctx, d.id, now)
   return due.length
+}
+
+async function issueOne(ctx: MoneyCtx, id: number, now: Date) {
+  const no = `${now.getFullYear()}${crypto.randomInt(0, 1e10).toString().padStart(10, '0')}`
+  await ctx.db
+    .update(invoices)
+    .set({ status: 1, invoiceNo: no, issuedAt: now })
+    .where(and(eq(invoices.id, id), eq(invoices.status, 0)))
+}
+
+/** Sandbox tax service on demand (POST /api/dev/invoice/issue): issues one pending application now. */
+export async function issueInvoiceNow(ctx: MoneyCtx, id: number): Promise<Invoice> {
+  const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, id))
+  if (!row) throw notFound('发票')
+  if (row.status !== 0) throw new AppError(ERRNO.INVOICE_STATE, `发票${STATUS_TEXT[row.status as InvoiceStatus]}`)
+  await issueOne(ctx, id, new Date())
+  return invoiceInfo(ctx, row.userId, id)
 }
 
 /** A refunded order's invoice is voided (red-letter reversal in a real tax system). */
