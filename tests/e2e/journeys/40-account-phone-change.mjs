@@ -12,9 +12,10 @@ export default async function ({ page, step, login, api, smsCode, storage, hashU
   let uid
 
   await step('log in; 我的 shows the nickname and the masked phone', async () => {
+    await page.goto(hashUrl(`/pages/login/index?goUrl=${encodeURIComponent('/pages/user-config/index')}`))
     await login(page, oldPhone)
+    await onPage(page, '/pages/user-config/index')
     uid = storedSlice(await storage(page), 'auth').uid
-    await page.goto(hashUrl('/pages/user-config/index'))
     await page.locator('.my-header__phone', { hasText: mask(oldPhone) }).waitFor()
     assert.equal(await page.getByText(oldPhone, { exact: true }).count(), 0, 'the full phone is on screen')
     await shot(page, 'user-config')
@@ -63,6 +64,11 @@ export default async function ({ page, step, login, api, smsCode, storage, hashU
     await page.locator('.secure__logout-btn').tap()
     await page.locator('.taro-modal__foot >> text=退出').tap()
     await onPage(page, '/pages/home/index')
+    await page.locator('.nav-bar__title:visible', { hasText: '首页' }).waitFor()
+    // Back through 我的 → 登录/注册, as a shopper would.
+    await page.locator('.tab-bar__item:visible', { hasText: '我的' }).tap()
+    await page.locator('.my-header:visible', { hasText: '登录/注册' }).tap()
+    await onPage(page, '/pages/login/index')
     // The new number had its code a moment ago: a tester would wait a minute for the next one.
     await api('/api/dev/sms-rewind', { phone })
     await login(page, phone)

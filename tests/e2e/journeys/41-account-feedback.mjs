@@ -15,9 +15,10 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
   let token
 
   await step('log in and open 意见反馈', async () => {
+    await page.goto(hashUrl(`/pages/login/index?goUrl=${encodeURIComponent('/pages/service-feedback/index')}`))
     await login(page, phone)
+    await page.waitForURL((url) => url.hash.startsWith('#/pages/service-feedback/index'))
     token = storedSlice(await storage(page), 'auth').accessToken
-    await page.goto(hashUrl('/pages/service-feedback/index'))
     await page.locator('.fb__textarea textarea').waitFor()
     await page.getByText('还没有提交过反馈').waitFor()
     await a11y(page, 'service-feedback')
@@ -42,6 +43,7 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
     await item.waitFor()
     assert.equal(await item.locator('.fb-item__image').count(), 1)
     assert.equal(await page.locator('.fb__textarea textarea').inputValue(), '', 'the form was not cleared')
+    await page.locator('.taro__toast').waitFor({ state: 'hidden' })
     await shot(page, 'feedback-listed')
     await a11y(page, 'service-feedback (listed)')
     const list = await api('/api/v1/feedback/list', {}, token)

@@ -9,9 +9,9 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
   let token
 
   await step('log in; 我的 in care mode (?care=1): big text and tap targets, axe-clean', async () => {
+    await page.goto(hashUrl(`/pages/login/index?goUrl=${encodeURIComponent('/pages/user-config/index?care=1')}`))
     await login(page, phone)
     token = storedSlice(await storage(page), 'auth').accessToken
-    await page.goto(hashUrl('/pages/user-config/index?care=1'))
     await page.locator('.care-mode .my-header__phone').waitFor()
     await page.locator('.my-orders__item').first().waitFor()
     const m = await careMetrics(page, {
@@ -57,10 +57,12 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
   })
 
   await step('我的 shows the 登录/注册 header again, and it leads to login', async () => {
-    await page.goto(hashUrl('/pages/user-config/index'))
-    await page.locator('.my-header', { hasText: '登录/注册' }).waitFor()
+    await page.locator('.nav-bar__title:visible', { hasText: '首页' }).waitFor()
+    await page.locator('.tab-bar__item:visible', { hasText: '我的' }).tap()
+    const header = page.locator('.my-header:visible', { hasText: '登录/注册' })
+    await header.waitFor()
     await a11y(page, 'user-config (visitor)')
-    await page.locator('.my-header').tap()
+    await header.tap()
     await onPage(page, '/pages/login/index')
   })
 }

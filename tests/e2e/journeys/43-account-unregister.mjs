@@ -11,16 +11,18 @@ export default async function ({ page, step, login, api, smsCode, storage, hashU
   let uid
   let order
   let loginCode
+  let code
 
   await step('log in; an unpaid order through the API', async () => {
+    await page.goto(hashUrl(`/pages/login/index?goUrl=${encodeURIComponent('/pages/user-config-secure/index')}`))
     loginCode = await login(page, phone)
+    await onPage(page, '/pages/user-config-secure/index')
     ;({ accessToken: token, uid } = storedSlice(await storage(page), 'auth'))
     await addAddress(api, token)
     order = await placeOrder(api, token, { items: [{ sku_id: await skuOf(api, '山西老陈醋'), qty: 1 }] })
   })
 
   await step('注销账户: what is lost, the code to the account phone', async () => {
-    await page.goto(hashUrl('/pages/user-config-secure/index'))
     await page.locator('.menu-row', { hasText: '注销账户' }).tap()
     await page.getByText('注销后，以下内容将被永久清除且无法恢复').waitFor()
     await page.getByText(`验证码将发送至 ${phone.slice(0, 3)}****${phone.slice(-4)}`).waitFor()
@@ -29,7 +31,7 @@ export default async function ({ page, step, login, api, smsCode, storage, hashU
     await api('/api/dev/sms-rewind', { phone })
     await page.locator('.unregister__send').tap()
     await page.locator('.unregister__send', { hasText: '后重新获取' }).waitFor()
-    const code = await smsCode(phone, { after: loginCode })
+    code = await smsCode(phone, { after: loginCode })
     const input = field(page, '请输入短信验证码')
     await input.click()
     await input.pressSequentially(code, { delay: 10 })
@@ -65,7 +67,8 @@ export default async function ({ page, step, login, api, smsCode, storage, hashU
 
   await step('the phone is free again: logging in with it makes a new account', async () => {
     await api('/api/dev/sms-rewind', { phone })
-    await login(page, phone)
-    assert.notEqual(storedSlice(await storage(page), 'auth').uid, uid)
+    await ok(api, '/api/service/sms/sendcode', { phone, ch_id: 1 })
+    const fresh = await ok(api, '/user/phonelogin', { phone, verify_code: await smsCode(phone, { after: code }) })
+    assert.notEqual(fresh.uid, uid)
   })
 }
