@@ -61,5 +61,8 @@ export const SEARCH_HISTORY_KEY = ns('search-history')
 /** The day (YYYY-MM-DD) the home's sign-pension popup was last shown, so it asks at most once a day. */
 export const SIGN_PENSION_PROMPT_KEY = ns('sign-pension-prompt')
 
+/** The day (YYYY-MM-DD) the sign-pension popup (components/sign-pension-popup) was dismissed: not again that day. */
+export const SIGN_PENSION_DISMISSED_KEY = ns('sign-pension-dismissed')
+
 /** When the SMS code of a step may be asked for again: `<prefix><scope>:<phone>` -> unix ms. */
 export const SMS_RESEND_KEY_PREFIX = ns('sms-resend:')

@@ -1,10 +1,82 @@
-import ComingSoon from '@/components/coming-soon'
+import Taro from '@tarojs/taro'
+import EmptyState from '@/components/empty-state'
+import LoadState from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
+import { PAGES } from '@/constants/pages'
+import { PENSION_TEXT } from '@/constants/pension'
+import { usePageData } from '@/hooks/use-page-data'
+import { queryBankCard } from '@/services/api/bank'
+import { checkPension } from '@/services/api/pension'
+import WithdrawForm from './form'
+import './index.scss'
 
+export const APPLY_TEXT = {
+  notOpenedDesc: '开通养老金银行账户并绑定银行卡后，才能提取养老金',
+  goOpen: '去开通',
+  noCard: '请先绑定银行卡',
+  noCardDesc: '提取的养老金将转入您绑定的本人银行卡',
+  goBind: '去绑定',
+  nothing: '暂无可提取金额',
+  nothingDesc: '返现入账到养老金账户后即可提取',
+  back: '查看养老金账户'
+} as const
+
+const go = (url: string) => void Taro.navigateTo({ url })
+
+/** 申请养老金提取: bounds from /pensionaccount/check, the bound card, the amount, confirmation, /pensionaccount/apply. */
 export default function ApplyPensionWithdrawalPage() {
+  const data = usePageData(
+    async () => {
+      const [check, card] = await Promise.all([checkPension(), queryBankCard()])
+      return { check, card }
+    },
+    [],
+    // Back from binding a card: the page shows the new card and bounds.
+    { refreshOnShow: true }
+  )
+  const onBoundsChange = (max: number) =>
+    data.setData((prev) => prev && { ...prev, check: { ...prev.check, withdrawable: max, withdraw_max: max } })
+
   return (
     <PageLayout page='apply-pension-withdrawal'>
-      <ComingSoon />
+      <LoadState of={data}>
+        {({ check, card }) => {
+          if (!check.bank_opened)
+            return (
+              <EmptyState
+                title={PENSION_TEXT.notOpened}
+                description={APPLY_TEXT.notOpenedDesc}
+                actionText={APPLY_TEXT.goOpen}
+                onAction={() => go(PAGES.choosePensionBank)}
+              />
+            )
+          if (!check.bank_bound || !card.bound)
+            return (
+              <EmptyState
+                title={APPLY_TEXT.noCard}
+                description={APPLY_TEXT.noCardDesc}
+                actionText={APPLY_TEXT.goBind}
+                onAction={() => go(PAGES.bindPensionCardno)}
+              />
+            )
+          if (check.withdraw_max <= 0)
+            return (
+              <EmptyState
+                title={APPLY_TEXT.nothing}
+                description={APPLY_TEXT.nothingDesc}
+                actionText={APPLY_TEXT.back}
+                onAction={() => go(PAGES.pensionOverview)}
+              />
+            )
+          return (
+            <WithdrawForm
+              card={card}
+              bounds={{ min: check.withdraw_min, max: check.withdraw_max }}
+              onBoundsChange={onBoundsChange}
+            />
+          )
+        }}
+      </LoadState>
     </PageLayout>
   )
 }
