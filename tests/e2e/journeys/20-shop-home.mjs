@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict'
+
+export const title =
+  'home renders the seeded template (swiper-nav, spu-list, waterfall); nav to results; category tab; care mode'
+
+const count = (page, selector) => page.locator(selector).count()
+
+export default async function ({ page, step, hashUrl, shot, a11y, careMetrics, api, apiRequests }) {
+  let template
+
+  await step('the seeded template, as the server holds it', async () => {
+    const home = await api('/api/v1/app/home')
+    assert.equal(home.errno, 1, home.error)
+    template = JSON.parse(home.data.data).components
+    assert.deepEqual(
+      [...new Set(template.map((c) => c.type))].sort(),
+      ['goods-waterfall', 'home-swiper-nav', 'spu-list'],
+      'the seed no longer holds the three component types'
+    )
+  })
+
+  await step('home draws all three component types from it', async () => {
+    await page.goto(hashUrl('/pages/home/index'))
+    const swiper = template.find((c) => c.type === 'home-swiper-nav').inputProps
+    await page.locator('.home-swiper-nav__item').first().waitFor()
+    assert.equal(await count(page, '.home-swiper-nav .image-swiper__slide'), swiper.banners.length)
+    assert.deepEqual(
+      await page.locator('.home-swiper-nav__title').allTextContents(),
+      swiper.navs.map((n) => n.title)
+    )
+    assert.ok((await page.locator('.home-swiper-nav').getAttribute('class')).includes(`--theme-${swiper.theme}`))
+
+    // The goods lists load as their own chunk: wait for them, then match the template's titles.
+    const lists = template.filter((c) => c.type === 'spu-list')
+    await page.locator('.home-spu-list .goods-card').first().waitFor()
+    assert.deepEqual(
+      await page.locator('.home-spu-list .home-section__title').allTextContents(),
+      lists.map((l) => l.inputProps.title)
+    )
+    await page.locator('.home-waterfall .goods-card').first().waitFor()
+    const waterfall = template.find((c) => c.type === 'goods-waterfall').inputProps
+    assert.equal(await count(page, '.home-waterfall .goods-card'), waterfall.options.length)
+    // Flash-sale prices and badges come from the activities, with the row's countdown.
+    const flashCard = page.locator('.home-spu-list').first().locator('.goods-card').first()
+    assert.match(await flashCard.innerText(), /秒杀/)
+    await page.locator('.home-spu-list .countdown').first().waitFor()
+    assert.equal(
+      apiRequests.filter((r) => r.path.endsWith('/app/home')).length,
+      1,
+      'startup and the home page should share one /app/home'
+    )
+    await shot(page, 'home')
+    await a11y(page, 'home')
+  })
+
+  await step('a nav entry opens its category results', async () => {
+    const first = template.find((c) => c.type === 'home-swiper-nav').inputProps.navs[0]
+    await page.locator('.home-swiper-nav__item', { hasText: first.title }).tap()
+    await page.waitForURL((u) => u.hash.includes('/pages/goods-search-result/index'))
+    assert.match(page.url(), /category_id=1/)
+    await page.locator('.goods-result__groups .goods-card').first().waitFor()
+    assert.ok((await count(page, '.goods-result__groups .goods-card')) > 0)
+    await shot(page, 'result-category')
+    await a11y(page, 'goods-search-result')
+  })
+
+  await step('the category tab: tree on the left, goods of the chosen category on the right', async () => {
+    await page.goto(hashUrl('/pages/goods-category/index'))
+    await page.locator('.goods-category__top').first().waitFor()
+    const tops = await page.locator('.goods-category__top').allTextContents()
+    assert.ok(tops.length >= 8, `categories: ${tops.join(',')}`)
+    await page.locator('.goods-category__main .goods-card').first().waitFor()
+    await page.locator('.goods-category__top', { hasText: '粮油调味' }).tap()
+    const answered = page.waitForResponse((r) => r.url().endsWith('/goods/search'))
+    await page.locator('.goods-category__sub', { hasText: '食用油' }).tap()
+    await answered
+    await page.locator('.goods-category__main .goods-card').first().waitFor()
+    const titles = await page.locator('.goods-category__main .goods-card__title').allTextContents()
+    assert.ok(
+      titles.some((t) => /油/.test(t)),
+      `食用油 shows ${titles.join(',')}`
+    )
+    await shot(page, 'category')
+    await a11y(page, 'goods-category')
+  })
+
+  await step('care mode on home: larger text and tap targets, still axe-clean', async () => {
+    // A fresh start: an open page takes its care parameter only when it is first shown.
+    await page.goto('about:blank')
+    await page.goto(hashUrl('/pages/home/index?care=1'))
+    await page.locator('.care-mode .home-swiper-nav__item').first().waitFor()
+    await page.locator('.care-mode .home-waterfall .goods-card').first().waitFor()
+    const m = await careMetrics(page, {
+      text: ['.home-swiper-nav__title', '.search-entry__text', '.home-section__title'],
+      targets: ['.search-entry__box', '.home-swiper-nav__item']
+    })
+    assert.deepEqual(m.problems, [], m.problems.join('\n'))
+    await shot(page, 'home-care')
+    await a11y(page, 'home (care mode)')
+    await page.goto('about:blank')
+    await page.goto(hashUrl('/pages/home/index?care=0'))
+    await page.waitForFunction(() => !document.querySelector('.care-mode'))
+  })
+}
