@@ -2,7 +2,11 @@ import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import HomePage from '@/pages/home/index'
 import { getAppHome } from '@/services/api/app'
+import { SIGN_PENSION_PROMPT_KEY } from '@/constants/storage-keys'
+import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
+import { useCareStore } from '@/stores/care'
 import { GLOBAL_DEFAULTS, useGlobalStore } from '@/stores/global'
+import { PENSION_DEFAULTS, PROFILE_INFO_DEFAULTS, useProfileStore } from '@/stores/profile'
 import { HOME_CONF_DEFAULTS, useThemeStore } from '@/stores/theme'
 import type { AppHomeResponse } from '@/types/home'
 
@@ -135,5 +139,40 @@ describe('home page', () => {
     await utils.act(async () => new Promise((r) => setTimeout(r, 0)))
     expect(root.querySelector('.home-waterfall')).not.toBeNull()
     expect(homeMock).toHaveBeenCalledTimes(2)
+  })
+
+  describe('sign-pension prompt', () => {
+    beforeEach(() => {
+      Taro.removeStorageSync(SIGN_PENSION_PROMPT_KEY)
+      useAuthStore.setState({ ...AUTH_DEFAULTS, isLogin: true, uid: 7, accessToken: 't' })
+      useProfileStore.setState({ info: { ...PROFILE_INFO_DEFAULTS, id: 7 }, pension: { ...PENSION_DEFAULTS } })
+      useCareStore.setState({ choice: false, auto: false })
+    })
+    afterEach(() => {
+      useAuthStore.setState({ ...AUTH_DEFAULTS })
+      useCareStore.setState({ choice: null, auto: false })
+    })
+
+    it('asks a shopper without a pension account to open one, once a day', async () => {
+      const first = await openHome()
+      expect(first.$('.sign-pension')?.textContent).toContain('去开通')
+      mounted?.unmount()
+      const again = await openHome()
+      expect(again.$('.sign-pension')).toBeNull()
+    })
+
+    it('stays away for the laoling channel, in care mode, and once the account is open', async () => {
+      useGlobalStore.setState({ appcode: 'laoling' })
+      expect((await openHome()).$('.sign-pension')).toBeNull()
+      mounted?.unmount()
+      useGlobalStore.setState({ ...GLOBAL_DEFAULTS })
+      useCareStore.setState({ choice: true })
+      expect((await openHome()).$('.sign-pension')).toBeNull()
+      mounted?.unmount()
+      useCareStore.setState({ choice: false })
+      useProfileStore.setState({ pension: { ...PENSION_DEFAULTS, bank_account_no: '6222****1234' } })
+      expect((await openHome()).$('.sign-pension')).toBeNull()
+      expect(Taro.getStorageSync(SIGN_PENSION_PROMPT_KEY)).toBeFalsy()
+    })
   })
 })

@@ -1,0 +1,92 @@
+import Taro from '@tarojs/taro'
+import TestUtils from '@tarojs/test-utils-react'
+import GoodsCategoryPage from '@/pages/goods-category/index'
+import { getCategoryList, searchGoods } from '@/services/api/catalogue'
+import type { CategoryNode, GoodsListItem } from '@/types/goods'
+
+jest.mock('@/services/api/catalogue', () => ({ searchGoods: jest.fn(), getCategoryList: jest.fn() }))
+const searchMock = searchGoods as jest.MockedFunction<typeof searchGoods>
+const treeMock = getCategoryList as jest.MockedFunction<typeof getCategoryList>
+
+class NoIntersectionObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { IntersectionObserver: NoIntersectionObserver })
+
+const node = (id: number, name: string, children: CategoryNode[] = []): CategoryNode => ({
+  id,
+  name,
+  icon: '',
+  children
+})
+const TREE = [
+  node(1, '食品生鲜', [node(9, '新鲜水果'), node(10, '肉禽蛋品')]),
+  node(2, '粮油调味', [node(13, '食用油')])
+]
+const goods = (id: number, title: string): GoodsListItem => ({
+  spu_id: id,
+  sku_id: id * 10,
+  title,
+  subtitle: '',
+  image: '',
+  price: 1000,
+  market_price: 1200,
+  cashback: 0,
+  sales: 0,
+  supplier: '',
+  tags: [],
+  kind: null,
+  activity_price: null
+})
+
+type Mounted = { container: HTMLElement; unmount: () => void }
+let mounted: Mounted | undefined
+const flush = () => new Promise((r) => setTimeout(r, 0))
+
+describe('goods-category page', () => {
+  beforeEach(() => {
+    treeMock.mockReset().mockResolvedValue(TREE)
+    searchMock.mockReset().mockImplementation(async (q) => ({
+      list: [goods(q.category_id ?? 0, `分类${q.category_id}的商品`)],
+      total: 1,
+      page: 1,
+      page_size: 20
+    }))
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'pages/goods-category/index' }] as never)
+    jest.spyOn(Taro, 'pageScrollTo').mockResolvedValue({ errMsg: 'pageScrollTo:ok' })
+  })
+  afterEach(() => {
+    mounted?.unmount()
+    mounted?.container.remove()
+    mounted = undefined
+    jest.restoreAllMocks()
+  })
+
+  it('shows the tree, the first category with its sub-categories and goods, and follows the choices', async () => {
+    const utils = new TestUtils()
+    await utils.mount(GoodsCategoryPage, { props: {} })
+    mounted = (utils as unknown as { _inst: Mounted })._inst
+    await utils.act(flush)
+    const root = mounted.container
+    const tap = async (el: Element | undefined) => {
+      await utils.act(async () => void utils.fireEvent.click(el as Element))
+      await utils.act(flush)
+    }
+    const texts = (sel: string) => Array.from(root.querySelectorAll(sel)).map((e) => e.textContent)
+    expect(texts('.goods-category__top')).toEqual(['食品生鲜', '粮油调味'])
+    expect(root.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('食品生鲜')
+    expect(texts('.goods-category__sub')).toEqual(['全部', '新鲜水果', '肉禽蛋品'])
+    expect(searchMock).toHaveBeenLastCalledWith({ category_id: 1, page: 1, page_size: 20 }, { noTip: true })
+    expect(root.textContent).toContain('分类1的商品')
+
+    await tap(Array.from(root.querySelectorAll('.goods-category__sub')).find((e) => e.textContent === '新鲜水果'))
+    expect(searchMock).toHaveBeenLastCalledWith({ category_id: 9, page: 1, page_size: 20 }, { noTip: true })
+    expect(root.textContent).toContain('分类9的商品')
+
+    await tap(Array.from(root.querySelectorAll('.goods-category__top')).find((e) => e.textContent === '粮油调味'))
+    expect(searchMock).toHaveBeenLastCalledWith({ category_id: 2, page: 1, page_size: 20 }, { noTip: true })
+    expect(texts('.goods-category__sub')).toEqual(['全部', '食用油'])
+  })
+})
