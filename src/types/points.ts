@@ -2,6 +2,8 @@ export interface PointsInfo {
   points: number
   /** How points are earned, shown on the points page. */
   rule_text: string
+  /** /pensionaccount/exchangepension: at least min_points at a time; points_per_cent points buy 1 cent. */
+  exchange?: { min_points: number; points_per_cent: number }
 }
 
 export interface PointsFlow {

@@ -74,6 +74,7 @@ describe('points ledger', () => {
     const info = await t.post('/api/v1/points/info', {}, alice.token)
     assert.equal(info.errno, 1, info.error)
     assert.equal(info.data.points, 30)
+    assert.deepEqual(info.data.exchange, { min_points: 100, points_per_cent: 1 })
     const flow = await t.post('/api/v1/points/flow', { page: 1, page_size: 2 }, alice.token)
     assert.equal(flow.data.list.length, 2)
     assert.equal(flow.data.total, 5)
