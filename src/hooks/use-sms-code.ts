@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { SMS_RESEND_KEY_PREFIX } from '@/constants/storage-keys'
 import { sendSmsCode } from '@/services/api/sms'
 import { toast } from '@/utils/feedback'
@@ -37,7 +37,14 @@ const secondsUntil = (endAt: number) => Math.max(0, Math.ceil((endAt - Date.now(
  * keeps counting instead of offering a send the server would refuse. Counts against the end time,
  * not per tick, so a throttled background tab shows the right number on return.
  */
-export function useSmsCode(scope: string, phone: string): SmsCode {
+export function useSmsCode(
+  scope: string,
+  phone: string,
+  /** Who sends the code; our SMS gateway by default (a bank sends its own one-time code for a card binding). */
+  sender?: (phone: string) => Promise<unknown>
+): SmsCode {
+  const senderRef = useRef(sender)
+  senderRef.current = sender
   const [endAt, setEndAt] = useState(() => readStorage<number>(keyOf(scope, phone)) ?? 0)
   const [left, setLeft] = useState(() => secondsUntil(endAt))
   const [sending, setSending] = useState(false)
@@ -74,7 +81,7 @@ export function useSmsCode(scope: string, phone: string): SmsCode {
     setSending(true)
     setError('')
     try {
-      await sendSmsCode({ phone }, { noTip: true })
+      await (senderRef.current ? senderRef.current(phone) : sendSmsCode({ phone }, { noTip: true }))
       const end = Date.now() + RESEND_SECONDS * 1000
       writeStorage(keyOf(scope, phone), end)
       setEndAt(end)

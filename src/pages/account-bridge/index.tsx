@@ -1,10 +1,72 @@
-import ComingSoon from '@/components/coming-soon'
+import BridgeState, { useBridge, type BridgeRunResult } from '@/components/bridge-runner'
 import PageLayout from '@/components/page-layout'
+import { announceOpened, openingResultUrl } from '@/components/pension-flow'
+import { PAGES } from '@/constants/pages'
+import { queryBankOpen } from '@/services/api/bank'
+import { checkPension, openPension } from '@/services/api/pension'
+import type { BankId } from '@/types/bank'
+import { buildUrl, safeTarget, type PageParams } from '@/utils/route'
+
+export interface AccountContinuation {
+  opaId?: number
+  /** Where to land once everything is done; the pension overview by default. */
+  redirect?: string
+}
+
+export const readContinuation = (params: PageParams): AccountContinuation => ({
+  opaId: Number(params.opaId) > 0 ? Number(params.opaId) : undefined,
+  redirect: params.redirect || undefined
+})
+
+/**
+ * The generic account continuation: asks the server where the user's pension account stands
+ * (/pensionaccount/check) and goes to the step that is next, so an opening interrupted anywhere (the
+ * app closed on the bank's page, the e-sign abandoned) resumes where it stopped. It needs no session
+ * keys: everything it acts on is the signed-in account's own state on the server.
+ */
+export async function continueAccount({ opaId, redirect }: AccountContinuation): Promise<BridgeRunResult> {
+  const here = buildUrl(PAGES.accountBridge, { opaId, redirect })
+  const done = safeTarget(redirect, { fallback: PAGES.pensionOverview, exclude: [PAGES.accountBridge] })
+  const check = await checkPension({ noTip: true })
+  const last = check.last_opening
+  if (!check.bank_opened && last?.status === 0) {
+    const bankId = last.bank_id as BankId
+    const q = await queryBankOpen({ bankId, businessNo: last.business_no }, { noTip: true })
+    if (q.status === 'success') {
+      await announceOpened(last.business_no, bankId)
+      return { target: redirect ? done : openingResultUrl(bankId, last.business_no) }
+    }
+    // Still at the bank: its result page offers to go back to the bank's form or to start again.
+    if (q.status === 'processing') return { target: openingResultUrl(bankId, last.business_no) }
+  }
+  switch (check.next_step) {
+    case 'identity':
+    case 'auth':
+    case 'esign':
+      return { target: buildUrl(PAGES.confirmIdentity, { redirect: here }) }
+    case 'open':
+      // Identity verified and the agreement signed: the platform account opens at once (idempotent).
+      await openPension({ noTip: true })
+      if (check.bank_opened) return { target: done }
+      return { target: buildUrl(PAGES.choosePensionBank, { opaId, redirect }) }
+    case 'bank':
+      return check.bank_opened
+        ? { target: buildUrl(PAGES.bindPensionCardno, { redirect }) }
+        : { target: buildUrl(PAGES.choosePensionBank, { opaId, redirect }) }
+    default:
+      return { target: done }
+  }
+}
 
 export default function AccountBridgePage() {
+  const state = useBridge<AccountContinuation>({
+    expectUid: true,
+    read: readContinuation,
+    run: continueAccount
+  })
   return (
     <PageLayout page='account-bridge'>
-      <ComingSoon />
+      <BridgeState state={state} runningText='正在查询账户状态' />
     </PageLayout>
   )
 }

@@ -1,10 +1,56 @@
-import ComingSoon from '@/components/coming-soon'
+import Taro from '@tarojs/taro'
+import { Button } from '@nutui/nutui-react-taro'
+import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
+import {
+  BoundCardCard,
+  FlowActions,
+  NeedsAccount,
+  PensionAccountCard,
+  loadBankAccounts
+} from '@/components/pension-flow'
+import { PAGES } from '@/constants/pages'
+import { usePageData } from '@/hooks/use-page-data'
 
+/** 我的银行账户: the pension bank account and the bound withdrawal card (/pension/account/querycard). */
 export default function BankAccountListPage() {
+  const data = usePageData(loadBankAccounts, [], { refreshOnShow: true })
+  const go = (url: string) => void Taro.navigateTo({ url })
   return (
     <PageLayout page='bank-account-list'>
-      <ComingSoon />
+      <LoadState of={data}>
+        {({ check, pension, card }) =>
+          check.bank_opened ? (
+            <>
+              <PensionAccountCard pension={pension} />
+              <BoundCardCard card={card} verified={pension.jst_binded} />
+              <FlowActions>
+                {card.bound && !pension.jst_binded && (
+                  <Button
+                    className='bank-list__verify'
+                    type='primary'
+                    block
+                    onClick={() => go(PAGES.bindPensionAccount)}
+                  >
+                    验证提现银行卡
+                  </Button>
+                )}
+                <Button
+                  className='bank-list__change'
+                  type={card.bound && !pension.jst_binded ? 'default' : 'primary'}
+                  fill={card.bound && !pension.jst_binded ? 'outline' : 'solid'}
+                  block
+                  onClick={() => go(PAGES.bindBankAccount)}
+                >
+                  {card.bound ? '更换提现银行卡' : '绑定提现银行卡'}
+                </Button>
+              </FlowActions>
+            </>
+          ) : (
+            <NeedsAccount check={check} />
+          )
+        }
+      </LoadState>
     </PageLayout>
   )
 }

@@ -31,8 +31,8 @@ export const queryBankOpen = (
   options?: RequestOptions
 ) => request<OpenQuery>('/pension/account/queryopen', body, root(options))
 
-// POST /api/pension/account/pre: pre-check before opening
-export const preCheckBank = (body: { bankId: BankId }, options?: RequestOptions) =>
+// POST /api/pension/account/pre: pre-check before opening; with phone + card_no the bank (pingan) texts an OTP
+export const preCheckBank = (body: { bankId: BankId; phone?: string; card_no?: string }, options?: RequestOptions) =>
   request<BankPreCheck>('/pension/account/pre', body, root(options))
 
 // POST /api/pension/account/querycard: the bound card

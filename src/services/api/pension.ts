@@ -63,8 +63,10 @@ export const exchangePension = (body: { points: number }, options?: RequestOptio
   request<PensionExchange>('/pensionaccount/exchangepension', body, options)
 
 // POST /api/v1/pensionaccount/bindcardno
-export const bindPensionCardNo = (body: { card_no: string; phone?: string }, options?: RequestOptions) =>
-  request<BoundCard>('/pensionaccount/bindcardno', body, options)
+export const bindPensionCardNo = (
+  body: { card_no: string; phone?: string; verify_code?: string; otp_order_no?: string },
+  options?: RequestOptions
+) => request<BoundCard>('/pensionaccount/bindcardno', body, options)
 
 // POST /api/v1/pensionaccount/opa: the open-account promotion
 export const getPensionOpa = (body: { opa_id?: number } = {}, options?: RequestOptions) =>
