@@ -201,6 +201,16 @@ describe('shopping-cart page', () => {
     expect(numMock).toHaveBeenCalled()
   })
 
+  it('says which lines the default address cannot receive', async () => {
+    listMock.mockResolvedValue({
+      ...answer([line(1, { region_block: '在新疆维吾尔自治区无货' }), line(2, { region_block: null })]),
+      region: { code: '650000', name: '新疆维吾尔自治区' }
+    })
+    const p = await openCart()
+    const notes = p.$$('.cart-line__note').map((n) => n.textContent)
+    expect(notes).toEqual(['在新疆维吾尔自治区无货，无法配送'])
+  })
+
   it('stops the stepper at the stock', async () => {
     listMock.mockResolvedValue(answer([line(5, { qty: 2, stock: 2 })]))
     const p = await openCart()

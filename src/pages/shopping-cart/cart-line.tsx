@@ -62,6 +62,8 @@ export default function CartLineRow({ line, checked, selectable, onToggle, onQty
         </View>
         {line.spec_text && <Text className='cart-line__spec'>{line.spec_text}</Text>}
         {note && <Text className='cart-line__note'>{note}</Text>}
+        {/* Stock by region: the default address's province has none (or too few) of it. */}
+        {line.valid && line.region_block && <Text className='cart-line__note'>{line.region_block}，无法配送</Text>}
         <View className='cart-line__bottom'>
           <Price cents={line.price} />
           {line.valid && <QtyStepper value={line.qty} min={min} max={max} name={line.title} onChange={onQty} />}
