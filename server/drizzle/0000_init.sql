@@ -102,6 +102,12 @@ CREATE TABLE "client_errors" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" varchar(200) PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "articles" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"key" varchar(40),
@@ -771,6 +777,7 @@ CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","created_
 CREATE INDEX "app_runs_uuid_idx" ON "app_runs" USING btree ("uuid");--> statement-breakpoint
 CREATE INDEX "client_errors_ip_idx" ON "client_errors" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "client_errors_uuid_idx" ON "client_errors" USING btree ("uuid","created_at");--> statement-breakpoint
+CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint
 CREATE INDEX "articles_column_idx" ON "articles" USING btree ("column_code","sort");--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "feedbacks_user_idx" ON "feedbacks" USING btree ("user_id","created_at");--> statement-breakpoint
