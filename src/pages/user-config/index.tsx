@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import CareModeSwitch from '@/components/care-mode-switch'
 import MenuRow, { MenuGroup } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
+import SignPensionPopup from '@/components/sign-pension-popup'
 import { PAGES } from '@/constants/pages'
 import { useProfileStore } from '@/stores/profile'
 import { useThemeStore } from '@/stores/theme'
@@ -48,6 +49,7 @@ export default function UserConfigPage() {
         <CareModeSwitch />
         {isLogin && <MenuRow title='账户与安全' onClick={() => go(PAGES.userConfigSecure)} />}
       </MenuGroup>
+      <SignPensionPopup />
     </PageLayout>
   )
 }

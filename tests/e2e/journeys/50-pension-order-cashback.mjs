@@ -75,6 +75,26 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
     await a11y(page, 'pension-overview (management)')
   })
 
+  await step('the "my" page offers to open the account (never in care mode): dismissed, not again today', async () => {
+    await page.goto(hashUrl('/pages/user-config/index?care=1'))
+    await page.locator('.care-mode .pension-card').waitFor()
+    assert.equal(await page.getByRole('dialog', { name: '开通养老金账户' }).count(), 0, 'a promotion in care mode')
+    // Care mode off on another page: the tab page keeps its instance, so its own parameter is read once.
+    await page.goto(hashUrl('/pages/pension-overview/index?care=0'))
+    await page.locator('.pov-totals').waitFor()
+    await page.goto(hashUrl('/pages/user-config/index'))
+    const dialog = page.getByRole('dialog', { name: '开通养老金账户' })
+    await dialog.waitFor()
+    assert.match(await dialog.innerText(), new RegExp((flow.amount / 100).toFixed(2).replace('.', '\\.')))
+    await shot(page, 'sign-pension-popup')
+    await a11y(page, 'user-config (sign-pension popup)')
+    await dialog.locator('.sign-pension-popup__btn', { hasText: '暂不开通' }).tap()
+    await dialog.waitFor({ state: 'detached' })
+    await page.reload()
+    await page.locator('.pension-card').waitFor()
+    assert.equal(await page.getByRole('dialog', { name: '开通养老金账户' }).count(), 0)
+  })
+
   await step('care mode: the overview reads large and its main actions are large', async () => {
     await page.goto(hashUrl('/pages/pension-overview/index?care=1'))
     await page.locator('.care-mode .pov-flow').first().waitFor()
