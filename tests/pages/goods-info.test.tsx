@@ -178,6 +178,17 @@ describe('goods-info page', () => {
     expect(p.byText('.goods-bar__action', '立即购买')).toBeTruthy()
   })
 
+  it('opens the pictures full screen on tap (H5 overlay, not the Swiper.js previewer)', async () => {
+    const preview = jest.spyOn(Taro, 'previewImage')
+    const p = await openPage()
+    await p.tap(p.root.querySelectorAll('.goods-info > .image-swiper .image-swiper__slide')[1])
+    expect(p.$('.image-viewer')).toBeTruthy()
+    expect(p.$('.image-viewer .image-swiper__fraction').textContent).toBe('2/2')
+    await p.tap(p.$('.image-viewer [aria-label="关闭"]'))
+    expect(p.root.querySelector('.image-viewer')).toBeNull()
+    expect(preview).not.toHaveBeenCalled()
+  })
+
   it('hides the supplier and the cashback tag when the theme says so', async () => {
     useThemeStore.getState().applyTheme({ supplier_visible: false, pension_visible: false })
     const p = await openPage()

@@ -16,12 +16,15 @@ export interface ImageSwiperProps {
   autoplay?: boolean
   indicator?: 'dots' | 'fraction'
   onTap?: (index: number) => void
+  /** The image shown first (a viewer opened on the third picture). */
+  initial?: number
   className?: string
 }
 
 const AUTOPLAY_MS = 4000
 
-interface TrackProps extends Required<Omit<ImageSwiperProps, 'onTap' | 'className'>> {
+interface TrackProps extends Required<Omit<ImageSwiperProps, 'onTap' | 'className' | 'initial'>> {
+  initial: number
   onTap?: (index: number) => void
   index: number
   setIndex: (index: number) => void
@@ -31,7 +34,7 @@ interface TrackProps extends Required<Omit<ImageSwiperProps, 'onTap' | 'classNam
  * H5: a scroll-snap strip. Taro's H5 Swiper brings the whole Swiper.js bundle (about 40 KB gzip) onto
  * the page; native scrolling with snap points swipes just as well and costs nothing.
  */
-function SnapTrack({ images, autoplay, onTap, setIndex }: TrackProps) {
+function SnapTrack({ images, autoplay, onTap, setIndex, initial }: TrackProps) {
   const ref = useRef<HTMLElement | null>(null)
   const touched = useRef(false)
   useEffect(() => {
@@ -51,6 +54,10 @@ function SnapTrack({ images, autoplay, onTap, setIndex }: TrackProps) {
       el.removeEventListener('touchstart', stop)
     }
   }, [images.length, setIndex])
+  useEffect(() => {
+    const el = ref.current
+    if (el && initial > 0) el.scrollLeft = initial * el.clientWidth
+  }, [initial])
   useEffect(() => {
     if (!autoplay || images.length < 2) return
     const timer = setInterval(() => {
@@ -80,10 +87,11 @@ function SnapTrack({ images, autoplay, onTap, setIndex }: TrackProps) {
 }
 
 /** Mini programs: the native swiper, which is free there. */
-function NativeTrack({ images, autoplay, onTap, setIndex }: TrackProps) {
+function NativeTrack({ images, autoplay, onTap, setIndex, initial }: TrackProps) {
   return (
     <Swiper
       className='image-swiper__track'
+      current={initial}
       autoplay={autoplay && images.length > 1}
       interval={AUTOPLAY_MS}
       circular={images.length > 1}
@@ -105,11 +113,12 @@ export default function ImageSwiper({
   autoplay = false,
   indicator = 'dots',
   onTap,
+  initial = 0,
   className = ''
 }: ImageSwiperProps) {
-  const [index, setIndex] = useState(0)
+  const [index, setIndex] = useState(initial)
   if (!images.length) return null
-  const track = { images, shape, autoplay, indicator, onTap, index, setIndex }
+  const track = { images, shape, autoplay, indicator, onTap, index, setIndex, initial }
   return (
     <View className={`image-swiper image-swiper--${shape} ${className}`.trim()}>
       {process.env.TARO_ENV === 'h5' ? <SnapTrack {...track} /> : <NativeTrack {...track} />}

@@ -1,12 +1,12 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
-import { useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import EmptyState from '@/components/empty-state'
 import ImageSwiper from '@/components/image-swiper'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import SafeRichText from '@/components/rich-text'
-import SkuSheet, { skuOffer, type SkuSheetAction } from '@/components/sku-sheet'
+import type { SkuSheetAction } from '@/components/sku-sheet'
+import { skuOffer } from '@/components/sku-sheet/sku-logic'
 import { PRODUCT_KIND } from '@/constants/enums'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
@@ -15,7 +15,9 @@ import type { ActivityKind } from '@/types/goods'
 import ActionBar, { type BarAction } from './action-bar'
 import ActivityPanel from './activity-panel'
 import { pageActivity, type SheetMode } from './buy'
+import ImageViewer, { useImageViewer } from './image-viewer'
 import { ChoiceRows, Headline } from './info-rows'
+import { preloadSheet, SkuSheet } from './sheet'
 import { useGoodsActions } from './use-goods-actions'
 import './index.scss'
 
@@ -51,6 +53,11 @@ export default function GoodsInfoPage() {
     if (activity) void detail.reload()
   }
   const act = useGoodsActions({ info: g, skuId: sku?.sku_id ?? requested, reload: reloadAll })
+  const viewer = useImageViewer(g?.images ?? [])
+  // Once the goods are on screen, fetch the sheet's code so the first tap opens it at once.
+  useEffect(() => {
+    if (g) preloadSheet()
+  }, [g])
 
   if (!requested) {
     return (
@@ -110,7 +117,7 @@ export default function GoodsInfoPage() {
               shape='square'
               indicator='fraction'
               images={goods.images.map((src, i) => ({ src, alt: `${goods.title} 图${i + 1}` }))}
-              onTap={(i) => void Taro.previewImage({ urls: goods.images, current: goods.images[i] }).catch(() => 0)}
+              onTap={viewer.show}
             />
             {activity && (
               <ActivityPanel
@@ -143,18 +150,23 @@ export default function GoodsInfoPage() {
               <Text className='goods-info__detail-title'>商品详情</Text>
               <SafeRichText html={withAlt(goods.detail, goods.title)} />
             </View>
+            {viewer.open !== null && (
+              <ImageViewer images={goods.images} title={goods.title} index={viewer.open} onClose={viewer.close} />
+            )}
             <ActionBar collected={act.collected} onCollect={() => void act.toggleCollect()} actions={barActions()} />
             {sheet && (
-              <SkuSheet
-                visible
-                onClose={() => setSheet(null)}
-                goods={goods}
-                skuId={sku?.sku_id}
-                activityKind={sheet.kind === 'buy' ? sheet.activityKind : null}
-                defaultQty={qty}
-                actions={sheetActions(sheet)}
-                onChange={(s, n) => s && setPick({ skuId: s.sku_id, qty: n })}
-              />
+              <Suspense fallback={null}>
+                <SkuSheet
+                  visible
+                  onClose={() => setSheet(null)}
+                  goods={goods}
+                  skuId={sku?.sku_id}
+                  activityKind={sheet.kind === 'buy' ? sheet.activityKind : null}
+                  defaultQty={qty}
+                  actions={sheetActions(sheet)}
+                  onChange={(s, n) => s && setPick({ skuId: s.sku_id, qty: n })}
+                />
+              </Suspense>
             )}
           </View>
         )}
