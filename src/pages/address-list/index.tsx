@@ -1,4 +1,4 @@
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import AddressCard from '@/components/address-card'
@@ -64,13 +64,20 @@ export default function AddressListPage() {
             {items.map((a) => (
               <View key={a.id} role='listitem'>
                 <AddressCard address={a}>
-                  <Check
-                    className='address-list__default'
-                    checked={a.is_default}
-                    disabled={a.is_default || act.busy}
-                    label={a.is_default ? ADDRESS_LIST_TEXT.isDefault : ADDRESS_LIST_TEXT.setDefault}
-                    onChange={() => void act.run('default', a)}
-                  />
+                  {a.is_default ? (
+                    // The server keeps one default: it moves by choosing another, never by unticking this one.
+                    <Text className='address-list__default address-list__default--on'>
+                      {ADDRESS_LIST_TEXT.isDefault}
+                    </Text>
+                  ) : (
+                    <Check
+                      className='address-list__default'
+                      checked={false}
+                      disabled={act.busy}
+                      label={ADDRESS_LIST_TEXT.setDefault}
+                      onChange={() => void act.run('default', a)}
+                    />
+                  )}
                   <Button className='address-list__btn' size='small' fill='outline' onClick={() => openForm(a.id)}>
                     编辑
                   </Button>
