@@ -5,6 +5,7 @@ import { getHostPlatform, getUserAgent } from '@/platform/ua'
 import { watchMiniProgramUpdate } from '@/platform/update'
 import { configWechatSdk } from '@/platform/wechat-sdk'
 import { getWechatJssdkConfig, reportAppRun } from '@/services/api/app'
+import { installNativeLogin } from '@/services/platform-login'
 import { useAuthStore } from '@/stores/auth'
 import { startCareMode } from '@/stores/care'
 import { useGlobalStore } from '@/stores/global'
@@ -22,15 +23,20 @@ import { getPageParams, parseQuery } from '@/utils/route'
  * what it needs from services (the JS-SDK config) as an argument from here.
  */
 
-/** The partner channel arrives as `appcode` in the entry link; it then sticks (global.appcode persists). */
+/**
+ * The partner channel arrives in the entry link as `channel` (or `appcode`); it then sticks (global.appcode
+ * persists) and is sent as Access-Channel.
+ */
 function captureEntryChannel(): void {
   let appcode: string | undefined
   if (isH5()) {
-    appcode = getPageParams().appcode
+    const params = getPageParams()
+    appcode = params.channel || params.appcode
   } else {
     try {
       const query = Taro.getLaunchOptionsSync()?.query ?? {}
-      appcode = typeof query.appcode === 'string' ? parseQuery(`appcode=${query.appcode}`).appcode : undefined
+      const raw = query.channel || query.appcode
+      appcode = typeof raw === 'string' ? parseQuery(`c=${raw}`).c : undefined
     } catch {
       appcode = undefined
     }
@@ -60,6 +66,8 @@ export async function bootstrap(): Promise<void> {
   // The persisted theme goes on screen at once; the server's copy replaces it when it arrives.
   useThemeStore.getState().applyTheme()
   watchMiniProgramUpdate()
+  // Inside the native app: its WeChat / Apple login comes back over the bridge.
+  installNativeLogin()
 
   const steps: Array<Promise<unknown>> = [
     reportRun(),

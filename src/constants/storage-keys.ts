@@ -55,6 +55,15 @@ export const SESSION_KEYS = {
   webviewUrl: ns('webview_url')
 } as const
 
+/**
+ * Login hand-over keys (session only): the WeChat web authorisation this tab started (its state and where to
+ * return), and a social login waiting for a phone (the server's single-use ticket).
+ */
+export const LOGIN_KEYS = {
+  wechatOauth: ns('login:wechat_oauth'),
+  bindTicket: ns('login:bind_ticket')
+} as const
+
 /** Goods search history (newest first, at most 10 words), kept on the device only. */
 export const SEARCH_HISTORY_KEY = ns('search-history')
 

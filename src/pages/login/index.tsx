@@ -12,6 +12,8 @@ import { completeLogin } from '@/services/session'
 import { loginByPhone } from '@/services/api/user'
 import { toast } from '@/utils/feedback'
 import { isMobile } from '@/utils/validate'
+import BindPhone from './bind-phone'
+import PlatformLogin from './platform-login'
 import './index.scss'
 
 export { RESEND_SECONDS }
@@ -33,9 +35,16 @@ export const TEXT = {
 const messageOf = (err: unknown) =>
   (err instanceof ApiError || err instanceof Error ? err.message : '') || '登录失败，请稍后重试'
 
-/** Web login by phone and SMS code (spec section 2: under the user centre; query goUrl, sourceUrl). */
+/**
+ * Web login by phone and SMS code (spec section 2: under the user centre; query goUrl, sourceUrl), plus the
+ * platform's own login (platform-login.tsx) and, for a social account without a phone, the bind-phone step
+ * (bind-phone.tsx, also reached as ?mode=bind-phone from the WeChat bridge). A mini program's web-view asks
+ * its host to open this page with backUrl instead of goUrl.
+ */
 export default function LoginPage() {
   const params = usePageParams()
+  const goUrl = params.goUrl || params.backUrl
+  const [mode, setMode] = useState(params.mode === 'bind-phone' ? 'bind-phone' : 'login')
   const [phone, setPhone] = useState('')
   const [phoneChecked, setPhoneChecked] = useState(false)
   const [code, setCode] = useState('')
@@ -64,7 +73,7 @@ export default function LoginPage() {
         { phone, verify_code: code, ...(params.opa_id ? { opa_id: params.opa_id } : {}) },
         { noTip: true }
       )
-      await completeLogin(result, { goUrl: params.goUrl })
+      await completeLogin(result, { goUrl })
     } catch (err) {
       void toast(messageOf(err))
       setSubmitting(false)
@@ -72,6 +81,14 @@ export default function LoginPage() {
   }
 
   const openTerms = () => void Taro.navigateTo({ url: PAGES.serviceTerms })
+
+  if (mode === 'bind-phone') {
+    return (
+      <PageLayout page='login' className='login'>
+        <BindPhone onRestart={() => setMode('login')} />
+      </PageLayout>
+    )
+  }
 
   return (
     <PageLayout page='login' className='login'>
@@ -134,6 +151,12 @@ export default function LoginPage() {
           {TEXT.submit}
         </Button>
         {!agreed && phoneValid && CODE.test(code) && <Text className='login__hint'>{TEXT.agreeFirst}</Text>}
+        <PlatformLogin
+          agreed={agreed}
+          agreeFirst={TEXT.agreeFirst}
+          goUrl={goUrl}
+          onBind={() => setMode('bind-phone')}
+        />
       </View>
     </PageLayout>
   )

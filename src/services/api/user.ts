@@ -23,7 +23,7 @@ export const loginByPhone = (body: PhoneLoginBody | SsoLoginBody, options?: Requ
   request<LoginResult>('/user/phonelogin', { ...body }, noAuth(options))
 
 // POST /api/v1/wechat/code: the WeChat authorise address for H5
-export const getWechatAuthorizeUrl = (body: { redirect_uri?: string } = {}, options?: RequestOptions) =>
+export const getWechatAuthorizeUrl = (body: { redirect_uri?: string; state?: string } = {}, options?: RequestOptions) =>
   request<WechatAuthorizeUrl>('/wechat/code', body, noAuth(options))
 
 // POST /api/v1/wechat/userinfo: H5 WeChat login with the authorise code
