@@ -15,7 +15,8 @@ import {
   saveBridgeState,
   type BridgeReadContext
 } from '@/components/bridge-runner'
-import { leaveForProvider } from './hand-off'
+import { isWebAddress } from '@/utils/webview'
+import { BAD_PROVIDER_URL, leaveForProvider } from './hand-off'
 
 /**
  * The open-account session keys (spec section 3) that carry a bank opening across the bank's page:
@@ -63,6 +64,8 @@ export async function startOpening(start: OpeningStart): Promise<void> {
   // The choice is on record even if the user never comes back from the bank (the overview offers it again).
   await selectPensionBank({ bank_id: start.bankId }, { noTip: true }).catch(() => undefined)
   const { url, businessNo } = await getBankOpenUrl({ bankId: start.bankId, opa_id: start.opaId }, { noTip: true })
+  // Checked before anything is saved, so a refused address leaves no half-started opening behind.
+  if (!isWebAddress(url)) throw new Error(BAD_PROVIDER_URL)
   const channel = useProfileStore.getState().info.channel_id || useGlobalStore.getState().appcode || ''
   saveBridgeState(OPEN_ACCOUNT_KEYS.bankId, start.bankId)
   saveBridgeState(OPEN_ACCOUNT_KEYS.bankName, start.bankName)
