@@ -4,7 +4,7 @@ import { SUMMARY_TEXT } from '@/pages/pension-overview/summary'
 import { EVENTS } from '@/constants/events'
 import { PENSION_TEXT } from '@/constants/pension'
 import { getPensionFlow, getPensionInfo, getPensionMonths } from '@/services/api/pension'
-import { getPensionManageInfo } from '@/services/api/pension-manage'
+import { getPensionManageInfo, getPensionManageList } from '@/services/api/pension-manage'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { PENSION_DEFAULTS, useProfileStore } from '@/stores/profile'
 import { THEME_CONFIG_DEFAULTS, useThemeStore } from '@/stores/theme'
@@ -190,6 +190,43 @@ describe('pension-overview', () => {
     await utils.act(async () => void Taro.eventCenter.trigger(EVENTS.verification))
     await flush(utils)
     expect(infoMock.mock.calls.length).toBeGreaterThan(again)
+  })
+
+  it('pension management: monthly statements, one month by cashback type', async () => {
+    ;(getPensionManageInfo as jest.Mock).mockResolvedValue({
+      pension_amount_total: 12345,
+      accountin_total: 0,
+      withdrawn: 0,
+      withdrawable: 0,
+      this_month_income: 300,
+      last_month_income: 12045,
+      months: [{ month: '2024-05', income: 12045, flow_count: 3, closed: true, confirmed: false }]
+    })
+    const listMock = (getPensionManageList as jest.Mock).mockReset().mockResolvedValue({
+      month: '2024-05',
+      income: 12045,
+      deposited: 0,
+      cancelled: 0,
+      withdrawn: 0,
+      flow_count: 3,
+      by_type: [{ type: 0, type_text: '订单返现', amount: 12045, count: 3 }],
+      list: [],
+      closed: true,
+      statement: null
+    })
+    const utils = await open()
+    await tap(utils, Array.from(document.querySelectorAll('.pov-tabs__tab'))[1])
+    for (let i = 0; i < 50 && !document.querySelector('.pov-month__head'); i++) await flush(utils)
+    expect(textOf($('.pov-manage'))).toContain('3.00')
+    expect(textOf($('.pov-month__head'))).toMatch(/2024年5月.*120\.45.*待确认/)
+    await tap(utils, $('.pov-month__head'))
+    await flush(utils)
+    expect(listMock).toHaveBeenLastCalledWith({ y: 2024, m: 5 })
+    expect(textOf($('.pov-month__type'))).toContain('订单返现（3 笔）')
+    expect(document.querySelector('.pov-month__confirm')).not.toBeNull()
+    await tap(utils, chip('积分兑换'))
+    await flush(utils)
+    expect(listMock).toHaveBeenLastCalledWith({ y: 2024, m: 5, type: 1 })
   })
 
   it('is hidden, with a way home, when the theme turns the pension off', async () => {

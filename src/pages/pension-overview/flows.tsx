@@ -22,7 +22,7 @@ export const FLOW_TEXT = {
 } as const
 
 /** The cashback types a user can filter by (3, unknown, is never offered). */
-const TYPES: CashbackType[] = [0, 1, 2]
+export const TYPES: CashbackType[] = [0, 1, 2]
 
 interface ChipProps<V> {
   label: string
@@ -32,7 +32,7 @@ interface ChipProps<V> {
 }
 
 /** A row of single-choice chips (radio group for screen readers). */
-function Chips<V extends string | number>({ label, items, value, onChange }: ChipProps<V>) {
+export function Chips<V extends string | number>({ label, items, value, onChange }: ChipProps<V>) {
   return (
     <ScrollView scrollX className='pov-chips' enhanced showScrollbar={false}>
       <View className='pov-chips__row' role='radiogroup' aria-label={label}>

@@ -5,13 +5,14 @@ import { confirmAction } from '@/components/confirm'
 import LoadState from '@/components/load-state'
 import { tapProps } from '@/components/menu-row'
 import Price from '@/components/price'
-import { CASHBACK_TYPE_LABEL } from '@/constants/enums'
+import { CASHBACK_TYPE_LABEL, type CashbackType } from '@/constants/enums'
 import { usePageData } from '@/hooks/use-page-data'
 import { useSingleFlight } from '@/hooks/use-single-flight'
 import { applyPensionManage, getPensionManageInfo, getPensionManageList } from '@/services/api/pension-manage'
 import type { PensionManageInfo } from '@/types/pension'
 import { toast } from '@/utils/feedback'
 import { formatTime } from '@/utils/format'
+import { Chips, TYPES } from './flows'
 
 export const MANAGE_TEXT = {
   thisMonth: '本月返现',
@@ -39,7 +40,12 @@ const monthLabel = (ym: string) => {
 
 function MonthDetail({ ym, onConfirmed }: { ym: string; onConfirmed: () => void }) {
   const [y, m] = ym.split('-').map(Number)
-  const detail = usePageData(() => getPensionManageList({ y, m }), [ym])
+  const [type, setType] = useState<CashbackType | -1>(-1)
+  const detail = usePageData(() => getPensionManageList({ y, m, ...(type >= 0 ? { type } : {}) }), [ym, type])
+  const typeItems = [
+    { value: -1, text: '全部' },
+    ...TYPES.map((t) => ({ value: t as number, text: CASHBACK_TYPE_LABEL[t] }))
+  ]
   const confirm = useSingleFlight(async () => {
     if (!(await confirmAction({ title: MANAGE_TEXT.confirm, content: MANAGE_TEXT.confirmContent(monthLabel(ym)) })))
       return
@@ -53,53 +59,61 @@ function MonthDetail({ ym, onConfirmed }: { ym: string; onConfirmed: () => void 
     }
   })
   return (
-    <LoadState of={detail} skeleton='none'>
-      {(d) => (
-        <View className='pov-month__detail'>
-          <View className='pov-month__grid'>
-            {(
-              [
-                [MANAGE_TEXT.income, d.income],
-                [MANAGE_TEXT.deposited, d.deposited],
-                [MANAGE_TEXT.cancelled, d.cancelled],
-                [MANAGE_TEXT.withdrawn, d.withdrawn]
-              ] as Array<[string, number]>
-            ).map(([label, cents]) => (
-              <View key={label} className='pov-month__cell'>
-                <Text className='pov-month__label'>{label}</Text>
-                <Price cents={cents} size='small' />
+    <View className='pov-month__detail'>
+      <Chips
+        label={`${monthLabel(ym)}按返现类型筛选`}
+        items={typeItems}
+        value={type}
+        onChange={(v) => setType(v as CashbackType | -1)}
+      />
+      <LoadState of={detail} skeleton='none'>
+        {(d) => (
+          <>
+            <View className='pov-month__grid'>
+              {(
+                [
+                  [MANAGE_TEXT.income, d.income],
+                  [MANAGE_TEXT.deposited, d.deposited],
+                  [MANAGE_TEXT.cancelled, d.cancelled],
+                  [MANAGE_TEXT.withdrawn, d.withdrawn]
+                ] as Array<[string, number]>
+              ).map(([label, cents]) => (
+                <View key={label} className='pov-month__cell'>
+                  <Text className='pov-month__label'>{label}</Text>
+                  <Price cents={cents} size='small' />
+                </View>
+              ))}
+            </View>
+            {d.by_type.map((t) => (
+              <View key={t.type} className='pov-month__type'>
+                <Text>
+                  {CASHBACK_TYPE_LABEL[t.type] ?? t.type_text}（{t.count} 笔）
+                </Text>
+                <Price cents={t.amount} size='small' />
               </View>
             ))}
-          </View>
-          {d.by_type.map((t) => (
-            <View key={t.type} className='pov-month__type'>
-              <Text>
-                {CASHBACK_TYPE_LABEL[t.type] ?? t.type_text}（{t.count} 笔）
+            {d.statement ? (
+              <Text className='pov-month__note'>
+                {MANAGE_TEXT.confirmed} {formatTime(d.statement.confirmed_at, 'YYYY-MM-DD HH:mm')}
               </Text>
-              <Price cents={t.amount} size='small' />
-            </View>
-          ))}
-          {d.statement ? (
-            <Text className='pov-month__note'>
-              {MANAGE_TEXT.confirmed} {formatTime(d.statement.confirmed_at, 'YYYY-MM-DD HH:mm')}
-            </Text>
-          ) : d.closed ? (
-            <Button
-              className='pov-month__confirm'
-              type='primary'
-              fill='outline'
-              block
-              loading={confirm.busy}
-              onClick={() => void confirm.run()}
-            >
-              {MANAGE_TEXT.confirm}
-            </Button>
-          ) : (
-            <Text className='pov-month__note'>{MANAGE_TEXT.open}</Text>
-          )}
-        </View>
-      )}
-    </LoadState>
+            ) : d.closed ? (
+              <Button
+                className='pov-month__confirm'
+                type='primary'
+                fill='outline'
+                block
+                loading={confirm.busy}
+                onClick={() => void confirm.run()}
+              >
+                {MANAGE_TEXT.confirm}
+              </Button>
+            ) : (
+              <Text className='pov-month__note'>{MANAGE_TEXT.open}</Text>
+            )}
+          </>
+        )}
+      </LoadState>
+    </View>
   )
 }
 
