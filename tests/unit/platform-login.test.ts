@@ -39,6 +39,8 @@ const UA = {
 }
 const setUA = (ua: string) => Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true })
 
+/** Taro.login is not in the shared mock; these tests install it. */
+const taro = Taro as unknown as Record<string, jest.Mock>
 const SESSION = { token: 'tok-9', uid: 9, expired_time: 2_000_000_000 }
 const TICKET = 'ticket_abcdefghijklmnop'
 const flush = () => new Promise((r) => setTimeout(r, 0))
@@ -64,23 +66,23 @@ afterAll(() => {
 describe('mini programs: the platform code', () => {
   it('WeChat: Taro.login (wx.login) gives the code', async () => {
     process.env.TARO_ENV = 'weapp'
-    Taro.login = jest.fn().mockResolvedValue({ code: 'wx-code', errMsg: 'login:ok' })
+    taro.login = jest.fn().mockResolvedValue({ code: 'wx-code', errMsg: 'login:ok' })
     expect(miniProgramLoginKind()).toBe('wechat_mp')
     await expect(getMiniProgramLoginCode()).resolves.toEqual({ kind: 'wechat_mp', code: 'wx-code' })
   })
 
   it('Alipay: my.getAuthCode with the silent auth_base scope gives the auth code', async () => {
     process.env.TARO_ENV = 'alipay'
-    Taro.login = jest.fn().mockResolvedValue({ authCode: 'ali-code' })
+    taro.login = jest.fn().mockResolvedValue({ authCode: 'ali-code' })
     await expect(getMiniProgramLoginCode()).resolves.toEqual({ kind: 'alipay_mp', code: 'ali-code' })
-    expect(Taro.login).toHaveBeenCalledWith({ scopes: 'auth_base' })
+    expect(taro.login).toHaveBeenCalledWith({ scopes: 'auth_base' })
   })
 
   it('a refused or empty answer, and H5, give a clear failure', async () => {
     process.env.TARO_ENV = 'weapp'
-    Taro.login = jest.fn().mockRejectedValue({ errMsg: 'login:fail' })
+    taro.login = jest.fn().mockRejectedValue({ errMsg: 'login:fail' })
     await expect(getMiniProgramLoginCode()).rejects.toThrow(MP_LOGIN_FAILED)
-    Taro.login = jest.fn().mockResolvedValue({})
+    taro.login = jest.fn().mockResolvedValue({})
     await expect(getMiniProgramLoginCode()).rejects.toThrow(MP_LOGIN_FAILED)
     process.env.TARO_ENV = 'h5'
     expect(miniProgramLoginKind()).toBeNull()
@@ -89,7 +91,7 @@ describe('mini programs: the platform code', () => {
 
   it('WeChat: a bound account logs straight in through /wechat/mplogin and goes back', async () => {
     process.env.TARO_ENV = 'weapp'
-    Taro.login = jest.fn().mockResolvedValue({ code: 'wx-code' })
+    taro.login = jest.fn().mockResolvedValue({ code: 'wx-code' })
     const calls = serveApi({ '/api/v1/wechat/mplogin': () => SESSION })
     const out = await loginWithMiniProgram('/pages/my-order/index')
     expect(calls[0]).toMatchObject({ path: '/api/v1/wechat/mplogin', body: { code: 'wx-code' } })
@@ -100,7 +102,7 @@ describe('mini programs: the platform code', () => {
 
   it('Alipay: /alipay/mplogin; an account without a phone keeps the ticket for binding and logs nobody in', async () => {
     process.env.TARO_ENV = 'alipay'
-    Taro.login = jest.fn().mockResolvedValue({ authCode: 'ali-code' })
+    taro.login = jest.fn().mockResolvedValue({ authCode: 'ali-code' })
     const calls = serveApi({ '/api/v1/alipay/mplogin': () => ({ ticket: TICKET }) })
     const out = await loginWithMiniProgram('/pages/my-order/index')
     expect(calls[0]).toMatchObject({ path: '/api/v1/alipay/mplogin', body: { code: 'ali-code' } })
