@@ -66,4 +66,18 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
     await page.getByText('您有一笔开户申请尚未完成', { exact: false }).waitFor()
     await a11y(page, 'choose-pension-bank (unfinished opening)')
   })
+
+  await step('the promotion pages show the unfinished opening too: 银行开户 and /opa-bank-list', async () => {
+    await page.goto(hashUrl('/pages/open-account-landing/index?opaId=1'))
+    await page.locator('.opa-landing__start', { hasText: '继续开户' }).waitFor()
+    await page.getByText('您有一笔开户申请尚未完成', { exact: false }).waitFor()
+    await shot(page, 'open-account-landing')
+    await a11y(page, 'open-account-landing')
+    await page.goto(hashUrl('/opa-bank-list?opaId=1'))
+    await page.locator('.pf-bank-list__row', { hasText: '平安银行' }).waitFor()
+    await a11y(page, 'promotion-bank-list')
+    await page.locator('.pf-bank-list__row', { hasText: '平安银行' }).tap()
+    await onPage(page, '/pages/third-party-account-opening/index')
+    await page.locator('.opening__go', { hasText: '前往平安银行开户' }).waitFor()
+  })
 }
