@@ -38,8 +38,24 @@ export default async function ({ page, step, hashUrl, shot, a11y, careMetrics, a
       lists.map((l) => l.inputProps.title)
     )
     await page.locator('.home-waterfall .goods-card').first().waitFor()
+    // The waterfall draws a first batch and grows as the shopper scrolls down.
     const waterfall = template.find((c) => c.type === 'goods-waterfall').inputProps
+    const first = await count(page, '.home-waterfall .goods-card')
+    assert.ok(first > 0 && first < waterfall.options.length, `first batch: ${first}`)
+    for (let i = 0; i < 10 && (await count(page, '.home-waterfall .goods-card')) < waterfall.options.length; i++) {
+      const before = await count(page, '.home-waterfall .goods-card')
+      // Taro's H5 page container is the scrolling element (and fires reach-bottom), not the window; like a
+      // finger, pass through the middle first (Taro re-arms reach-bottom only once away from the bottom).
+      await page.evaluate(async () => {
+        const scroller = document.querySelector('.home-waterfall').closest('.taro_page')
+        scroller.scrollTop = scroller.scrollHeight - scroller.clientHeight - 400
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)))
+        scroller.scrollTop = scroller.scrollHeight
+      })
+      await page.waitForFunction((n) => document.querySelectorAll('.home-waterfall .goods-card').length > n, before)
+    }
     assert.equal(await count(page, '.home-waterfall .goods-card'), waterfall.options.length)
+    await page.evaluate(() => (document.querySelector('.home-waterfall').closest('.taro_page').scrollTop = 0))
     // Flash-sale prices and badges come from the activities, with the row's countdown.
     const flashCard = page.locator('.home-spu-list').first().locator('.goods-card').first()
     assert.match(await flashCard.innerText(), /秒杀/)
