@@ -7,7 +7,6 @@ import { PAGES } from '@/constants/pages'
 import { AUTH_KEYS, SESSION_KEYS } from '@/constants/storage-keys'
 import { getFddAuthResult, getFddSignResult } from '@/services/api/esign'
 import { useProfileStore } from '@/stores/profile'
-import { buildUrl } from '@/utils/route'
 
 jest.mock('@/services/api/esign', () => ({ getFddAuthResult: jest.fn(), getFddSignResult: jest.fn() }))
 const authMock = getFddAuthResult as jest.Mock
@@ -40,12 +39,20 @@ describe('auth-bridge', () => {
     ).toEqual({ result: 'success', redirect: PAGES.accountBridge })
   })
 
-  it('verified (fdd status 1): the verification event fires and the flow goes on to signing', async () => {
+  it('verified (fdd status 1): the verification event fires and the flow goes where it was headed', async () => {
     authMock.mockResolvedValueOnce({ status: 0 }).mockResolvedValue({ status: 1 })
     const res = await continueAuth({ result: 'success', redirect: PAGES.accountBridge }, 0)
     expect(authMock).toHaveBeenCalledTimes(2)
-    expect(res).toEqual({ target: buildUrl(PAGES.confirmIdentity, { redirect: PAGES.accountBridge }) })
+    expect(res).toEqual({ target: PAGES.accountBridge })
     expect(trigger).toHaveBeenCalledWith(EVENTS.verification, { kind: 'auth' })
+  })
+
+  it('verified without a destination: on to signing on confirm-identity; a foreign address is not followed', async () => {
+    authMock.mockResolvedValue({ status: 1 })
+    await expect(continueAuth({ result: 'success' }, 0)).resolves.toEqual({ target: PAGES.confirmIdentity })
+    await expect(continueAuth({ result: 'success', redirect: 'https://evil.example.com' }, 0)).resolves.toEqual({
+      target: PAGES.confirmIdentity
+    })
   })
 
   it('failed at the provider: asked once, confirm-identity says so; no event', async () => {

@@ -4,7 +4,7 @@ import { ESIGN_KEYS, announceVerification, pollUntil, readHandOff } from '@/comp
 import { PAGES } from '@/constants/pages'
 import { AUTH_KEYS } from '@/constants/storage-keys'
 import { getFddAuthResult } from '@/services/api/esign'
-import { buildUrl, type PageParams } from '@/utils/route'
+import { buildUrl, safeTarget, type PageParams } from '@/utils/route'
 
 export interface AuthReturn {
   /** What the provider page appended: success or failed. */
@@ -24,7 +24,7 @@ export function readAuthReturn(params: PageParams, context: BridgeReadContext): 
 /**
  * The identity check's result (/user/fddauthresult: 0 unauthenticated, 1 verified, 2 unregistered),
  * asked again while the provider's notice is on its way. Verified: the verification event fires and the
- * flow goes on to signing on confirm-identity; otherwise confirm-identity says what happened.
+ * flow continues to ?redirect, else to signing on confirm-identity; otherwise confirm-identity says what happened.
  */
 export async function continueAuth(expected: AuthReturn, waitMs = 1000): Promise<BridgeRunResult> {
   const failed = expected.result === 'failed'
@@ -38,7 +38,10 @@ export async function continueAuth(expected: AuthReturn, waitMs = 1000): Promise
   )
   if (auth.status === 1) {
     await announceVerification('auth')
-    return { target: buildUrl(PAGES.confirmIdentity, { redirect: expected.redirect }) }
+    // The page that asked for the check (to-auth's caller, the account continuation, which sends an unsigned
+    // user on to signing); else confirm-identity, whose next step is the signing.
+    const next = PAGES.confirmIdentity
+    return { target: expected.redirect ? safeTarget(expected.redirect, { fallback: next }) : next }
   }
   const notice = failed ? 'auth_failed' : 'auth_pending'
   return { target: buildUrl(PAGES.confirmIdentity, { redirect: expected.redirect, notice }) }
