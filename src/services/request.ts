@@ -53,6 +53,8 @@ export function apiUrl(path: string, prefix: ApiPrefix = 'default'): string {
   return `${apiBase()}${API_PREFIX[prefix]}${path.startsWith('/') ? path : `/${path}`}`
 }
 
+const bearerOf = (token: string) => (token ? `Bearer ${token}` : '')
+
 /** Headers every call carries; the upload helper sends the same. */
 export function buildHeaders(channel?: string): Record<string, string> {
   const { accessToken, uid } = useAuthStore.getState()
@@ -62,7 +64,7 @@ export function buildHeaders(channel?: string): Record<string, string> {
     'Access-Channel': channel || useGlobalStore.getState().appcode || DEFAULT_CHANNEL
   }
   if (typeof uid === 'number' && uid > 0) headers.Uid = String(uid)
-  if (accessToken) headers.Authorization = `Bearer ${accessToken}`
+  if (accessToken) headers.Authorization = bearerOf(accessToken)
   // Written as literal TARO_ENV tests (not isMiniProgram()) so the H5 build drops the header entirely.
   if (
     process.env.TARO_ENV === 'weapp' ||
@@ -199,8 +201,11 @@ export async function request<T = unknown>(
   data: RequestBody = {},
   options: RequestOptions = {}
 ): Promise<T | Envelope<T>> {
-  const envelope = await send(apiUrl(path, options.prefix), data, buildHeaders(options.channel))
+  const header = buildHeaders(options.channel)
+  const envelope = await send(apiUrl(path, options.prefix), data, header)
   if (envelope.errno === ERRNO_OK) return options.raw ? (envelope as Envelope<T>) : (envelope.data as T)
-  if (envelope.errno === ERRNO_SESSION_EXPIRED) handleSessionExpired(options.autoAuth)
+  // A late 1006 for a session that a login has replaced meanwhile says nothing about the new one.
+  const sameSession = (header.Authorization ?? '') === bearerOf(useAuthStore.getState().accessToken)
+  if (envelope.errno === ERRNO_SESSION_EXPIRED && sameSession) handleSessionExpired(options.autoAuth)
   return fail(options, envelope) as Envelope<T>
 }

@@ -94,6 +94,20 @@ describe('encrypted-entry: partner single sign-on', () => {
     expect(Taro.showModal).not.toHaveBeenCalled()
     expect(useAuthStore.getState().hasWarned).toBe(false)
   })
+  it('a late 1006 for the old session does not undo the entry login that replaced it', async () => {
+    useAuthStore.setState({ ...AUTH_DEFAULTS, isLogin: true, uid: 7, accessToken: 'old' })
+    let answerProfile: (v: unknown) => void = () => undefined
+    Taro.request.mockImplementation((opts: { url: string }) =>
+      opts.url.endsWith('/user/profile')
+        ? new Promise((resolve) => (answerProfile = resolve))
+        : Promise.resolve({ statusCode: 200, data: { errno: 1, error: '', data: SESSION } })
+    )
+    const stale = request('/user/profile').catch(() => 'refused')
+    await runEncryptedEntry(SIGNED)
+    answerProfile({ statusCode: 200, data: { errno: 1006, error: 'expired', data: null } })
+    expect(await stale).toBe('refused')
+    expect(useAuthStore.getState()).toMatchObject({ isLogin: true, accessToken: 'sso-tok' })
+  })
 })
 
 describe('westdex-bridge', () => {
