@@ -29,6 +29,23 @@ export function stubH5Modules(chain: Chain): void {
 }
 
 /**
+ * @nutui/icons-react-taro declares its barrel (dist/es/index.es.js) side-effectful for the one
+ * stylesheet it imports, so webpack keeps it whole in the chunk that first imports it (the entry), and
+ * every icon any page uses comes along into the first screen. Declared pure, each named import links
+ * straight to its icon's module, which lands in the chunks that use it; the stylesheet goes into the
+ * entry itself, so icon styles stay global as before (tests/gates/h5-stubs.test.js checks the barrel).
+ */
+export function pureIconBarrel(chain: Chain): void {
+  chain.module
+    .rule('nutui-icons-barrel')
+    .test(/[\\/]@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/)
+    .set('sideEffects', false)
+  if (chain.entryPoints.has('app')) {
+    chain.entry('app').prepend(require.resolve('@nutui/icons-react-taro/dist/style_icon.css'))
+  }
+}
+
+/**
  * A build made with TARO_H5_SOURCE_MAP=1 (config/prod.ts) is read by `npm run bench` to attribute
  * first-screen bytes to npm packages. Babel would otherwise chain the packages' own source maps, whose
  * sources (`../src/api/...`) no longer say which package they came from; the JS is the same either way.

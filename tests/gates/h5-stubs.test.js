@@ -86,3 +86,18 @@ describe('router tab-bar stub (H5 build)', () => {
     expect(appConfig).toMatch(/tabBar:\s*\{\s*custom:\s*true/)
   })
 })
+
+describe('@nutui/icons-react-taro barrel, declared pure on H5', () => {
+  it('only re-exports, besides the stylesheet the H5 entry loads instead', () => {
+    const barrel = fs.readFileSync(require.resolve('@nutui/icons-react-taro/dist/es/index.es.js'), 'utf8')
+    const statements = barrel
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+    expect(statements.length).toBeGreaterThan(100)
+    expect(statements.filter((s) => !/^export \{[^}]*\} from "\.\/icons\/[\w-]+\.js";$/.test(s))).toEqual([
+      'import "../style_icon.css";'
+    ])
+  })
+})
