@@ -21,7 +21,9 @@ export const LIMITS = {
   mainPackage: { budget: 1.5 * MB, limit: 2 * MB },
   subPackage: { limit: 2 * MB },
   wholeBuild: { limit: 8 * MB },
-  h5HomeJsGzip: { limit: 170 * KB }
+  // Issue 7: 125 KB once Taro's H5 defaults are trimmed (config/h5-bundle.ts, config/prod.ts). The hard
+  // limit stays where it was until the real home is under DESIGN.md's 130 KB (bench/first-screen.md).
+  h5HomeJsGzip: { budget: 125 * KB, limit: 170 * KB }
 }
 
 /** Source maps and licence notes are not uploaded with a mini program. */

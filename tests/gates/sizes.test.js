@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -46,6 +47,9 @@ describe('mini-program sizes', () => {
     expect(verdict(2 * MB + 1, LIMITS.mainPackage)).toBe('fail')
     expect(verdict(2 * MB + 1, LIMITS.subPackage)).toBe('fail')
     expect(verdict(8 * MB + 1, LIMITS.wholeBuild)).toBe('fail')
+    expect(verdict(124 * KB, LIMITS.h5HomeJsGzip)).toBe('ok')
+    expect(verdict(126 * KB, LIMITS.h5HomeJsGzip)).toBe('warn')
+    expect(verdict(169 * KB, LIMITS.h5HomeJsGzip)).toBe('warn')
     expect(verdict(171 * KB, LIMITS.h5HomeJsGzip)).toBe('fail')
   })
 
@@ -111,6 +115,23 @@ describe('H5 first screen', () => {
     expect(
       checkLazyPages(fixture('h5-es2020'), ['pages/home/index', 'pages/login/index', 'pagesFace/middle/index'])
     ).toEqual([])
+  })
+
+  it('warns past the budget and fails a real breach: a home chunk that takes the first screen past the limit', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gates-'))
+    try {
+      fs.cpSync(fixture('h5-es2020'), dir, { recursive: true })
+      const chunk = path.join(dir, 'chunk/118.3f2a9c01.js')
+      // Random bytes do not compress: gzip size is about the raw size.
+      fs.writeFileSync(chunk, crypto.randomBytes(126 * KB))
+      expect(verdict(h5RouteBundle(dir).gzip, LIMITS.h5HomeJsGzip)).toBe('warn')
+      fs.writeFileSync(chunk, crypto.randomBytes(172 * KB))
+      const bundle = h5RouteBundle(dir)
+      expect(bundle.gzip).toBeGreaterThan(LIMITS.h5HomeJsGzip.limit)
+      expect(verdict(bundle.gzip, LIMITS.h5HomeJsGzip)).toBe('fail')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('fails when no entry script holds a route table it can read, rather than measuring nothing', () => {
