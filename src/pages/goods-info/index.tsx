@@ -4,6 +4,7 @@ import EmptyState from '@/components/empty-state'
 import ImageSwiper from '@/components/image-swiper'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
+import RegionStock from '@/components/region-stock'
 import SafeRichText from '@/components/rich-text'
 import type { SkuSheetAction } from '@/components/sku-sheet'
 import { skuOffer } from '@/components/sku-sheet/sku-logic'
@@ -144,6 +145,8 @@ export default function GoodsInfoPage() {
                   limit={offer?.limit ?? sku.limit_per_user}
                   onChoose={() => setSheet({ kind: 'choose' })}
                 />
+                {/* Stock by region: 送至 <province> 有货 / 无货 / 仅剩 N 件, switchable. */}
+                <RegionStock skuId={sku.sku_id} />
               </>
             )}
             <View className='goods-info__detail'>
