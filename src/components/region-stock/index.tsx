@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { useEffect, useRef, useState } from 'react'
-import DistrictPicker from '@/components/district-picker'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import type { RegionRef, SkuRegionStock } from '@/types/stock'
+import { RegionPicker } from './picker'
 import { useRegionStock } from './use-region-stock'
 import './index.scss'
 
@@ -45,12 +45,16 @@ export default function RegionStock({ skuId, className = '', onChange }: RegionS
           ›
         </Text>
       </View>
-      <DistrictPicker
-        visible={picking}
-        title='选择配送地区'
-        onConfirm={(v) => s.choose({ code: v.province.code, name: v.province.name })}
-        onClose={() => setPicking(false)}
-      />
+      {picking && (
+        <Suspense fallback={null}>
+          <RegionPicker
+            visible
+            title='选择配送地区'
+            onConfirm={(v) => s.choose({ code: v.province.code, name: v.province.name })}
+            onClose={() => setPicking(false)}
+          />
+        </Suspense>
+      )}
     </View>
   )
 }
