@@ -150,7 +150,7 @@ function registerSandboxAuthorize(app: App) {
 <h3>微信网页授权（沙箱）</h3><p>应用 ${escapeHtml(q.appid ?? '')} 申请获取你的昵称、头像。</p>
 <form method="get" action="sandbox-authorize/confirm">${hidden}
 <label>模拟用户 openid <input name="openid" value="${suggested}" pattern="[A-Za-z0-9_-]{1,48}" required></label>
-<p><button type="submit" style="background:#07c160;color:#fff;border:0;padding:10px 24px">同意</button></p></form>
+<p><button type="submit" style="background:#067a3f;color:#fff;border:0;padding:10px 24px;font-size:16px">同意</button></p></form>
 </body></html>`)
   })
   app.get('/wechat/sandbox-authorize/confirm', { schema: { querystring: Query } }, async (req, reply) => {

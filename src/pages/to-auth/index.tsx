@@ -27,7 +27,8 @@ export const TO_AUTH_TEXT = {
 /**
  * 实名认证: the identity check's round trip. The provider's page returns to /pages/auth-bridge/index (also the
  * scheme path pages/auth-bridge/index), which fires the verification event once the check passed and continues
- * the flow with ?redirect. An identity not on record yet is filled in on confirm-identity first.
+ * to ?redirect (the page that sent the shopper here, else this page with the result). An identity not on record
+ * yet is filled in on confirm-identity first.
  */
 export default function ToAuthPage() {
   const params = usePageParams()
@@ -42,7 +43,8 @@ export default function ToAuthPage() {
     setBusy(true)
     setError('')
     try {
-      await resumeVerification({ ...identity, redirect })
+      // Back here when nobody asked for the check, to show its result.
+      await resumeVerification({ ...identity, redirect: redirect ?? PAGES.toAuth })
     } catch (err) {
       setError((err instanceof Error && err.message) || TO_AUTH_TEXT.failed)
     } finally {
