@@ -48,8 +48,9 @@ const fieldError = () => document.querySelector('.form-field__error')?.textConte
 async function open() {
   window.history.replaceState(null, '', '/#/pages/apply-pension-withdrawal/index')
   const utils = await mount(ApplyPensionWithdrawalPage)
-  // Loaded: the form or the state that replaces it is on screen (the machine may be busy).
-  for (let i = 0; i < 100 && !document.querySelector('.apw, .empty-state'); i++) await flush(utils)
+  // Loaded: the form's native input (Taro's input element renders it a moment later) or the state that replaces it.
+  const ready = () => document.querySelector('input[name="amount"], .empty-state')
+  for (let i = 0; i < 250 && !ready(); i++) await utils.act(() => new Promise((r) => setTimeout(r, 20)))
   return utils
 }
 
