@@ -1,11 +1,10 @@
 import Taro from '@tarojs/taro'
 import { isCareFontScale } from '@/platform/font-scale'
 import { getLocation } from '@/platform/location'
-import { getHostPlatform, getUserAgent } from '@/platform/ua'
+import { getHostPlatform, getUserAgent, isNativeApp } from '@/platform/ua'
 import { watchMiniProgramUpdate } from '@/platform/update'
 import { configWechatSdk } from '@/platform/wechat-sdk'
 import { getWechatJssdkConfig, reportAppRun } from '@/services/api/app'
-import { installNativeLogin } from '@/services/platform-login'
 import { useAuthStore } from '@/stores/auth'
 import { startCareMode } from '@/stores/care'
 import { useGlobalStore } from '@/stores/global'
@@ -66,8 +65,10 @@ export async function bootstrap(): Promise<void> {
   // The persisted theme goes on screen at once; the server's copy replaces it when it arrives.
   useThemeStore.getState().applyTheme()
   watchMiniProgramUpdate()
-  // Inside the native app: its WeChat / Apple login comes back over the bridge.
-  installNativeLogin()
+  // Inside the native app its WeChat / Apple login comes back over the bridge; that code loads only there.
+  if (process.env.TARO_ENV === 'h5' && isNativeApp()) {
+    void import('@/services/platform-login').then((m) => m.installNativeLogin()).catch(() => undefined)
+  }
 
   const steps: Array<Promise<unknown>> = [
     reportRun(),

@@ -201,3 +201,23 @@ describe('channels', () => {
     process.env.TARO_ENV = 'h5'
   })
 })
+
+describe('startup in the native app', () => {
+  it('lets the app hand its WeChat / Apple login back (window.miliNativeLogin), only there', async () => {
+    serveApi({})
+    const w = window as unknown as Record<string, unknown>
+    await bootstrap()
+    await new Promise((r) => setTimeout(r, 20))
+    expect(w.miliNativeLogin).toBeUndefined()
+    const ua = window.navigator.userAgent
+    Object.defineProperty(window.navigator, 'userAgent', { value: `${ua} MiliMall/2.3.0`, configurable: true })
+    try {
+      await bootstrap()
+      await new Promise((r) => setTimeout(r, 20))
+      expect(typeof w.miliNativeLogin).toBe('function')
+    } finally {
+      Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true })
+      delete w.miliNativeLogin
+    }
+  })
+})
