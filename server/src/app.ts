@@ -12,8 +12,13 @@ import Fastify, {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './config'
 import type { Database, Db } from './db/client'
-import { AppError, ERRNO } from './errors'
+import { AppError, ERRNO, sessionExpired } from './errors'
 import { resolveUser } from './lib/auth'
+import { guardInput } from './lib/input-guard'
+import { purgeRateLimits, RateLimitedError, registerRateLimits } from './lib/rate-limit'
+import { isSandboxPath, registerSandboxNotice } from './lib/sandbox-notice'
+import { registerSecurityHeaders } from './lib/security-headers'
+import { needsLogin } from './lib/visitor-routes'
 import { createProviders, type Providers } from './providers'
 import { registerRoutes } from './routes'
 import { describeValidationError } from './lib/validation'
@@ -53,24 +58,31 @@ export interface BuildOptions {
 }
 
 export async function buildApp(opts: BuildOptions) {
+  const { trustProxy } = opts.config
   const app = Fastify({
     logger: opts.logger === false ? false : { level: process.env.LOG_LEVEL || 'info' },
     // The client sends a fresh Uuid per request: use it as the request id so a client log line finds the server's.
     requestIdHeader: 'uuid',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
+    // A hop count trusts that many proxies nearest to us (what Fastify does for a number, which its types omit).
+    trustProxy: typeof trustProxy === 'number' ? (_addr: string, hop: number) => hop < trustProxy : trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } }
   }).withTypeProvider<TypeBoxTypeProvider>()
 
+  await registerSecurityHeaders(app, opts.config)
   app.decorate('db', opts.database.db)
   app.decorate('config', opts.config)
-  app.decorate('providers', { ...createProviders(opts.config), ...opts.providers })
+  app.decorate('providers', createProviders(opts.config, opts.providers))
   app.decorate('jobs', [] as Job[])
   app.decorateRequest('userId', null)
   app.decorate('routeList', [] as Array<{ method: string; url: string }>)
   app.addHook('onRoute', (r) => {
     for (const method of ([] as string[]).concat(r.method)) app.routeList.push({ method, url: r.url })
   })
+  registerSandboxNotice(app, opts.config)
+  await registerRateLimits(app, opts.database.db, opts.config.rateLimit)
+  app.jobs.push({ name: 'rate-limit-purge', everyMs: 600_000, run: () => purgeRateLimits(opts.database.db) })
 
   // Mini-program clients send POST with an empty body and a JSON content type: treat that as {}.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
@@ -91,13 +103,18 @@ export async function buildApp(opts: BuildOptions) {
     if (req.method === 'POST' && (req.body === undefined || req.body === null)) req.body = {}
   })
 
+  // Login before validation: a visitor's call to a protected route is 1006 whatever its body (lib/visitor-routes.ts).
   app.addHook('onRequest', async (req) => {
-    if (req.url.startsWith('/api/')) req.userId = await resolveUser(app.db, req.headers.authorization)
+    if (!req.url.startsWith('/api/')) return
+    req.userId = await resolveUser(app.db, req.headers.authorization)
+    if (!req.userId && needsLogin(req)) throw sessionExpired()
   })
+  guardInput(app)
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.status(200).send({ errno: err.errno, error: err.message, data: err.data })
+      const status = err instanceof RateLimitedError ? err.statusCode : 200
+      return reply.status(status).send({ errno: err.errno, error: err.message, data: err.data })
     }
     const fe = err as FastifyError
     if (fe.validation) {
@@ -116,9 +133,10 @@ export async function buildApp(opts: BuildOptions) {
     if (req.url.startsWith('/api/')) {
       return reply.status(404).send({ errno: ERRNO.NOT_FOUND, error: '接口不存在', data: null })
     }
-    // The H5 app routes by hash; any other path (custom routes, deep links) gets the shell.
+    // The H5 app routes by hash; any other path (custom routes, deep links) gets the shell. A sandbox path that
+    // is not a route (production without DEMO_MODE) is a plain 404, not an app page.
     const index = path.join(app.config.h5Dir, 'index.html')
-    if (req.method === 'GET' && fs.existsSync(index)) {
+    if (req.method === 'GET' && !isSandboxPath(req.url) && fs.existsSync(index)) {
       return reply.type('text/html').send(fs.readFileSync(index))
     }
     return reply.status(404).type('text/plain').send('Not found')

@@ -1,18 +1,30 @@
 import path from 'node:path'
+import { ROOT } from './lib/paths'
+
+/** A setting that cannot work; server.ts prints the message as one line (no stack) and exits 1. */
+export class ConfigError extends Error {}
+
+export type ProviderKind = 'sms' | 'payment' | 'bank' | 'esign' | 'express' | 'oauth'
 
 /** Everything the server reads from the environment, read once. Secrets never have defaults in production. */
 export interface Config {
   port: number
   host: string
   env: 'development' | 'production' | 'test'
+  /** DEMO_MODE=1: production may run on the sandbox providers, and every sandbox page and route says so. */
+  demoMode: boolean
   dataDir: string
   databaseUrl?: string
   h5Dir: string
   /** Public origin the sandbox providers redirect back to (bridge pages, callbacks). */
   publicUrl: string
+  /** Fastify's trustProxy: which proxy hops may set X-Forwarded-For, so per-IP limits see the shopper's IP. */
+  trustProxy: boolean | number | string
   ssoSecret: string
   paymentSecret: string
-  providers: { sms: string; payment: string; bank: string; esign: string; express: string; oauth: string }
+  providers: Record<ProviderKind, string>
+  /** Requests per IP per window on the rate-limited routes (lib/rate-limit.ts); 0 turns a group off. */
+  rateLimit: { windowSeconds: number; login: number; sms: number; order: number; pay: number }
   /** Minutes an unpaid order stays open. */
   orderPayMinutes: number
   /** Seconds after receipt before cashback settles (after-sale window). */
@@ -20,40 +32,76 @@ export interface Config {
   tokenTtlSeconds: number
 }
 
-const root = path.resolve(__dirname, '../..')
+/** Each provider's variable and the sandbox it defaults to (the only implementation in this build). */
+export const PROVIDER_VARS: Record<ProviderKind, { name: string; sandbox: string }> = {
+  sms: { name: 'SMS_PROVIDER', sandbox: 'console' },
+  payment: { name: 'PAYMENT_PROVIDER', sandbox: 'sandbox' },
+  bank: { name: 'BANK_PROVIDER', sandbox: 'sandbox' },
+  esign: { name: 'ESIGN_PROVIDER', sandbox: 'sandbox' },
+  express: { name: 'EXPRESS_PROVIDER', sandbox: 'sandbox' },
+  oauth: { name: 'OAUTH_PROVIDER', sandbox: 'sandbox' }
+}
+
+/** The providers of a config that only pretend (codes in the log, payments nobody makes, banks that say yes). */
+export const sandboxProviders = (config: Pick<Config, 'providers'>): ProviderKind[] =>
+  (Object.keys(PROVIDER_VARS) as ProviderKind[]).filter((k) => config.providers[k] === PROVIDER_VARS[k].sandbox)
+
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false' || value === '0') return false
+  if (value === 'true') return true
+  return /^\d+$/.test(value) ? Number(value) : value
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = (
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development'
   ) as Config['env']
   const port = Number(env.PORT || 3000)
-  // The console SMS provider writes login codes to the log: never acceptable in production.
-  if (mode === 'production' && (env.SMS_PROVIDER || 'console') === 'console' && env.ALLOW_CONSOLE_SMS !== '1') {
-    throw new Error('SMS_PROVIDER must name a real SMS gateway in production (set ALLOW_CONSOLE_SMS=1 for a demo)')
-  }
   const secret = (name: string, dev: string) => {
     const v = env[name]
     if (v) return v
-    if (mode === 'production') throw new Error(`${name} must be set in production`)
+    if (mode === 'production') throw new ConfigError(`${name} must be set in production`)
     return dev
+  }
+  const count = (name: string, fallback: number) => {
+    const v = env[name] === undefined || env[name] === '' ? fallback : Number(env[name])
+    if (!Number.isSafeInteger(v) || v < 0) throw new ConfigError(`${name} must be a whole number >= 0`)
+    return v
+  }
+  // Off under NODE_ENV=test unless set: suites log in far more often than shoppers; the rate-limit suite sets them.
+  const limit = (name: string, fallback: number) => count(name, mode === 'test' ? 0 : fallback)
+  const providers = Object.fromEntries(
+    Object.entries(PROVIDER_VARS).map(([k, v]) => [k, env[v.name] || v.sandbox])
+  ) as Config['providers']
+  const demoMode = env.DEMO_MODE === '1'
+  // A forgotten PAYMENT_PROVIDER must not let anyone mark an order paid: production runs no sandbox by accident.
+  const sandboxes = sandboxProviders({ providers })
+  if (mode === 'production' && !demoMode && sandboxes.length) {
+    const names = sandboxes.map((k) => PROVIDER_VARS[k].name).join(', ')
+    throw new ConfigError(
+      `production refuses sandbox providers: set ${names} to a real provider, or DEMO_MODE=1 to run a demo on the sandboxes` +
+        (env.ALLOW_CONSOLE_SMS ? ' (ALLOW_CONSOLE_SMS is replaced by DEMO_MODE)' : '')
+    )
   }
   return {
     port,
     host: env.HOST || '0.0.0.0',
     env: mode,
-    dataDir: path.resolve(root, env.DATA_DIR || '.data'),
+    demoMode,
+    dataDir: path.resolve(ROOT, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    h5Dir: path.resolve(root, env.H5_DIR || 'dist/h5'),
+    h5Dir: path.resolve(ROOT, env.H5_DIR || 'dist/h5'),
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     ssoSecret: secret('SSO_SECRET', 'dev-sso-secret'),
     paymentSecret: secret('PAYMENT_SECRET', 'dev-payment-secret'),
-    providers: {
-      sms: env.SMS_PROVIDER || 'console',
-      payment: env.PAYMENT_PROVIDER || 'sandbox',
-      bank: env.BANK_PROVIDER || 'sandbox',
-      esign: env.ESIGN_PROVIDER || 'sandbox',
-      express: env.EXPRESS_PROVIDER || 'sandbox',
-      oauth: env.OAUTH_PROVIDER || 'sandbox'
+    providers,
+    rateLimit: {
+      windowSeconds: Math.max(1, count('RATE_LIMIT_WINDOW_SECONDS', 60)),
+      login: limit('RATE_LIMIT_LOGIN', 100),
+      sms: limit('RATE_LIMIT_SMS', 50),
+      order: limit('RATE_LIMIT_ORDER', 100),
+      pay: limit('RATE_LIMIT_PAY', 100)
     },
     orderPayMinutes: Number(env.ORDER_PAY_MINUTES || 30),
     afterSaleSeconds: Number(env.AFTER_SALE_SECONDS || (mode === 'production' ? 7 * 24 * 3600 : 60)),

@@ -1,4 +1,4 @@
-import { loadConfig } from './config'
+import { ConfigError, loadConfig, PROVIDER_VARS, sandboxProviders } from './config'
 import { openDatabase } from './db/client'
 import { seedDatabase } from './db/seed'
 import { buildApp } from './app'
@@ -33,10 +33,21 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
   await app.listen({ port: config.port, host: config.host })
-  app.log.info(`mall ready on ${config.publicUrl} (database: ${database.kind})`)
+  const sandboxes = sandboxProviders(config).map((k) => PROVIDER_VARS[k].name)
+  if (config.env === 'production' && sandboxes.length) {
+    // Only reachable with DEMO_MODE=1 (config.ts refuses it otherwise): say so where operators look.
+    app.log.warn(
+      `DEMO_MODE=1: running on sandbox providers (${sandboxes.join(', ')}); nothing is really paid, opened or ` +
+        'signed, and every sandbox page carries a banner'
+    )
+  }
+  // Since the process started: module loading (tsx compiling, or the bundle) counts, as it does for operators.
+  const startupMs = Math.round(process.uptime() * 1000)
+  app.log.info(`mall ready on ${config.publicUrl} (database: ${database.kind}) in ${startupMs} ms`)
 }
 
 main().catch((err) => {
-  console.error(err)
+  // A setting that cannot work is one line naming the variable, not a stack trace.
+  console.error(err instanceof ConfigError ? `mall: ${err.message}` : err)
   process.exit(1)
 })

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { ROOT } from '../lib/paths'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -15,7 +16,7 @@ export interface Database {
   kind: 'pglite' | 'postgres'
 }
 
-const migrationsFolder = path.resolve(__dirname, '../../drizzle')
+const migrationsFolder = path.join(ROOT, 'server/drizzle')
 
 /**
  * Opens the database: a real PostgreSQL when `databaseUrl` is given, else embedded PGlite

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { Config } from '../config'
+import { ConfigError, type Config } from '../config'
 import { sandboxNotices } from './sandbox-notices'
 
 /**
@@ -222,5 +222,5 @@ function createSandboxBank(config: Config, delayMs?: number): SandboxBankProvide
 /** opts.delayMs: the sandbox's answer latency (tests that watch the "processing" state slow it down). */
 export function createBankProvider(config: Config, opts: { delayMs?: number } = {}): BankProvider {
   if (config.providers.bank === 'sandbox') return createSandboxBank(config, opts.delayMs)
-  throw new Error(`unknown BANK_PROVIDER ${config.providers.bank}`)
+  throw new ConfigError(`unknown BANK_PROVIDER ${config.providers.bank}`)
 }

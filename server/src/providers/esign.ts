@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { Config } from '../config'
+import { ConfigError, type Config } from '../config'
 import { sandboxNotices } from './sandbox-notices'
 
 /**
@@ -135,5 +135,5 @@ function createSandboxEsign(config: Config, delayMs?: number): SandboxEsignProvi
 /** opts.delayMs: the sandbox's answer latency (tests that watch the "processing" state slow it down). */
 export function createEsignProvider(config: Config, opts: { delayMs?: number } = {}): EsignProvider {
   if (config.providers.esign === 'sandbox') return createSandboxEsign(config, opts.delayMs)
-  throw new Error(`unknown ESIGN_PROVIDER ${config.providers.esign}`)
+  throw new ConfigError(`unknown ESIGN_PROVIDER ${config.providers.esign}`)
 }

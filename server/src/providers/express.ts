@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { Config } from '../config'
+import { ConfigError, type Config } from '../config'
 import type { ExpressInfo, ExpressState, ExpressTrace } from '../../../src/types/express'
 
 export interface ExpressCompany {
@@ -77,6 +77,6 @@ export function createExpressProvider(config: Config): ExpressProvider {
     case 'sandbox':
       return createSandboxExpress()
     default:
-      throw new Error(`EXPRESS_PROVIDER=${config.providers.express} is not available in this build (use sandbox)`)
+      throw new ConfigError(`EXPRESS_PROVIDER=${config.providers.express} is not available in this build (use sandbox)`)
   }
 }

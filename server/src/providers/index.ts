@@ -16,13 +16,14 @@ export interface Providers {
   oauth: OauthProvider
 }
 
-export function createProviders(config: Config): Providers {
+/** The providers config names; those in `given` (tests, stand-ins) are used as they are and not created. */
+export function createProviders(config: Config, given: Partial<Providers> = {}): Providers {
   return {
-    sms: createSmsProvider(config),
-    payment: createPaymentProvider(config),
-    bank: createBankProvider(config),
-    esign: createEsignProvider(config),
-    express: createExpressProvider(config),
-    oauth: createOauthProvider(config)
+    sms: given.sms ?? createSmsProvider(config),
+    payment: given.payment ?? createPaymentProvider(config),
+    bank: given.bank ?? createBankProvider(config),
+    esign: given.esign ?? createEsignProvider(config),
+    express: given.express ?? createExpressProvider(config),
+    oauth: given.oauth ?? createOauthProvider(config)
   }
 }

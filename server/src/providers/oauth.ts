@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { Config } from '../config'
+import { ConfigError, type Config } from '../config'
 
 /** Where a social login comes from. The wechat ones are three apps with three openids for one person. */
 export type OauthKind = 'wechat_h5' | 'wechat_mp' | 'wechat_app' | 'alipay_mp' | 'apple'
@@ -86,6 +86,6 @@ export function createOauthProvider(config: Config): OauthProvider {
     case 'sandbox':
       return createSandboxOauth(config, wechatAppId)
     default:
-      throw new Error(`OAUTH_PROVIDER=${config.providers.oauth} is not available in this build (use sandbox)`)
+      throw new ConfigError(`OAUTH_PROVIDER=${config.providers.oauth} is not available in this build (use sandbox)`)
   }
 }

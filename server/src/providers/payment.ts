@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { Config } from '../config'
+import { ConfigError, type Config } from '../config'
 
 /** The two outside payment channels; gift card and welfare balance settle in our own ledgers. */
 export type PayChannel = 'wxpay' | 'alipay'
@@ -257,6 +257,6 @@ export function createPaymentProvider(config: Config): PaymentProvider {
         notifyDelayMs: config.env === 'test' ? 0 : 300
       })
     default:
-      throw new Error(`PAYMENT_PROVIDER=${config.providers.payment} is not available in this build (use sandbox)`)
+      throw new ConfigError(`PAYMENT_PROVIDER=${config.providers.payment} is not available in this build (use sandbox)`)
   }
 }

@@ -1,4 +1,4 @@
-import type { Config } from '../config'
+import { ConfigError, type Config } from '../config'
 
 /** A gateway refusal (quota, blacklisted number, outage): the caller turns it into SMS_SEND_FAILED. */
 export class SmsSendError extends Error {}
@@ -52,6 +52,6 @@ export function createSmsProvider(config: Config): SmsProvider {
       // Tests keep their output clean; the dev server prints codes for whoever is logging in.
       return createConsoleSms(config.env === 'test' ? () => undefined : undefined)
     default:
-      throw new Error(`SMS_PROVIDER=${config.providers.sms} is not available in this build (use console)`)
+      throw new ConfigError(`SMS_PROVIDER=${config.providers.sms} is not available in this build (use console)`)
   }
 }

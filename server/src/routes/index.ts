@@ -43,7 +43,8 @@ const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean }?
   [() => import('./esign'), PREFIX.default],
   [() => import('./jst'), PREFIX.default],
   [() => import('./prize'), PREFIX.default],
-  // sandbox provider pages (HTML), outside /api
+  // documents (HTML: the bank protocol) and sandbox provider pages, outside /api
+  [() => import('./doc'), '/doc'],
   [() => import('./sandbox'), '/sandbox']
 ]
 

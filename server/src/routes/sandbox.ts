@@ -10,7 +10,7 @@ import { luhnValid } from '../services/pension-account'
 import { settleDueCashback, settleOrderCashbackNow } from '../services/pension'
 import { processWithdrawals } from '../services/pension-withdraw'
 
-const esc = (s: unknown) =>
+export const esc = (s: unknown) =>
   String(s ?? '').replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!
@@ -48,11 +48,11 @@ export function readableOnWhiteText(color: string) {
 }
 
 /** A small self-contained mobile page: inline styles, no external assets. */
-const page = (title: string, body: string, color = '#D4AC52') =>
+export const page = (title: string, body: string, color = '#D4AC52') =>
   `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
   `<title>${esc(title)}</title><style>${CSS}</style></head><body style="--c:${readableOnWhiteText(color)}"><header>${esc(title)}</header><main>${body}</main></body></html>`
 
-const html = (reply: FastifyReply, body: string, status = 200) =>
+export const html = (reply: FastifyReply, body: string, status = 200) =>
   reply.status(status).type('text/html; charset=utf-8').send(body)
 
 const field = (name: string, label: string, value: string, extra = '') =>
@@ -60,21 +60,8 @@ const field = (name: string, label: string, value: string, extra = '') =>
 
 const Str = Type.Optional(Type.String({ maxLength: 200 }))
 
-// Sandbox pages of the bank and e-sign providers (and the bank protocol page), outside /api.
+// Sandbox pages of the bank and e-sign providers, outside /api (the bank protocol page is in doc.ts).
 export default async function routes(app: App) {
-  app.get(
-    '/bank/protocol',
-    { schema: { querystring: Type.Object({ bankId: Type.Optional(Type.Integer()) }) } },
-    async (req, reply) => {
-      const bank = await findBank(app.db, req.query.bankId ?? 1)
-      if (!bank) return html(reply, page('协议', '<div class="card">协议不存在</div>'), 404)
-      return html(
-        reply,
-        page(bank.protocolTitle, `<div class="card"><pre>${esc(bank.protocolText)}</pre></div>`, bank.color)
-      )
-    }
-  )
-
   const bank = app.providers.bank
   if (isSandboxBank(bank)) {
     const openForm = async (businessNo: string, values: Record<string, string>, error = '') => {

@@ -277,6 +277,6 @@ export async function gfProtocol(ctx: PensionCtx, userId: number | null, bankId?
     bank_id: bank.id,
     title: bank.protocolTitle,
     content: bank.protocolText,
-    url: absoluteUrl(ctx.config.publicUrl, `/sandbox/bank/protocol?bankId=${bank.id}`)
+    url: absoluteUrl(ctx.config.publicUrl, `/doc/bank/protocol?bankId=${bank.id}`)
   }
 }

@@ -48,7 +48,18 @@ function view(c: CardRow, categoryName?: string): GiftCard {
   }
 }
 
-/** Issues a card and its opening ledger entry. `cardNo` makes issuance idempotent (a retried grant issues nothing). */
+/**
+ * A card number is what a customer reads out to redeem or complain, so it must not be guessable from another
+ * one: FCW and 12 random digits, never a row id or a clock.
+ */
+export const newCardNo = () => `FCW${String(crypto.randomInt(0, 1e12)).padStart(12, '0')}`
+
+const CARD_NO_DRAWS = 5
+
+/**
+ * Issues a card and its opening ledger entry. A given `cardNo` makes issuance idempotent (a retried grant issues
+ * nothing, answering null); without one a number is drawn, and drawn again should it collide (unique index).
+ */
 export async function issueGiftCard(
   tx: DbOrTx,
   args: {
@@ -60,21 +71,24 @@ export async function issueGiftCard(
     cardNo?: string
   }
 ): Promise<number | null> {
-  const cardNo = args.cardNo ?? `FC${Date.now().toString().slice(-10)}${crypto.randomInt(1e5, 1e6)}`
-  const [card] = await tx
-    .insert(giftCards)
-    .values({
-      userId: args.userId,
-      cardNo,
-      name: args.name,
-      faceValue: args.faceValue,
-      balance: args.faceValue,
-      categoryId: args.categoryId ?? null,
-      expiresAt: args.expiresAt
-    })
-    .onConflictDoNothing({ target: giftCards.cardNo })
-    .returning({ id: giftCards.id })
-  if (!card) return null
+  let card: { id: number } | undefined
+  for (let draw = 0; !card; draw++) {
+    if (draw === CARD_NO_DRAWS) throw new Error(`no free card number in ${CARD_NO_DRAWS} draws`)
+    ;[card] = await tx
+      .insert(giftCards)
+      .values({
+        userId: args.userId,
+        cardNo: args.cardNo ?? newCardNo(),
+        name: args.name,
+        faceValue: args.faceValue,
+        balance: args.faceValue,
+        categoryId: args.categoryId ?? null,
+        expiresAt: args.expiresAt
+      })
+      .onConflictDoNothing({ target: giftCards.cardNo })
+      .returning({ id: giftCards.id })
+    if (!card && args.cardNo) return null
+  }
   await tx.insert(giftCardLedger).values({
     cardId: card.id,
     userId: args.userId,
@@ -86,16 +100,20 @@ export async function issueGiftCard(
   return card.id
 }
 
-/** Issues the demo gift card every new user gets. Called inside the user-creation transaction. */
+/**
+ * Issues the demo gift card every new user gets, once: a retried grant finds the first (the user's lock makes two
+ * grants at once wait for each other). Called inside the user-creation transaction.
+ */
 export async function issueWelcomeGiftCard(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${2201}, ${userId})`)
+  const [issued] = await tx
+    .select({ id: giftCards.id })
+    .from(giftCards)
+    .where(and(eq(giftCards.userId, userId), eq(giftCards.name, WELCOME_CARD.name)))
+    .limit(1)
+  if (issued) return
   const expiresAt = new Date(Date.now() + WELCOME_CARD.validDays * 24 * 3600 * 1000)
-  await issueGiftCard(tx, {
-    userId,
-    name: WELCOME_CARD.name,
-    faceValue: WELCOME_CARD.faceValue,
-    expiresAt,
-    cardNo: `FCW${String(userId).padStart(12, '0')}`
-  })
+  await issueGiftCard(tx, { userId, name: WELCOME_CARD.name, faceValue: WELCOME_CARD.faceValue, expiresAt })
 }
 
 /** The caller's card, or 1002; also for cards of other users. */

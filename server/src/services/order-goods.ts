@@ -93,6 +93,7 @@ export async function draftOrder(tx: DbOrTx, userId: number, input: DraftInput, 
   } else {
     throw invalid('items', '不能为空')
   }
+  for (const w of wanted) mustQty(w.qty)
 
   const skus = await getSkusForOrder(
     tx,
@@ -166,8 +167,19 @@ function mustSell(sku: OrderSku | undefined, qty: number): OrderSku {
   return sku
 }
 
+/**
+ * A quantity money may be computed from: a whole number from 1 up. Checked here whatever the caller validated, so
+ * no route (or future caller) can price a line at -Infinity or 0 units.
+ */
+function mustQty(qty: number): number {
+  if (!Number.isSafeInteger(qty) || qty < 1) throw invalid('qty', '必须是正整数')
+  return qty
+}
+
 function toLine(sku: OrderSku, qty: number, price: number | undefined, cats: Map<number, number>): LineDraft {
+  mustQty(qty)
   const unit = price ?? sku.price
+  if (!Number.isSafeInteger(unit) || unit < 0) throw new Error(`sku ${sku.sku_id} has no valid price`)
   return {
     sku_id: sku.sku_id,
     spu_id: sku.spu_id,
