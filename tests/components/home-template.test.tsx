@@ -6,13 +6,18 @@ import { navTheme } from '@/components/home-template/swiper-nav'
 import type { GoodsActivity, SkuActivities } from '@/types/goods'
 import { $, mount, textOf } from '../jest/render'
 
-// Taro's H5 <Image lazyLoad> watches visibility; jsdom has no IntersectionObserver.
-class NoIntersectionObserver {
-  observe() {}
+// Taro's H5 <Image lazyLoad> and the deferred parts watch visibility; jsdom has no layout, so the
+// test says when something comes into view.
+const observed: Array<() => void> = []
+class TestIntersectionObserver {
+  constructor(private cb: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+  observe() {
+    observed.push(() => this.cb([{ isIntersecting: true }]))
+  }
   unobserve() {}
   disconnect() {}
 }
-Object.assign(globalThis, { IntersectionObserver: NoIntersectionObserver })
+Object.assign(globalThis, { IntersectionObserver: TestIntersectionObserver })
 
 const flash = (id: number, end: number): GoodsActivity => ({
   id,
@@ -178,5 +183,16 @@ describe('home template', () => {
     )
     await mount(Page)
     expect(document.querySelectorAll('.home-waterfall .goods-card')).toHaveLength(2)
+  })
+
+  it('draws the parts after the first two only when they come near the screen', async () => {
+    observed.length = 0
+    const utils = await mount(HomeTemplate, { components: [SWIPER_NAV, SPU_LIST, WATERFALL], activities })
+    expect(document.querySelector('.home-spu-list')).not.toBeNull()
+    expect(document.querySelector('.home-waterfall')).toBeNull()
+    expect(document.querySelector('.home-deferred')).not.toBeNull()
+    await utils.act(async () => observed.forEach((seen) => seen()))
+    expect(document.querySelectorAll('.home-waterfall .goods-card')).toHaveLength(2)
+    expect(document.querySelector('.home-deferred')).toBeNull()
   })
 })

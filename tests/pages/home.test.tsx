@@ -12,12 +12,16 @@ import type { AppHomeResponse } from '@/types/home'
 
 jest.mock('@/services/api/app', () => ({ getAppHome: jest.fn() }))
 
-class NoIntersectionObserver {
-  observe() {}
+// Everything counts as on screen (jsdom has no layout): lazy images load, deferred parts draw.
+class SeenIntersectionObserver {
+  constructor(private cb: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+  observe() {
+    this.cb([{ isIntersecting: true }])
+  }
   unobserve() {}
   disconnect() {}
 }
-Object.assign(globalThis, { IntersectionObserver: NoIntersectionObserver })
+Object.assign(globalThis, { IntersectionObserver: SeenIntersectionObserver })
 
 const homeMock = getAppHome as jest.MockedFunction<typeof getAppHome>
 

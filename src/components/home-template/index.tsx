@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { Suspense } from 'react'
 import type { SkuActivities } from '@/types/goods'
+import Deferred from './deferred'
 import Guard from './guard'
 import { rendererOf } from './registry'
 import { asList, asRecord, type TemplateComponent } from './types'
@@ -33,6 +34,9 @@ export function renderableComponents(data: unknown): TemplateComponent[] {
   return templateComponents(data).filter((c) => rendererOf(c.type) !== null)
 }
 
+/** Template parts drawn at once; the ones after them wait until they come near the screen (H5). */
+export const EAGER_PARTS = 2
+
 export interface HomeTemplateProps {
   /** The template's components (theme store homeConf.components) or its raw `data`. */
   components: unknown
@@ -48,13 +52,20 @@ export default function HomeTemplate({ components, activities }: HomeTemplatePro
       {list.map((c, i) => {
         const Renderer = rendererOf(c.type)
         if (!Renderer) return null
-        return (
+        const part = (
           <Guard key={`${i}-${c.type}`}>
             {/* H5 loads the goods lists as their own chunk (registry.h5.ts). */}
             <Suspense fallback={null}>
               <Renderer inputProps={c.inputProps} activities={activities} />
             </Suspense>
           </Guard>
+        )
+        return i < EAGER_PARTS ? (
+          part
+        ) : (
+          <Deferred key={`${i}-${c.type}`} minHeight={400}>
+            {part}
+          </Deferred>
         )
       })}
     </View>

@@ -30,32 +30,35 @@ export default async function ({ page, step, hashUrl, shot, a11y, careMetrics, a
     )
     assert.ok((await page.locator('.home-swiper-nav').getAttribute('class')).includes(`--theme-${swiper.theme}`))
 
-    // The goods lists load as their own chunk: wait for them, then match the template's titles.
-    const lists = template.filter((c) => c.type === 'spu-list')
+    // The first list is on the first screen; the parts below it are drawn as they come near the screen,
+    // and the waterfall grows as the shopper scrolls on. Taro's H5 page container is the scrolling
+    // element (and fires reach-bottom), not the window. Like a finger, each scroll passes through the
+    // middle first (Taro re-arms reach-bottom only once away from the bottom).
     await page.locator('.home-spu-list .goods-card').first().waitFor()
+    const scrollDown = () =>
+      page.evaluate(async () => {
+        const scroller = document.querySelector('.home-template').closest('.taro_page')
+        scroller.scrollTop = scroller.scrollHeight - scroller.clientHeight - 400
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100)))
+        scroller.scrollTop = scroller.scrollHeight
+      })
+    await scrollDown()
+    await page.locator('.home-waterfall .goods-card').first().waitFor()
+    const lists = template.filter((c) => c.type === 'spu-list')
     assert.deepEqual(
       await page.locator('.home-spu-list .home-section__title').allTextContents(),
       lists.map((l) => l.inputProps.title)
     )
-    await page.locator('.home-waterfall .goods-card').first().waitFor()
-    // The waterfall draws a first batch and grows as the shopper scrolls down.
     const waterfall = template.find((c) => c.type === 'goods-waterfall').inputProps
     const first = await count(page, '.home-waterfall .goods-card')
     assert.ok(first > 0 && first < waterfall.options.length, `first batch: ${first}`)
     for (let i = 0; i < 10 && (await count(page, '.home-waterfall .goods-card')) < waterfall.options.length; i++) {
       const before = await count(page, '.home-waterfall .goods-card')
-      // Taro's H5 page container is the scrolling element (and fires reach-bottom), not the window; like a
-      // finger, pass through the middle first (Taro re-arms reach-bottom only once away from the bottom).
-      await page.evaluate(async () => {
-        const scroller = document.querySelector('.home-waterfall').closest('.taro_page')
-        scroller.scrollTop = scroller.scrollHeight - scroller.clientHeight - 400
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)))
-        scroller.scrollTop = scroller.scrollHeight
-      })
+      await scrollDown()
       await page.waitForFunction((n) => document.querySelectorAll('.home-waterfall .goods-card').length > n, before)
     }
     assert.equal(await count(page, '.home-waterfall .goods-card'), waterfall.options.length)
-    await page.evaluate(() => (document.querySelector('.home-waterfall').closest('.taro_page').scrollTop = 0))
+    await page.evaluate(() => (document.querySelector('.home-template').closest('.taro_page').scrollTop = 0))
     // Flash-sale prices and badges come from the activities, with the row's countdown.
     const flashCard = page.locator('.home-spu-list').first().locator('.goods-card').first()
     assert.match(await flashCard.innerText(), /秒杀/)
@@ -105,7 +108,7 @@ export default async function ({ page, step, hashUrl, shot, a11y, careMetrics, a
     await page.goto('about:blank')
     await page.goto(hashUrl('/pages/home/index?care=1'))
     await page.locator('.care-mode .home-swiper-nav__item').first().waitFor()
-    await page.locator('.care-mode .home-waterfall .goods-card').first().waitFor()
+    await page.locator('.care-mode .home-spu-list .goods-card').first().waitFor()
     const m = await careMetrics(page, {
       text: ['.home-swiper-nav__title', '.search-entry__text', '.home-section__title'],
       targets: ['.search-entry__box', '.home-swiper-nav__item']
