@@ -101,8 +101,13 @@ async function openPage(query = '?user_freeca_id=5') {
   const utils = new TestUtils()
   await utils.mount(GiftCardCartPage, { props: {} })
   mounted = (utils as unknown as { _inst: Mounted })._inst
+  // Until the card (or the state that replaces it) and the goods are on screen.
+  const ready = () =>
+    document.querySelector('.empty-state') ||
+    (document.querySelector('.gcc-card') && document.querySelector('.gcc-goods, .empty-state'))
   await utils.act(async () => {
-    for (let i = 0; i < 4; i++) await flush()
+    for (let i = 0; i < 200 && !ready(); i++) await flush()
+    await flush()
   })
   const $ = (sel: string) => document.querySelector(sel) as HTMLElement
   const tap = (el: Element) =>
@@ -166,12 +171,12 @@ describe('gift-card-cart page', () => {
     expect(p.text('.gcc-bar__total')).toBe('合计¥39.90')
     await p.tap(p.$('[aria-label="增加烟台红富士苹果的数量"]'))
     expect(p.text('.gcc-bar__total')).toBe('合计¥79.80')
-    expect(p.text('.gcc-bar__hint')).toContain('福利卡余额¥120.00')
+    expect(p.text('.gcc-bar__hint')).toContain('卡内可用¥120.00')
 
     await p.tap(p.$('[aria-label="选购 声波电动牙刷"]'))
     await p.tap(p.$('.sku-sheet__action'))
     expect(p.text('.gcc-bar__total')).toBe('合计¥278.80')
-    expect(p.text('.gcc-bar__short')).toBe('福利卡余额不足，还差¥158.80')
+    expect(p.text('.gcc-bar__short')).toBe('卡内余额不足，还差¥158.80')
     expect(p.$('.gcc-bar__go').className).toContain('disabled')
 
     await p.tap(p.$('[aria-label="移除声波电动牙刷"]'))

@@ -78,8 +78,10 @@ async function openPage() {
   const utils = new TestUtils()
   await utils.mount(MyCouponPage, { props: {} })
   mounted = (utils as unknown as { _inst: Mounted })._inst
+  // Until the first page of the tab is on screen (its counts in the tab titles).
   await utils.act(async () => {
-    for (let i = 0; i < 4; i++) await flush()
+    for (let i = 0; i < 200 && !document.querySelector('.mc-tabs__tab')?.textContent?.includes('('); i++) await flush()
+    await flush()
   })
   const root = mounted.container
   const $$ = (sel: string) => Array.from(document.querySelectorAll(sel)) as HTMLElement[]

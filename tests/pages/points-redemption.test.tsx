@@ -40,8 +40,11 @@ async function openPage() {
   const utils = new TestUtils()
   await utils.mount(PointsRedemptionPage, { props: {} })
   mounted = (utils as unknown as { _inst: Mounted })._inst
+  // Until the points and the flow are on screen (a loaded machine takes more than a few ticks).
   await utils.act(async () => {
-    for (let i = 0; i < 4; i++) await flush()
+    for (let i = 0; i < 200 && !(document.querySelector('input[name="points"]') && flowMock.mock.calls.length); i++)
+      await flush()
+    await flush()
   })
   const $ = (sel: string) => document.querySelector(sel) as HTMLElement
   const act = (fn: () => void) =>

@@ -113,7 +113,7 @@ export default function GiftCardCartPage() {
                   }
                 </ListState>
               </View>
-              <CheckoutBar totals={totals} balance={c.balance} name={name} onCheckout={checkout} />
+              <CheckoutBar totals={totals} balance={c.balance} onCheckout={checkout} />
             </View>
           )
         }}

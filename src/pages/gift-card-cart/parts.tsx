@@ -68,12 +68,11 @@ export function PickedLines({ lines, onQty }: { lines: CardLine[]; onQty: (skuId
 interface BarProps {
   totals: CardTotals
   balance: number
-  name: string
   onCheckout: () => void
 }
 
 /** 合计 against the card's balance, and 去结算 while the balance covers the goods. */
-export function CheckoutBar({ totals, balance, name, onCheckout }: BarProps) {
+export function CheckoutBar({ totals, balance, onCheckout }: BarProps) {
   return (
     <BottomBar className='gcc-bar'>
       <View className='gcc-bar__sum'>
@@ -83,12 +82,12 @@ export function CheckoutBar({ totals, balance, name, onCheckout }: BarProps) {
         </View>
         {totals.short > 0 ? (
           <View className='gcc-bar__short' role='alert'>
-            <Text>{name}余额不足，还差 </Text>
+            <Text>卡内余额不足，还差 </Text>
             <Price cents={totals.short} size='small' />
           </View>
         ) : (
           <Text className='gcc-bar__hint'>
-            {name}余额 <Price cents={balance} size='small' />
+            卡内可用 <Price cents={balance} size='small' />
             ，不含运费
           </Text>
         )}

@@ -33,7 +33,7 @@ export default function GiftCardListPage() {
         skeleton='list'
         isEmpty={(d) => d.list.length === 0}
         empty={{
-          title: `暂无${name}`,
+          title: `暂无可用的${name}`,
           description: `获得的${name}会显示在这里`,
           actionText: '去逛逛',
           onAction: goHome
@@ -42,10 +42,13 @@ export default function GiftCardListPage() {
         {(d) => (
           <View>
             <View className='gc-total'>
-              <Text className='gc-total__label'>{name}可用余额</Text>
-              <Price cents={d.total_balance} size='large' />
+              <Text className='gc-total__name'>{name}</Text>
+              <View className='gc-total__sum'>
+                <Text className='gc-total__label'>可用合计</Text>
+                <Price cents={d.total_balance} size='large' />
+              </View>
               <Text className='gc-total__hint'>
-                共 {d.list.length} 张，下单时可选择用{name}支付
+                共 {d.list.length} 张，下单时可选择{name}支付
               </Text>
             </View>
             <View className='gift-card-list__cards'>

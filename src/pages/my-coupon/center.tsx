@@ -48,41 +48,43 @@ export default function CouponCenter({ visible, onClose, onReceived }: CenterPro
           </View>
         </View>
         <ScrollView className='mc-center__body' scrollY>
-          <LoadState
-            of={center}
-            skeleton='list'
-            empty={{ title: '暂时没有可领取的优惠券', description: '过几天再来看看吧' }}
-          >
-            {(list) =>
-              list.map((c) => {
-                const action = centerAction(c)
-                return (
-                  <View key={c.coupon_id} className='mc-card mc-card--center'>
-                    <View className='mc-card__main'>
-                      <CouponFace coupon={c} />
-                      <View className='mc-card__info'>
-                        <Text className='mc-card__name'>{c.name}</Text>
-                        <Text className='mc-card__meta'>{c.scope_text}</Text>
-                        <Text className='mc-card__meta'>{c.valid_text}</Text>
-                      </View>
-                      <View className='mc-card__side'>
-                        <View
-                          className={`mc-card__use${action.enabled ? '' : ' mc-card__use--off'}`}
-                          role='button'
-                          {...TAB_STOP}
-                          aria-disabled={action.enabled ? undefined : 'true'}
-                          onClick={() => action.enabled && void receive(c)}
-                        >
-                          <Text>{busy === c.coupon_id ? '领取中' : action.text}</Text>
+          <View className='mc-center__inner'>
+            <LoadState
+              of={center}
+              skeleton='list'
+              empty={{ title: '暂时没有可领取的优惠券', description: '过几天再来看看吧' }}
+            >
+              {(list) =>
+                list.map((c) => {
+                  const action = centerAction(c)
+                  return (
+                    <View key={c.coupon_id} className='mc-card mc-card--center'>
+                      <View className='mc-card__main'>
+                        <CouponFace coupon={c} />
+                        <View className='mc-card__info'>
+                          <Text className='mc-card__name'>{c.name}</Text>
+                          <Text className='mc-card__meta'>{c.scope_text}</Text>
+                          <Text className='mc-card__meta'>{c.valid_text}</Text>
+                        </View>
+                        <View className='mc-card__side'>
+                          <View
+                            className={`mc-card__use${action.enabled ? '' : ' mc-card__use--off'}`}
+                            role='button'
+                            {...TAB_STOP}
+                            aria-disabled={action.enabled ? undefined : 'true'}
+                            onClick={() => action.enabled && void receive(c)}
+                          >
+                            <Text>{busy === c.coupon_id ? '领取中' : action.text}</Text>
+                          </View>
                         </View>
                       </View>
+                      <CouponRules coupon={c} />
                     </View>
-                    <CouponRules coupon={c} />
-                  </View>
-                )
-              })
-            }
-          </LoadState>
+                  )
+                })
+              }
+            </LoadState>
+          </View>
         </ScrollView>
       </View>
     </Popup>
