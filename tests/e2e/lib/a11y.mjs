@@ -15,6 +15,18 @@ const FAILING = new Set(['serious', 'critical'])
  * Rules are WCAG 2.1 A/AA; `exclude` takes selectors of third-party widgets the app cannot fix.
  */
 export async function a11y(page, label = '', { exclude = [] } = {}) {
+  // A toast or dialog fading in or out has a passing colour at rest but not mid-fade: scan at rest.
+  await page
+    .waitForFunction(
+      () =>
+        ![...document.querySelectorAll('.taro__toast, .taro__modal')].some((el) => {
+          const o = getComputedStyle(el).opacity
+          return o !== '0' && o !== '1'
+        }),
+      null,
+      { timeout: 3_000 }
+    )
+    .catch(() => undefined)
   const loaded = await page.evaluate(() => typeof window.axe === 'object')
   if (!loaded) await page.evaluate(AXE_SOURCE)
   const result = await page.evaluate(

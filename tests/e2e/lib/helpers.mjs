@@ -97,6 +97,13 @@ export function createHelpers({ baseUrl, journey }) {
     if ((await agree.getAttribute('aria-checked')) !== 'true') await agree.tap()
     await loginButton(page).tap()
     await page.waitForURL((url) => !/pages\/login\/index/.test(url.hash), { timeout: 20_000 })
+    // The relaunch has finished when the router has dropped the login page and shows another: a journey
+    // navigating on before that races the relaunch, which would then land on top of its page.
+    await page.waitForFunction(
+      () => document.querySelector('.taro_page') && !document.querySelector('.taro_page[id*="/pages/login/"]'),
+      null,
+      { timeout: 20_000 }
+    )
     return code
   }
 
