@@ -52,7 +52,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         // data: and blob: for icons and picked-image previews; https: for WeChat avatars and partner logos.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // blob: because Taro's H5 uploadFile reads the picked image through its blob: address.
+        connectSrc: ["'self'", 'blob:'],
         // The H5 web-view page frames partner pages (bank opening, e-sign) in production.
         frameSrc: ["'self'", 'https:'],
         frameAncestors: ["'self'"],
