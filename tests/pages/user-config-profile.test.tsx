@@ -104,9 +104,10 @@ describe('user-config-secure-wechat', () => {
     expect(textOf()).not.toContain(WECHAT_TEXT.elsewhere)
     await utils.act(async () => void utils.fireEvent.click($('.wx-bind__btn')))
     await settle(utils)
-    const redirect = authorize.mock.calls[0][0].redirect_uri as string
-    expect(redirect).toContain('#/pages/wechat-bridge/index?goUrl=')
-    expect(decodeURIComponent(redirect.split('goUrl=')[1])).toBe('/pages/user-config-secure-wechat/index')
+    // The shared OAuth start: back through the WeChat bridge, with a state the bridge checks on return.
+    const { redirect_uri: redirect, state } = authorize.mock.calls[0][0] as { redirect_uri: string; state: string }
+    expect(redirect).toContain('#/pages/wechat-bridge/index')
+    expect(state).toMatch(/\w{8,}/)
     ua.mockRestore()
   })
 })

@@ -5,10 +5,9 @@ import MenuRow, { MenuGroup } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
 import { PAGES } from '@/constants/pages'
 import { getHostPlatform } from '@/platform/ua'
-import { getWechatAuthorizeUrl } from '@/services/api/user'
+import { startWechatOauth } from '@/services/platform-login'
 import { useProfileStore } from '@/stores/profile'
 import type { ProfileInfo } from '@/types/user'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 
 export const WECHAT_TEXT = {
@@ -40,18 +39,14 @@ export default function UserConfigSecureWechatPage() {
   const host = getHostPlatform()
   const [busy, setBusy] = useState(false)
 
-  // Only offered inside WeChat's browser (H5): authorise, then the WeChat bridge continues back here.
+  // Only offered inside WeChat's browser (H5): authorise, then the WeChat bridge continues back here. The
+  // shared OAuth start saves the state the bridge checks, so a forged return cannot bind another WeChat.
   const onBind = async () => {
-    if (process.env.TARO_ENV === 'h5') {
-      setBusy(true)
-      try {
-        const back = buildUrl(PAGES.wechatBridge, { goUrl: PAGES.userConfigSecureWechat })
-        const redirect = `${window.location.origin}${window.location.pathname}#${back}`
-        const { url } = await getWechatAuthorizeUrl({ redirect_uri: redirect })
-        window.location.assign(url)
-      } catch {
-        setBusy(false)
-      }
+    setBusy(true)
+    try {
+      await startWechatOauth({ goUrl: PAGES.userConfigSecureWechat, purpose: 'bind' })
+    } catch {
+      setBusy(false)
     }
   }
 
