@@ -60,6 +60,12 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks())
 
+/** A result-screen button by its label (the bridge's error screen is the shared ResultScreen). */
+const buttonByText = (text: string) =>
+  Array.from(document.querySelectorAll('.bridge-state .result-screen__btn')).find((b) =>
+    b.textContent?.includes(text)
+  ) ?? null
+
 describe('useBridge + BridgeState', () => {
   it('reads params and the saved state, calls the result endpoint, continues to the target and spends the state', async () => {
     saveBridgeState(OPEN_ACCOUNT_KEYS.businessNo, 'B123')
@@ -84,11 +90,11 @@ describe('useBridge + BridgeState', () => {
   it('stops with 无法继续 when the state is missing, and offers the way home', async () => {
     const utils = await show()
     expect(run).not.toHaveBeenCalled()
-    expect(textOf($('.bridge-state__title'))).toBe('无法继续')
-    expect(textOf($('.bridge-state__message'))).toBe(BRIDGE_MESSAGES.missing)
-    expect(document.querySelector('.bridge-state__retry')).toBeNull()
+    expect(textOf($('.bridge-state .result-screen__title'))).toBe('无法继续')
+    expect(textOf($('.bridge-state .result-screen__desc'))).toBe(BRIDGE_MESSAGES.missing)
+    expect(buttonByText('重试')).toBeNull()
     await utils.act(async () => {
-      $('.bridge-state__home').click()
+      ;(buttonByText('返回首页') as HTMLElement).click()
       await flush()
     })
     expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' })
@@ -102,7 +108,7 @@ describe('useBridge + BridgeState', () => {
     await show()
     expect(run).not.toHaveBeenCalled()
     expect(redirectTo).not.toHaveBeenCalled()
-    expect(textOf($('.bridge-state__message'))).toBe(BRIDGE_MESSAGES.foreign)
+    expect(textOf($('.bridge-state .result-screen__desc'))).toBe(BRIDGE_MESSAGES.foreign)
   })
 
   it('refuses a uid in the params that is not the signed-in one', async () => {
@@ -110,20 +116,20 @@ describe('useBridge + BridgeState', () => {
     openWith({ bankId: '1', uid: '9' })
     await show()
     expect(run).not.toHaveBeenCalled()
-    expect(textOf($('.bridge-state__message'))).toBe(BRIDGE_MESSAGES.foreign)
+    expect(textOf($('.bridge-state .result-screen__desc'))).toBe(BRIDGE_MESSAGES.foreign)
   })
 
   it('refuses state with no owner, or no signed-in account, when the bridge acts for an account', async () => {
     sessionSet(OPEN_ACCOUNT_KEYS.businessNo, 'B123') // written without saveBridgeState
     await show()
-    expect(textOf($('.bridge-state__message'))).toBe(BRIDGE_MESSAGES.foreign)
+    expect(textOf($('.bridge-state .result-screen__desc'))).toBe(BRIDGE_MESSAGES.foreign)
 
     document.body.innerHTML = ''
     saveBridgeState(OPEN_ACCOUNT_KEYS.businessNo, 'B123')
     useAuthStore.getState().logout()
     await show()
     expect(run).not.toHaveBeenCalled()
-    expect(textOf($('.bridge-state__message'))).toBe(BRIDGE_MESSAGES.login)
+    expect(textOf($('.bridge-state .result-screen__desc'))).toBe(BRIDGE_MESSAGES.login)
   })
 
   it('shows the endpoint failure with 重试, and continues once a retry succeeds', async () => {
@@ -131,12 +137,12 @@ describe('useBridge + BridgeState', () => {
     run.mockRejectedValueOnce(new ApiError(2001, '银行正在处理，请稍后重试', null))
     run.mockResolvedValueOnce({ target: STATUS_PAGE })
     const utils = await show()
-    expect(textOf($('.bridge-state__message'))).toBe('银行正在处理，请稍后重试')
+    expect(textOf($('.bridge-state .result-screen__desc'))).toBe('银行正在处理，请稍后重试')
     expect(redirectTo).not.toHaveBeenCalled()
     // The state survives a failure, so the retry still has it.
     expect(readBridgeState(OPEN_ACCOUNT_KEYS.businessNo, 7)).toEqual({ status: 'ok', data: 'B123' })
     await utils.act(async () => {
-      $('.bridge-state__retry').click()
+      ;(buttonByText('重试') as HTMLElement).click()
       await flush()
       await flush()
     })

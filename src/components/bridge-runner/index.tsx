@@ -1,9 +1,8 @@
-import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import ResultScreen from '@/components/result-screen'
 import Loading from '@/components/loading'
 import { goHome } from '@/utils/route'
 import type { BridgeStatus } from './use-bridge'
-import './index.scss'
 
 export { useBridge, BRIDGE_MESSAGES } from './use-bridge'
 export type { BridgeFailure, BridgeReadContext, BridgeRunResult, BridgeStatus, UseBridgeOptions } from './use-bridge'
@@ -16,35 +15,24 @@ export interface BridgeStateProps {
   runningText?: string
 }
 
-/** What a bridge page shows: progress, then either the way on or why it cannot continue, with the way back. */
+/**
+ * What a bridge page shows: progress, then either the way on or why it cannot continue, with the way back
+ * (a failed result call can be retried; missing or another account's state only goes home).
+ */
 export default function BridgeState({ state, runningText = '正在处理' }: BridgeStateProps) {
   if (state.phase === 'running') return <Loading block text={runningText} />
   if (state.phase === 'redirecting') return <Loading block text='正在跳转' />
+  const home = { text: '返回首页', onClick: () => void goHome() }
   return (
-    <View className='bridge-state' role='alert'>
-      <View className='bridge-state__icon' aria-hidden='true'>
-        <Text>!</Text>
-      </View>
-      <View className='bridge-state__title' role='heading' aria-level={1}>
-        无法继续
-      </View>
-      <Text className='bridge-state__message'>{state.message}</Text>
-      <View className='bridge-state__actions'>
-        {state.retry && (
-          <Button className='bridge-state__btn bridge-state__retry' type='primary' block onClick={state.retry}>
-            重试
-          </Button>
-        )}
-        <Button
-          className='bridge-state__btn bridge-state__home'
-          type={state.retry ? 'default' : 'primary'}
-          fill={state.retry ? 'outline' : 'solid'}
-          block
-          onClick={() => goHome()}
-        >
-          返回首页
-        </Button>
-      </View>
+    <View role='alert'>
+      <ResultScreen
+        className='bridge-state'
+        status='fail'
+        title='无法继续'
+        description={state.message}
+        primaryAction={state.retry ? { text: '重试', onClick: state.retry } : home}
+        secondaryAction={state.retry ? home : undefined}
+      />
     </View>
   )
 }

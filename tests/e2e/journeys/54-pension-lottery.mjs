@@ -59,7 +59,7 @@ export default async function (ctx) {
   await step('a bank link naming an unknown activity stops on the bridge with the reason and a way home', async () => {
     await page.goto(`${baseUrl}/#/bjbank-lottery-draw?activity_id=999999`)
     await page.getByRole('alert').getByText('抽奖活动不存在').waitFor()
-    await page.locator('.bridge-state__home', { hasText: '返回首页' }).waitFor()
+    await page.locator('.bridge-state .result-screen__btn', { hasText: '返回首页' }).waitFor()
     await a11y(page, 'bjbank-lottery-draw-bridge (unknown activity)')
   })
 }
