@@ -1,4 +1,4 @@
-import { ScrollView, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useRef } from 'react'
 import Countdown from '@/components/countdown'
 import GoodsCard, { currentActivity, fromSkuActivities } from '@/components/goods-card'
@@ -49,13 +49,15 @@ export default function SpuList({ inputProps, activities }: RendererProps) {
           </View>
         )}
       </View>
-      <ScrollView className='home-spu-list__row' scrollX enhanced showScrollbar={false} ref={rowRef}>
+      {/* A plain scrolling box: Taro's H5 scroll-view takes its height only once upgraded, which shifted
+          everything below it as the page loaded. */}
+      <View className='home-spu-list__row' ref={rowRef as never}>
         {entries.map((e) => (
           <View key={e.sku_id} className='home-spu-list__cell'>
             <GoodsCard goods={fromSkuActivities(e)} layout='waterfall' onClick={() => openGoods(e.sku_id)} />
           </View>
         ))}
-      </ScrollView>
+      </View>
     </View>
   )
 }
