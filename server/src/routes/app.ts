@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
+import { AnswerCache, sendJson } from '../lib/cache'
 import { requestContext } from '../lib/context'
 import { ok } from '../lib/reply'
 import { Empty } from '../lib/schemas'
@@ -8,8 +9,11 @@ import { getHome, getTheme } from '../services/home'
 
 /** What the app reads and reports at startup: the home template, the theme, the run report, the wechat JS-SDK config. */
 export default async function routes(app: App) {
-  // Both read without login.
-  app.post('/app/home', { schema: { body: Empty } }, async () => ok(await getHome(app.db, app.config.publicUrl)))
+  // Both read without login. The home's goods carry stock and activity state: at most a second old (lib/cache.ts).
+  const cache = new AnswerCache()
+  app.post('/app/home', { schema: { body: Empty } }, async (_req, reply) =>
+    sendJson(reply, (await cache.get('app/home', () => getHome(app.db, app.config.publicUrl))).json)
+  )
   app.post('/app/theme', { schema: { body: Empty } }, async () => ok(await getTheme(app.db)))
 
   app.post(

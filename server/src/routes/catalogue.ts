@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { AppError, ERRNO, invalid } from '../errors'
+import { AnswerCache, cacheKey, sendJson } from '../lib/cache'
 import { requestContext, requireUser } from '../lib/context'
 import { ok, paging } from '../lib/reply'
 import { Empty, Id, IdList, PagingFields, parseIdList } from '../lib/schemas'
@@ -28,32 +29,50 @@ const SearchBody = Type.Object({
 })
 
 // Routes of the catalogue area: none needs a login but a gift card's goods; goods/info says whether a logged-in
-// caller collected the SKU.
+// caller collected the SKU. What every shopper sees alike is served from the answer cache (lib/cache.ts: at most
+// one second old on any node); the personal `collected` is added per caller, never cached.
 export default async function routes(app: App) {
   const base = app.config.publicUrl
+  const cache = new AnswerCache()
 
-  app.post('/category/list', { schema: { body: Empty } }, async () => ok(await catalogue.listCategories(app.db, base)))
+  app.post('/category/list', { schema: { body: Empty } }, async (_req, reply) =>
+    sendJson(reply, (await cache.get('category/list', () => catalogue.listCategories(app.db, base))).json)
+  )
 
-  app.post('/goods/search', { schema: { body: SearchBody } }, async (req) => {
+  app.post('/goods/search', { schema: { body: SearchBody } }, async (req, reply) => {
     const q = req.body
     if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max)
       throw invalid('price_max', '不能小于 price_min')
-    return ok(await searchGoods(app.db, q, base, paging(q, 20, 50)))
+    const hit = await cache.get(cacheKey('goods/search', q), () => searchGoods(app.db, q, base, paging(q, 20, 50)))
+    return sendJson(reply, hit.json)
   })
 
-  app.post('/goods/info', { schema: { body: Type.Object({ sku_id: Id }) } }, async (req) =>
-    ok(await catalogue.getGoodsInfo(app.db, req.body.sku_id, base, requestContext(req).userId))
-  )
+  app.post('/goods/info', { schema: { body: Type.Object({ sku_id: Id }) } }, async (req, reply) => {
+    const skuId = req.body.sku_id
+    const hit = await cache.get(`goods/info ${skuId}`, () => catalogue.getGoodsInfo(app.db, skuId, base))
+    const { userId } = requestContext(req)
+    if (!userId) return sendJson(reply, hit.json)
+    return ok({ ...hit.data, collected: await catalogue.isCollected(app.db, userId, skuId) })
+  })
 
   app.post('/activity/info', { schema: { body: Type.Object({ sku_id: Id, activity_id: Id }) } }, async (req) => {
-    const info = await catalogue.getActivityInfo(app.db, req.body.sku_id, req.body.activity_id, base)
-    // A group buy also lists the groups still forming, which a shopper may join.
-    return ok(info.kind === 2 ? { ...info, groups: await openGroups(app.db, info.id) } : info)
+    const { sku_id, activity_id } = req.body
+    const hit = await cache.get(`activity/info ${sku_id} ${activity_id}`, async () => {
+      const info = await catalogue.getActivityInfo(app.db, sku_id, activity_id, base)
+      // A group buy also lists the groups still forming, which a shopper may join.
+      return info.kind === 2 ? { ...info, groups: await openGroups(app.db, info.id) } : info
+    })
+    // The countdown syncs to server_time: the clock of this answer, not of the cached read.
+    return ok({ ...hit.data, server_time: Math.floor(Date.now() / 1000) })
   })
 
-  app.post('/goods/activities', { schema: { body: Type.Object({ sku_ids: IdList }) } }, async (req) =>
-    ok(await catalogue.getSkuActivities(app.db, parseIdList('sku_ids', req.body.sku_ids), base))
-  )
+  app.post('/goods/activities', { schema: { body: Type.Object({ sku_ids: IdList }) } }, async (req, reply) => {
+    const ids = parseIdList('sku_ids', req.body.sku_ids)
+    const hit = await cache.get(`goods/activities ${ids.join(',')}`, () =>
+      catalogue.getSkuActivities(app.db, ids, base)
+    )
+    return sendJson(reply, hit.json)
+  })
 
   // Stock by region: the province asked for, else the one nearest a position (0,0: none), else nationwide.
   app.post(

@@ -8,45 +8,50 @@ import { imageUrl, KIND_TAG } from './catalogue'
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`)
 
+/**
+ * One query: the SPUs that pass the filters, each with the SKU that stands for it picked by a lateral subquery (one
+ * with a running activity, of the asked kind, first, then the cheapest), the total counted by a window over the
+ * same rows. Only the columns the list shows are read (never the detail HTML).
+ */
 export async function searchGoods(
   db: DbOrTx,
   q: GoodsSearchParams,
   base: string,
   page: { page: number; size: number; offset: number }
 ): Promise<GoodsSearchResult> {
-  const now = new Date()
-  // The SKU that stands for its SPU: one with a running activity (of the asked kind) first, then the cheapest.
   const act = db
-    .selectDistinctOn([goodsActivities.skuId], {
-      actSkuId: sql<number>`${goodsActivities.skuId}`.as('act_sku_id'),
-      actKind: sql<number>`${goodsActivities.kind}`.as('act_kind'),
-      actPrice: sql<number>`${goodsActivities.price}`.as('act_price')
+    .select({
+      kind: sql<number>`${goodsActivities.kind}`.as('act_kind'),
+      price: sql<number>`${goodsActivities.price}`.as('act_price')
     })
     .from(goodsActivities)
     .where(
       and(
+        eq(goodsActivities.skuId, skus.id),
         eq(goodsActivities.status, 1),
-        lte(goodsActivities.startAt, now),
-        gt(goodsActivities.endAt, now),
+        lte(goodsActivities.startAt, sql`now()`),
+        gt(goodsActivities.endAt, sql`now()`),
         or(isNull(goodsActivities.stock), gt(goodsActivities.stock, 0)),
         q.kind ? eq(goodsActivities.kind, q.kind) : undefined
       )
     )
-    .orderBy(goodsActivities.skuId, goodsActivities.kind, goodsActivities.id)
+    .orderBy(goodsActivities.kind, goodsActivities.id)
+    .limit(1)
     .as('act')
   const rep = db
-    .selectDistinctOn([skus.spuId], {
-      repSpuId: sql<number>`${skus.spuId}`.as('rep_spu_id'),
-      repSkuId: sql<number>`${skus.id}`.as('rep_sku_id'),
-      repPrice: sql<number>`${skus.price}`.as('rep_price'),
-      repMarket: sql<number>`${skus.marketPrice}`.as('rep_market'),
-      repCashback: sql<number>`${skus.cashback}`.as('rep_cashback'),
-      kind: act.actKind,
-      activityPrice: act.actPrice
+    .select({
+      skuId: sql<number>`${skus.id}`.as('rep_sku_id'),
+      price: sql<number>`${skus.price}`.as('rep_price'),
+      market: sql<number>`${skus.marketPrice}`.as('rep_market'),
+      cashback: sql<number>`${skus.cashback}`.as('rep_cashback'),
+      kind: sql<number | null>`${act.kind}`.as('rep_kind'),
+      activityPrice: sql<number | null>`${act.price}`.as('rep_activity_price')
     })
     .from(skus)
-    .leftJoin(act, eq(act.actSkuId, skus.id))
-    .orderBy(skus.spuId, sql`${act.actSkuId} is null`, skus.price, skus.id)
+    .leftJoinLateral(act, sql`true`)
+    .where(eq(skus.spuId, spus.id))
+    .orderBy(sql`${act.kind} is null`, skus.price, skus.id)
+    .limit(1)
     .as('rep')
 
   const conds: Array<SQL | undefined> = [eq(spus.status, 1)]
@@ -61,57 +66,61 @@ export async function searchGoods(
       .where(or(eq(categories.id, q.category_id), eq(categories.parentId, q.category_id)))
     conds.push(inArray(spus.categoryId, sub))
   }
-  if (q.price_min !== undefined) conds.push(gte(rep.repPrice, q.price_min))
-  if (q.price_max !== undefined) conds.push(lte(rep.repPrice, q.price_max))
+  if (q.price_min !== undefined) conds.push(gte(rep.price, q.price_min))
+  if (q.price_max !== undefined) conds.push(lte(rep.price, q.price_max))
   if (q.kind) conds.push(isNotNull(rep.kind))
-  const where = and(...conds)
 
   const order = {
     default: [desc(spus.sort), asc(spus.id)],
     sales: [desc(spus.sales), asc(spus.id)],
-    price_asc: [asc(rep.repPrice), asc(spus.id)],
-    price_desc: [desc(rep.repPrice), asc(spus.id)],
+    price_asc: [asc(rep.price), asc(spus.id)],
+    price_desc: [desc(rep.price), asc(spus.id)],
     new: [desc(spus.createdAt), desc(spus.id)]
   }[q.sort ?? 'default']
 
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(spus)
-    .innerJoin(rep, eq(rep.repSpuId, spus.id))
-    .where(where)
-  const rows = await db
-    .select({
-      spu: spus,
-      repSkuId: rep.repSkuId,
-      repPrice: rep.repPrice,
-      repMarket: rep.repMarket,
-      repCashback: rep.repCashback,
-      kind: rep.kind,
-      activityPrice: rep.activityPrice
-    })
-    .from(spus)
-    .innerJoin(rep, eq(rep.repSpuId, spus.id))
-    .where(where)
-    .orderBy(...order)
-    .limit(page.size)
-    .offset(page.offset)
-  const list = rows.map(({ spu, ...r }) => {
+  const query = (limit: number, offset: number) =>
+    db
+      .select({
+        id: spus.id,
+        title: spus.title,
+        subtitle: spus.subtitle,
+        sales: spus.sales,
+        supplier: spus.supplier,
+        tags: spus.tags,
+        repSkuId: rep.skuId,
+        repPrice: rep.price,
+        repMarket: rep.market,
+        repCashback: rep.cashback,
+        kind: rep.kind,
+        activityPrice: rep.activityPrice,
+        total: sql<number>`count(*) over ()`
+      })
+      .from(spus)
+      .innerJoinLateral(rep, sql`true`)
+      .where(and(...conds))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+  const rows = await query(page.size, page.offset)
+  // A page past the end has no row to carry the total: count with the first row alone (rare, and cheap).
+  const total = rows.length ? Number(rows[0].total) : page.offset > 0 ? Number((await query(1, 0))[0]?.total ?? 0) : 0
+  const list = rows.map((r) => {
     const kind = r.kind ? (Number(r.kind) as ActivityKind) : null
     return {
-      spu_id: spu.id,
+      spu_id: r.id,
       sku_id: Number(r.repSkuId),
-      title: spu.title,
-      subtitle: spu.subtitle,
+      title: r.title,
+      subtitle: r.subtitle,
       image: imageUrl(base, String(r.repSkuId)),
       price: Number(r.repPrice),
       market_price: Number(r.repMarket),
       cashback: Number(r.repCashback),
-      sales: spu.sales,
-      supplier: spu.supplier,
-      tags: kind ? [KIND_TAG[kind], ...spu.tags] : spu.tags,
+      sales: r.sales,
+      supplier: r.supplier,
+      tags: kind ? [KIND_TAG[kind], ...r.tags] : r.tags,
       kind,
       activity_price: r.activityPrice === null ? null : Number(r.activityPrice)
     }
   })
-  return { list, total: Number(total), page: page.page, page_size: page.size }
+  return { list, total, page: page.page, page_size: page.size }
 }

@@ -1,12 +1,15 @@
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { goodsActivities, skus, spus } from '../db/schema'
+import { touchCatalogue } from '../lib/cache'
 
-// Stock of SKUs and flash sales, taken and given back inside the order area's transactions.
+// Stock of SKUs and flash sales, taken and given back inside the order area's transactions. Each change drops this
+// node's cached catalogue answers (lib/cache.ts); other nodes see it when theirs expire, within a second.
 
 /** Takes qty from a SKU's stock with a conditional update; false when not enough is left. Call inside the order transaction. */
 export async function reserveStock(tx: DbOrTx, skuId: number, qty: number): Promise<boolean> {
   assertQty(qty)
+  touchCatalogue()
   const rows = await tx
     .update(skus)
     .set({ stock: sql`${skus.stock} - ${qty}`, sales: sql`${skus.sales} + ${qty}` })
@@ -23,6 +26,7 @@ export async function reserveStock(tx: DbOrTx, skuId: number, qty: number): Prom
 /** Gives stock back (cancel, close, refund before delivery). */
 export async function releaseStock(tx: DbOrTx, skuId: number, qty: number): Promise<void> {
   assertQty(qty)
+  touchCatalogue()
   const rows = await tx
     .update(skus)
     .set({ stock: sql`${skus.stock} + ${qty}`, sales: sql`greatest(${skus.sales} - ${qty}, 0)` })
@@ -41,6 +45,7 @@ export async function releaseStock(tx: DbOrTx, skuId: number, qty: number): Prom
  */
 export async function reserveActivityStock(tx: DbOrTx, activityId: number, qty: number): Promise<boolean> {
   assertQty(qty)
+  touchCatalogue()
   const rows = await tx
     .update(goodsActivities)
     .set({
@@ -54,6 +59,7 @@ export async function reserveActivityStock(tx: DbOrTx, activityId: number, qty: 
 
 export async function releaseActivityStock(tx: DbOrTx, activityId: number, qty: number): Promise<void> {
   assertQty(qty)
+  touchCatalogue()
   await tx
     .update(goodsActivities)
     .set({

@@ -1,18 +1,19 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../db/client'
-import { categories, collects, goodsActivities, skus, spus } from '../db/schema'
+import { categories, collects, skus, spus } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type {
   ActivityInfo,
   ActivityKind,
-  ActivityState,
   CategoryNode,
-  GoodsActivity,
   GoodsInfo,
   GoodsSku,
   SkuActivities,
   SpecValue
 } from '../../../src/types/goods'
+import { perDb } from '../lib/prepared'
+import { activityById, SKU_FIELDS, skusOfSpu, toActivity, type SkuJson } from './catalogue-sql'
 
 /** Goods, SKUs, stock and activities. Owned by the catalogue area. */
 
@@ -27,34 +28,33 @@ export const specText = (specs: SpecValue[]) => specs.map((s) => s.value).join('
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000)
 export const offShelf = () => new AppError(ERRNO.GOODS_OFF_SHELF, '商品已下架')
 
-/** What the order area needs to price and check each SKU, read inside its transaction. Unknown ids are absent. */
+/**
+ * What the order area needs to price and check each SKU, read inside its transaction (one query). Unknown ids are
+ * absent.
+ */
 export async function getSkusForOrder(tx: DbOrTx, skuIds: number[], base = '') {
   const ids = [...new Set(skuIds)]
   if (!ids.length) return new Map<number, OrderSku>()
-  const rows = await tx
-    .select({ sku: skus, title: spus.title, supplier: spus.supplier, status: spus.status })
-    .from(skus)
-    .innerJoin(spus, eq(spus.id, skus.spuId))
-    .where(inArray(skus.id, ids))
-  const acts = await loadActivities(tx, ids, base)
+  const rows = await skusForOrderQuery(tx).execute({ ids })
+  const now = Date.now()
   return new Map<number, OrderSku>(
     rows.map((r) => [
       r.sku.id,
       {
         sku_id: r.sku.id,
-        spu_id: r.sku.spuId,
+        spu_id: r.spuId,
         title: r.title,
         supplier: r.supplier,
         image: imageUrl(base, String(r.sku.id)),
         specs: r.sku.specs,
         spec_text: specText(r.sku.specs),
         price: r.sku.price,
-        market_price: r.sku.marketPrice,
+        market_price: r.sku.market_price,
         stock: r.sku.stock,
         cashback: r.sku.cashback,
-        limit_per_user: r.sku.limitPerUser,
+        limit_per_user: r.sku.limit_per_user,
         on_shelf: r.status === 1,
-        activities: acts.get(r.sku.id) ?? []
+        activities: r.sku.activities.map((a) => toActivity(a, base, now))
       }
     ])
   )
@@ -67,76 +67,20 @@ export interface OrderSku extends GoodsSku {
   on_shelf: boolean
 }
 
-type ActivityRow = typeof goodsActivities.$inferSelect
+const IDS = sql`any(${sql.placeholder('ids')}::int[])`
+const skuJson = sql<SkuJson>`${sql.raw(SKU_FIELDS)}`
 
-export function activityState(a: ActivityRow, now = new Date()): ActivityState {
-  if (a.status !== 1 || now >= a.endAt) return 'ended'
-  if (now < a.startAt) return 'upcoming'
-  if (a.stock !== null && a.stock <= 0) return 'sold_out'
-  return 'ongoing'
-}
+/** The SKU row that SKU_FIELDS and the activity subqueries refer to as `k`. */
+const k = alias(skus, 'k')
 
-/** Activities not yet over (ongoing, upcoming, or sold out) of each SKU, package items resolved. */
-async function loadActivities(db: DbOrTx, skuIds: number[], base: string, activityId?: number) {
-  const out = new Map<number, GoodsActivity[]>()
-  if (!skuIds.length) return out
-  const now = new Date()
-  const rows = await db
-    .select()
-    .from(goodsActivities)
-    .where(
-      activityId
-        ? and(eq(goodsActivities.id, activityId), inArray(goodsActivities.skuId, skuIds))
-        : and(inArray(goodsActivities.skuId, skuIds), eq(goodsActivities.status, 1), gt(goodsActivities.endAt, now))
-    )
-    .orderBy(asc(goodsActivities.kind), asc(goodsActivities.startAt), asc(goodsActivities.id))
-  const itemIds = [...new Set(rows.flatMap((r) => (r.items ?? []).map((i) => i.sku_id)))]
-  const itemRows = itemIds.length
-    ? await db
-        .select({ id: skus.id, spuId: skus.spuId, specs: skus.specs, price: skus.price, title: spus.title })
-        .from(skus)
-        .innerJoin(spus, eq(spus.id, skus.spuId))
-        .where(inArray(skus.id, itemIds))
-    : []
-  const byId = new Map(itemRows.map((r) => [r.id, r]))
-  for (const a of rows) {
-    const items = (a.items ?? []).flatMap((i) => {
-      const s = byId.get(i.sku_id)
-      if (!s) return []
-      return [
-        {
-          sku_id: s.id,
-          spu_id: s.spuId,
-          qty: i.qty,
-          title: s.title,
-          spec_text: specText(s.specs),
-          image: imageUrl(base, String(s.id)),
-          price: s.price
-        }
-      ]
-    })
-    const list = out.get(a.skuId) ?? []
-    list.push({
-      id: a.id,
-      sku_id: a.skuId,
-      kind: a.kind as ActivityKind,
-      title: a.title,
-      price: a.price,
-      start_time: seconds(a.startAt),
-      end_time: seconds(a.endAt),
-      state: activityState(a, now),
-      stock: a.stock,
-      sold: a.sold,
-      limit_per_user: a.limitPerUser,
-      group_size: a.groupSize,
-      group_seconds: a.groupSeconds,
-      items,
-      original_price: items.reduce((sum, i) => sum + i.price * i.qty, 0)
-    })
-    out.set(a.skuId, list)
-  }
-  return out
-}
+const skusForOrderQuery = perDb((db) =>
+  db
+    .select({ sku: skuJson, spuId: spus.id, title: spus.title, supplier: spus.supplier, status: spus.status })
+    .from(k)
+    .innerJoin(spus, eq(spus.id, k.spuId))
+    .where(sql`${k.id} = ${IDS}`)
+    .prepare('catalogue_skus_for_order')
+)
 
 export async function listCategories(db: DbOrTx, base: string): Promise<CategoryNode[]> {
   const rows = await db.select().from(categories).orderBy(desc(categories.sort), asc(categories.id))
@@ -152,60 +96,76 @@ export async function listCategories(db: DbOrTx, base: string): Promise<Category
   return tops
 }
 
-function toSku(s: typeof skus.$inferSelect, base: string, acts: Map<number, GoodsActivity[]>): GoodsSku {
+function toSku(s: SkuJson, base: string, now: number): GoodsSku {
   return {
     sku_id: s.id,
     specs: s.specs,
     spec_text: specText(s.specs),
     image: imageUrl(base, String(s.id)),
     price: s.price,
-    market_price: s.marketPrice,
+    market_price: s.market_price,
     stock: s.stock,
     cashback: s.cashback,
-    limit_per_user: s.limitPerUser,
-    activities: acts.get(s.id) ?? []
+    limit_per_user: s.limit_per_user,
+    activities: s.activities.map((a) => toActivity(a, base, now))
   }
 }
 
-export async function getGoodsInfo(db: DbOrTx, skuId: number, base: string, userId: number | null): Promise<GoodsInfo> {
-  const [hit] = await db.select({ spuId: skus.spuId }).from(skus).where(eq(skus.id, skuId))
-  if (!hit) throw notFound('商品')
-  const [spu] = await db.select().from(spus).where(eq(spus.id, hit.spuId))
+const parent = alias(categories, 'parent_category')
+
+/** The SKU's goods in one query: SPU, category path, and every SKU with its activities. */
+const goodsInfoQuery = perDb((db) =>
+  db
+    .select({
+      spu: {
+        id: spus.id,
+        title: spus.title,
+        subtitle: spus.subtitle,
+        images: spus.images,
+        detail: spus.detail,
+        categoryId: spus.categoryId,
+        supplier: spus.supplier,
+        tags: spus.tags,
+        sales: spus.sales,
+        status: spus.status
+      },
+      category: { id: categories.id, name: categories.name },
+      parent: { id: parent.id, name: parent.name },
+      skus: skusOfSpu(spus.id)
+    })
+    .from(skus)
+    .innerJoin(spus, eq(spus.id, skus.spuId))
+    .innerJoin(categories, eq(categories.id, spus.categoryId))
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(eq(skus.id, sql.placeholder('skuId')))
+    .prepare('catalogue_goods_info')
+)
+
+/** Goods info as every shopper sees it; `collected` (personal) is false here, see isCollected. */
+export async function getGoodsInfo(db: DbOrTx, skuId: number, base: string): Promise<GoodsInfo> {
+  const [row] = await goodsInfoQuery(db).execute({ skuId })
+  if (!row) throw notFound('商品')
+  const { spu, category, parent: top } = row
   if (spu.status !== 1) throw offShelf()
-  const all = await db.select().from(skus).where(eq(skus.spuId, spu.id)).orderBy(asc(skus.sort), asc(skus.id))
-  const acts = await loadActivities(
-    db,
-    all.map((s) => s.id),
-    base
-  )
-  const list = all.map((s) => toSku(s, base, acts))
+  const now = Date.now()
+  const list = row.skus.map((s) => toSku(s, base, now))
   const sku = list.find((s) => s.sku_id === skuId) as GoodsSku
-  const [cat] = await db.select().from(categories).where(eq(categories.id, spu.categoryId))
-  const [parent] = cat.parentId ? await db.select().from(categories).where(eq(categories.id, cat.parentId)) : []
   const specs: Array<{ name: string; values: string[] }> = []
-  for (const s of all)
+  for (const s of row.skus)
     for (const v of s.specs) {
       let spec = specs.find((x) => x.name === v.name)
       if (!spec) specs.push((spec = { name: v.name, values: [] }))
       if (!spec.values.includes(v.value)) spec.values.push(v.value)
     }
-  const collected = userId
-    ? (
-        await db
-          .select({ id: collects.id })
-          .from(collects)
-          .where(and(eq(collects.userId, userId), eq(collects.skuId, skuId)))
-      ).length > 0
-    : false
   return {
     spu_id: spu.id,
     sku_id: skuId,
     title: spu.title,
     subtitle: spu.subtitle,
-    images: spu.images.map((k) => imageUrl(base, k)),
+    images: spu.images.map((key) => imageUrl(base, key)),
     detail: absolutize(base, spu.detail),
     category_id: spu.categoryId,
-    category_path: [parent, cat].filter(Boolean).map((c) => ({ id: c.id, name: c.name })),
+    category_path: [top, category].flatMap((c) => (c ? [{ id: c.id, name: c.name }] : [])),
     supplier: spu.supplier,
     tags: spu.tags,
     sales: spu.sales,
@@ -214,9 +174,38 @@ export async function getGoodsInfo(db: DbOrTx, skuId: number, base: string, user
     skus: list,
     sku,
     activity: sku.activities.find((a) => a.state === 'ongoing') ?? sku.activities[0] ?? null,
-    collected
+    collected: false
   }
 }
+
+const collectedQuery = perDb((db) =>
+  db
+    .select({ id: collects.id })
+    .from(collects)
+    .where(and(eq(collects.userId, sql.placeholder('userId')), eq(collects.skuId, sql.placeholder('skuId'))))
+    .limit(1)
+    .prepare('catalogue_collected')
+)
+
+/** Whether the user collected the SKU: the one personal field of goods info. */
+export async function isCollected(db: DbOrTx, userId: number, skuId: number) {
+  return (await collectedQuery(db).execute({ userId, skuId })).length > 0
+}
+
+const activityInfoQuery = perDb((db) =>
+  db
+    .select({
+      spuId: spus.id,
+      title: spus.title,
+      status: spus.status,
+      price: k.price,
+      activities: sql<SkuJson['activities']>`${activityById(sql.placeholder('activityId'))}`
+    })
+    .from(k)
+    .innerJoin(spus, eq(spus.id, k.spuId))
+    .where(eq(k.id, sql.placeholder('skuId')))
+    .prepare('catalogue_activity_info')
+)
 
 export async function getActivityInfo(
   db: DbOrTx,
@@ -224,51 +213,51 @@ export async function getActivityInfo(
   activityId: number,
   base: string
 ): Promise<ActivityInfo> {
-  const acts = await loadActivities(db, [skuId], base, activityId)
-  const a = acts.get(skuId)?.[0]
-  if (!a) throw notFound('活动')
-  const [row] = await db
-    .select({ spuId: spus.id, title: spus.title, status: spus.status, price: skus.price })
-    .from(skus)
-    .innerJoin(spus, eq(spus.id, skus.spuId))
-    .where(eq(skus.id, skuId))
+  const [row] = await activityInfoQuery(db).execute({ skuId, activityId })
+  if (!row?.activities.length) throw notFound('活动')
   if (row.status !== 1) throw offShelf()
+  const now = Date.now()
   return {
-    ...a,
+    ...toActivity(row.activities[0], base, now),
     spu_id: row.spuId,
     goods_title: row.title,
     image: imageUrl(base, String(skuId)),
     sku_price: row.price,
-    server_time: seconds(new Date())
+    server_time: seconds(new Date(now))
   }
 }
 
-/** /goods/activities: one entry per known on-shelf SKU, in the order asked, each with its activities. */
+const skuActivitiesQuery = perDb((db) =>
+  db
+    .select({ sku: skuJson, spuId: spus.id, title: spus.title, sales: spus.sales })
+    .from(k)
+    .innerJoin(spus, eq(spus.id, k.spuId))
+    .where(and(sql`${k.id} = ${IDS}`, eq(spus.status, 1)))
+    .prepare('catalogue_sku_activities')
+)
+
+/** /goods/activities: one entry per known on-shelf SKU, in the order asked, each with its activities (one query). */
 export async function getSkuActivities(db: DbOrTx, skuIds: number[], base: string): Promise<SkuActivities[]> {
   const ids = [...new Set(skuIds)]
   if (!ids.length) return []
-  const rows = await db
-    .select({ sku: skus, title: spus.title, sales: spus.sales })
-    .from(skus)
-    .innerJoin(spus, eq(spus.id, skus.spuId))
-    .where(and(inArray(skus.id, ids), eq(spus.status, 1)))
-  const acts = await loadActivities(db, ids, base)
+  const rows = await skuActivitiesQuery(db).execute({ ids })
   const byId = new Map(rows.map((r) => [r.sku.id, r]))
+  const now = Date.now()
   return ids.flatMap((id) => {
     const r = byId.get(id)
     if (!r) return []
     return [
       {
         sku_id: id,
-        spu_id: r.sku.spuId,
+        spu_id: r.spuId,
         title: r.title,
         image: imageUrl(base, String(id)),
         price: r.sku.price,
-        market_price: r.sku.marketPrice,
+        market_price: r.sku.market_price,
         cashback: r.sku.cashback,
         sales: r.sales,
         stock: r.sku.stock,
-        activities: acts.get(id) ?? []
+        activities: r.sku.activities.map((a) => toActivity(a, base, now))
       }
     ]
   })

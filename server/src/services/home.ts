@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { categories, homeTemplates, skus, spus, themeConfigs } from '../db/schema'
 import { notFound } from '../errors'
+import { touchCatalogue } from '../lib/cache'
 import type { AppHomeResponse, HomeComponent, HomeGlobalStyle, ThemeConfig } from '../../../src/types/home'
 import { getSkuActivities, specText } from './catalogue'
 
@@ -83,8 +84,9 @@ export function buildHomeTemplate(args: {
   return { globalStyle: JSON.stringify(style), data: JSON.stringify({ components }) }
 }
 
-// The app reads template and theme at every start; they change only when an operator edits them.
-const CACHE_MS = 10_000
+// The app reads template and theme at every start; they change only when an operator edits them. One second, the
+// freshness rule of every cached answer (lib/cache.ts), so an edit through one node shows on all within a second.
+const CACHE_MS = 1000
 const cache = new WeakMap<
   object,
   { at: number; template: { global_style: string; data: string }; theme: ThemeConfig }
@@ -117,8 +119,11 @@ async function loadHome(db: DbOrTx) {
   return entry
 }
 
-/** After an operator changes the template or theme, serve the new one at once. */
-export const clearHomeCache = (db: DbOrTx) => cache.delete(db)
+/** After an operator changes the template or theme, serve the new one at once (and no cached /app/home). */
+export const clearHomeCache = (db: DbOrTx) => {
+  cache.delete(db)
+  touchCatalogue()
+}
 
 export async function getTheme(db: DbOrTx): Promise<ThemeConfig> {
   return (await loadHome(db)).theme
