@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { sessions, users } from '../db/schema'
+import { perDb } from './prepared'
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
@@ -13,31 +14,67 @@ export async function createSession(db: DbOrTx, userId: number, ttlSeconds: numb
   return { token, uid: userId, expired_time: Math.floor(expiresAt.getTime() / 1000) }
 }
 
+/**
+ * Live sessions this node looked up lately, token hash -> user, so a logged-in call does not pay the session query
+ * every time. An entry is trusted for SESSION_CACHE_MS (default 2000, at most 5000) and never past the session's
+ * own expiry. Logout, expire-session and revokeUserSessions through this node drop it at once; a revocation, a
+ * disabled or deleted account through another node takes effect here within that bound.
+ */
+const SESSION_CACHE_MS = Math.min(5000, Math.max(0, Number(process.env.SESSION_CACHE_MS ?? 2000) || 0))
+const MAX_KNOWN = 50_000
+const known = new Map<string, { userId: number; expiresAt: number; until: number }>()
+
+/** Drops the cached session of one token hash (logout, expire-session). */
+export const forgetToken = (tokenHash: string) => known.delete(tokenHash)
+
+/** Drops every cached session of a user (all devices logged out, account disabled or deleted). */
+export function forgetUser(userId: number) {
+  for (const [hash, s] of known) if (s.userId === userId) known.delete(hash)
+}
+
 export async function revokeUserSessions(db: DbOrTx, userId: number) {
+  forgetUser(userId)
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
 }
 
-/** Resolves the bearer token to a live user id, or null. Deleted users and revoked or expired tokens are nobody. */
-export async function resolveUser(db: DbOrTx, authorization: string | undefined): Promise<number | null> {
-  const m = /^Bearer\s+(\S+)$/i.exec(authorization || '')
-  if (!m) return null
-  const rows = await db
-    .select({ userId: sessions.userId })
+const sessionQuery = perDb((db) =>
+  db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(m[1])),
+        eq(sessions.tokenHash, sql.placeholder('hash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql`now()`),
         eq(users.deleted, false),
         // A token issued before the account was disabled must stop working too.
         eq(users.status, 1)
       )
     )
     .limit(1)
-  return rows[0]?.userId ?? null
+    .prepare('auth_session')
+)
+
+/** Resolves the bearer token to a live user id, or null. Deleted users and revoked or expired tokens are nobody. */
+export async function resolveUser(db: DbOrTx, authorization: string | undefined): Promise<number | null> {
+  const m = /^Bearer\s+(\S+)$/i.exec(authorization || '')
+  if (!m) return null
+  const hash = hashToken(m[1])
+  const now = Date.now()
+  const hit = known.get(hash)
+  if (hit && hit.until > now && hit.expiresAt > now) return hit.userId
+  const [row] = await sessionQuery(db).execute({ hash })
+  if (!row) {
+    known.delete(hash)
+    return null
+  }
+  if (SESSION_CACHE_MS > 0) {
+    if (known.size >= MAX_KNOWN) known.clear()
+    known.set(hash, { userId: row.userId, expiresAt: row.expiresAt.getTime(), until: now + SESSION_CACHE_MS })
+  }
+  return row.userId
 }

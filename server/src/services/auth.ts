@@ -4,7 +4,7 @@ import type { Config } from '../config'
 import type { Db, DbOrTx } from '../db/client'
 import { loginLogs, oauthTickets, sessions, ssoSigns, userOauth, users } from '../db/schema'
 import { AppError, ERRNO, invalid } from '../errors'
-import { createSession, hashToken } from '../lib/auth'
+import { createSession, forgetToken, forgetUser, hashToken } from '../lib/auth'
 import { channelOf } from '../lib/context'
 import { PHONE_RE } from '../lib/schemas'
 import type { Providers } from '../providers'
@@ -208,17 +208,21 @@ export async function bindPhone(
 /** Ends the session of the token the request carries; other devices stay logged in. */
 export async function logout(db: DbOrTx, authorization: string | undefined) {
   const m = /^Bearer\s+(\S+)$/i.exec(authorization || '')
-  if (m)
+  if (m) {
+    forgetToken(hashToken(m[1]))
     await db
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(eq(sessions.tokenHash, hashToken(m[1])))
+  }
   return null
 }
 
 /** Dev only: makes sessions expire now (one token, or all of a user's), as the clock eventually would. */
 export async function expireSessions(db: DbOrTx, by: { token?: string; uid?: number }) {
   const past = new Date(Date.now() - 1000)
+  if (by.token) forgetToken(hashToken(by.token))
+  else if (by.uid !== undefined) forgetUser(by.uid)
   const where = by.token ? eq(sessions.tokenHash, hashToken(by.token)) : eq(sessions.userId, by.uid ?? -1)
   const rows = await db
     .update(sessions)
