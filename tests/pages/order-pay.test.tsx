@@ -144,3 +144,21 @@ describe('order-pay page', () => {
     expect(root.textContent).not.toContain(PAY_TEXT.submit)
   })
 })
+
+describe('defaultChoice', () => {
+  const { defaultChoice } = jest.requireActual('@/pages/order-pay/parts') as typeof import('@/pages/order-pay/parts')
+  const card = (id: number, usable = true) => ({ user_freeca_id: id, usable }) as never
+  const ways = [
+    { payway: 4, available: true, cards: [card(1), card(2), card(3, false)] },
+    { payway: 1, available: true }
+  ] as never
+
+  it('prefers the card the shopper came with (gift-card-cart) when it can pay the order', () => {
+    expect(defaultChoice(ways, 2)).toEqual({ payway: 4, cardId: 2 })
+  })
+
+  it('falls back to the first usable card when the preferred one cannot pay', () => {
+    expect(defaultChoice(ways, 3)).toEqual({ payway: 4, cardId: 1 })
+    expect(defaultChoice(ways)).toEqual({ payway: 4, cardId: 1 })
+  })
+})

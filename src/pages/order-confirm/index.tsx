@@ -129,7 +129,11 @@ export default function OrderConfirmPage() {
         await payOrder({ order_no: order.order_no, payway: 8 })
         return void Taro.redirectTo({ url: buildUrl(PAGES.orderDetail, { id: order.id }) })
       }
-      await Taro.redirectTo({ url: buildUrl(PAGES.orderPay, { id: order.id, order_no: order.order_no }) })
+      // From gift-card-cart: the card the shopper chose pays first on order-pay (digits only).
+      const card = /^\d+$/.test(params.user_freeca_id ?? '') ? params.user_freeca_id : undefined
+      await Taro.redirectTo({
+        url: buildUrl(PAGES.orderPay, { id: order.id, order_no: order.order_no, user_freeca_id: card })
+      })
     } catch (err) {
       // The server's message is on screen; an expired or changed preview is priced again.
       if (err instanceof ApiError && err.errno !== ERRNO.NOT_FOUND) void preview.reload()

@@ -48,7 +48,8 @@ async function loadPayment(key: { id: number } | { order_no: string }) {
 
 /** Paying an order: the amount, the clock to auto-close, the ways this host can pay, one tap to pay. */
 export default function OrderPayPage() {
-  const { id, order_no: orderNo } = usePageParams()
+  const { id, order_no: orderNo, user_freeca_id: cardParam } = usePageParams()
+  const preferredCard = Number(cardParam) || undefined
   const key = id ? { id: Number(id) } : { order_no: orderNo }
   const data = usePageData(() => loadPayment(key), [id, orderNo], {
     refreshOnShow: true,
@@ -59,8 +60,10 @@ export default function OrderPayPage() {
   useEffect(() => {
     // Keep the shopper's pick across reloads while it is still possible.
     const ways = data.data?.ways ?? []
-    setChoice((c) => (c && ways.some((w) => w.payway === c.payway && w.available) ? c : defaultChoice(ways)))
-  }, [data.data])
+    setChoice((c) =>
+      c && ways.some((w) => w.payway === c.payway && w.available) ? c : defaultChoice(ways, preferredCard)
+    )
+  }, [data.data, preferredCard])
 
   const pay = useSingleFlight(async () => {
     const o = data.data?.info

@@ -14,9 +14,12 @@ export interface Choice {
 }
 
 /** The way chosen when the page opens: a usable balance way first (no cashier trip), else the first wallet. */
-export function defaultChoice(ways: PaywayOption[]): Choice | null {
+export function defaultChoice(ways: PaywayOption[], preferredCardId?: number): Choice | null {
   const card = ways.find((w) => w.payway === PAY_WAY.freeca && w.available)
-  if (card) return { payway: card.payway, cardId: card.cards?.find((c) => c.usable)?.user_freeca_id }
+  // The card the shopper came with (gift-card-cart) when it can pay this order, else the first usable one.
+  const usable = card?.cards?.filter((c) => c.usable) ?? []
+  const chosen = usable.find((c) => c.user_freeca_id === preferredCardId) ?? usable[0]
+  if (card) return { payway: card.payway, cardId: chosen?.user_freeca_id }
   const way = ways.find((w) => w.payway === PAY_WAY.efulipay && w.available) ?? ways.find((w) => w.available)
   return way ? { payway: way.payway } : null
 }
