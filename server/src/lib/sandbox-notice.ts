@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, onSendAsyncHookHandler } from 'fastify'
 import type { Config } from '../config'
 
 /** A sandbox route: `/sandbox/…`, `…/sandbox/…` (the payment cashier) or `…/sandbox-…` (the WeChat authorize page). */
@@ -18,15 +18,16 @@ export const withBanner = (html: string) =>
  * register them, and registering one anyway fails startup here.
  */
 export function registerSandboxNotice(app: FastifyInstance, config: Config) {
-  app.addHook('onRoute', (route) => {
-    if (isSandboxPath(route.url) && config.env === 'production' && !config.demoMode)
-      throw new Error(`sandbox route ${route.url} in production without DEMO_MODE=1`)
-  })
-  app.addHook('onSend', async (req, reply, payload) => {
-    const url = req.routeOptions.url
-    if (!url || !isSandboxPath(url)) return payload
+  const announce: onSendAsyncHookHandler = async (_req, reply, payload) => {
     reply.header('x-sandbox', '1')
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html')
     return html && typeof payload === 'string' ? withBanner(payload) : payload
+  }
+  // Per route, so answers of every other route pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    if (!isSandboxPath(route.url)) return
+    if (config.env === 'production' && !config.demoMode)
+      throw new Error(`sandbox route ${route.url} in production without DEMO_MODE=1`)
+    route.onSend = [...(route.onSend ? [route.onSend].flat() : []), announce]
   })
 }
