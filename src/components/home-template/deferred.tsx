@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 /** How far below the screen a deferred part starts drawing (CSS px). */
-const AHEAD = 400
+const AHEAD = 100
 
 /**
  * A part of the home below the first screen, drawn once it comes near the screen (H5). Until then a

@@ -55,7 +55,7 @@ export default function HomeTemplate({ components, activities }: HomeTemplatePro
         const part = (
           <Guard key={`${i}-${c.type}`}>
             {/* H5 loads the goods lists as their own chunk (registry.h5.ts). */}
-            <Suspense fallback={null}>
+            <Suspense fallback={<View className='home-template__pending' />}>
               <Renderer inputProps={c.inputProps} activities={activities} />
             </Suspense>
           </Guard>
