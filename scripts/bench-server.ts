@@ -1,249 +1,234 @@
 /**
- * npm run bench:server (a measurement, not a test): requests per second and latency percentiles of
- * goods search, goods info and order list under concurrent load, over loopback against the real
- * server process (fresh DATA_DIR, free port). Client and server share this machine's CPUs, so the
- * numbers are a floor for a dedicated server. Writes bench/server.md (and bench/server.json,
- * git-ignored) and prints the table.
+ * npm run bench:server (a measurement, not a test): every catalogue and personal read of issue 12, a bare route and
+ * flash-sale order creation, at 1 and 32 connections, on PGlite and on PostgreSQL (DATABASE_URL's server, else a
+ * throwaway cluster from Debian's package, else skipped). The server runs as its own process the way npm start
+ * runs it, with a preload that counts its database statements; autocannon runs in another process per load.
+ * Writes bench/server.md (and bench/server.json, git-ignored) and prints where it wrote.
  *
- * Env: BENCH_CONCURRENCY (default 32), BENCH_SECONDS per endpoint (default 10), BENCH_ORDERS (orders
- * seeded for the order list, default 12).
+ * Env: BENCH_SECONDS per run (default 5), BENCH_DB (pglite,postgres), BENCH_ROOT (measure another checkout, e.g. a
+ * worktree of an older commit; its results go to bench/server-before.json and feed the report's "before" column),
+ * BENCH_FLASH_UNITS (100), BENCH_FLASH_BUYERS (150), BENCH_FLASH_ATTEMPTS (orders confirmed per buyer, 2).
  */
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-// The e2e helper starts the server the same way the browser journeys do.
-// @ts-expect-error plain ESM helper without type declarations
-import { ROOT, startServer } from '../tests/e2e/lib/env.mjs'
+import { Api, prepareFlashSale, prepareShopper, type Shopper } from './bench/fixtures'
+import { benchPostgres } from './bench/postgres'
+import { renderReport, type EndpointResult, type EngineResult, type LoadResult } from './bench/report'
+import { ROOT, startNode, type ServerNode } from './bench/server-node'
 
-interface Envelope<T = unknown> {
-  errno: number
-  error: string
-  data: T
+const SECONDS = Number(process.env.BENCH_SECONDS) || 5
+const ENGINES = (process.env.BENCH_DB || 'pglite,postgres').split(',')
+const OTHER_ROOT = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : undefined
+const FLASH = {
+  units: Number(process.env.BENCH_FLASH_UNITS) || 100,
+  buyers: Number(process.env.BENCH_FLASH_BUYERS) || 150,
+  attempts: Number(process.env.BENCH_FLASH_ATTEMPTS) || 2
 }
+const BENCH = path.join(ROOT, 'bench')
+// Longer than the answer cache (1 s) and the session cache (2 s): the next call reads the database.
+const CACHES_EXPIRE_MS = 2200
 
+type Req = { path: string; body?: unknown; token?: string }
 interface Endpoint {
   name: string
   path: string
-  body: () => Record<string, unknown>
-  token?: string
+  group: EndpointResult['group']
+  requests: Req[]
+  explain?: boolean
 }
 
-interface Result {
-  name: string
-  path: string
-  requests: number
-  errors: number
-  seconds: number
-  rps: number
-  p50: number
-  p95: number
-  p99: number
-  max: number
-  firstError?: string
-}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY) || 32
-const SECONDS = Number(process.env.BENCH_SECONDS) || 10
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 12)
-const BENCH = path.join(ROOT as string, 'bench')
-
-async function post<T = unknown>(base: string, apiPath: string, body: unknown, token?: string): Promise<Envelope<T>> {
-  const res = await fetch(`${base}${apiPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body)
+function endpoints(s: Shopper): Endpoint[] {
+  const v1 = '/api/v1'
+  const many = (p: string, bodies: unknown[], token?: string) => bodies.map((body) => ({ path: p, body, token }))
+  const sorts = ['default', 'sales', 'price_asc', 'new']
+  const search = ['', '米', '茶', '油'].flatMap((keyword, i) => ({ keyword: keyword || undefined, sort: sorts[i] }))
+  const groups = [0, 4, 8, 12].map((i) => ({ sku_ids: s.skuIds.slice(i, i + 4).join(',') }))
+  const one = (name: string, p: string, group: Endpoint['group'], body: unknown = {}, token?: string) => ({
+    name,
+    path: p,
+    group,
+    requests: [{ path: p, body, token }]
   })
-  return (await res.json()) as Envelope<T>
-}
-
-function must<T>(env: Envelope<T>, what: string): T {
-  if (env.errno !== 1) throw new Error(`${what}: errno ${env.errno} ${env.error}`)
-  return env.data
-}
-
-/** A shopper with an address and some orders, so the order list has rows to read. */
-async function prepare(base: string) {
-  const phone = '13900000002'
-  must(await post(base, '/api/service/sms/sendcode', { phone, ch_id: 1 }), 'sendcode')
-  const outbox = must(await post<{ list: Array<{ code: string }> }>(base, '/api/dev/sms-outbox', { phone }), 'outbox')
-  const login = must(
-    await post<{ token: string; uid: number }>(base, '/api/v1/user/phonelogin', {
-      phone,
-      verify_code: outbox.list[0].code
-    }),
-    'login'
-  )
-  const search = must(
-    await post<{ list: Array<{ sku_id: number }>; total: number }>(base, '/api/v1/goods/search', {
-      page: 1,
-      page_size: 20
-    }),
-    'goods/search'
-  )
-  const skuIds = search.list.map((g) => g.sku_id)
-  if (!skuIds.length) throw new Error('the seeded catalogue has no goods')
-  const notes: string[] = [`catalogue: ${search.total} goods`]
-  let orders = 0
-  try {
-    // A real district chain from the server's own GB/T 2260 data.
-    type District = { id: string; name: string; has_children: boolean }
-    const provinces = must(await post<District[]>(base, '/api/service/district/list', {}), 'district/list')
-    let chain: [District, District, District] | undefined
-    // Municipalities list districts right under the province; take the first province with cities.
-    for (const province of provinces) {
-      const cities = must(
-        await post<District[]>(base, '/api/service/district/next', { id: province.id }),
-        'district/next'
-      )
-      if (!cities[0]?.has_children) continue
-      const areas = must(
-        await post<District[]>(base, '/api/service/district/next', { id: cities[0].id }),
-        'district/next'
-      )
-      chain = [province, cities[0], areas[0]]
-      break
-    }
-    if (!chain) throw new Error('no province -> city -> area chain in the district data')
-    const [province, city, area] = chain
-    const addr = must(
-      await post<{ id: number }>(
-        base,
-        '/api/v1/addr/add',
-        {
-          name: '压测',
-          phone,
-          province_code: province.id,
-          city_code: city.id,
-          area_code: area.id,
-          detail: '中山路 1 号',
-          is_default: true
-        },
-        login.token
+  const list: Endpoint[] = [
+    one('bare route', '/api/dev/ping', 'bare'),
+    one('category list', `${v1}/category/list`, 'catalogue'),
+    {
+      name: 'goods search',
+      path: `${v1}/goods/search`,
+      group: 'catalogue',
+      requests: many(`${v1}/goods/search`, search),
+      explain: true
+    },
+    {
+      name: 'goods info',
+      path: `${v1}/goods/info`,
+      group: 'catalogue',
+      requests: many(
+        `${v1}/goods/info`,
+        s.skuIds.slice(0, 20).map((sku_id) => ({ sku_id }))
       ),
-      'addr/add'
-    )
-    for (let i = 0; i < ORDERS; i++) {
-      const items = [{ sku_id: skuIds[i % skuIds.length], qty: 1 }]
-      const confirm = must(
-        await post<{ confirm_token: string }>(base, '/api/v1/order/confirm', { items, addr_id: addr.id }, login.token),
-        'order/confirm'
+      explain: true
+    },
+    {
+      name: 'goods activities',
+      path: `${v1}/goods/activities`,
+      group: 'catalogue',
+      requests: many(`${v1}/goods/activities`, groups)
+    },
+    ...(s.activity ? [one('activity info', `${v1}/activity/info`, 'catalogue', s.activity)] : []),
+    one('app home', `${v1}/app/home`, 'catalogue'),
+    one('district list', '/api/service/district/list', 'catalogue'),
+    one('district next', '/api/service/district/next', 'catalogue', { id: s.districtId }),
+    one('order list', `${v1}/order/listv2`, 'personal', { page: 1, page_size: 10 }, s.token),
+    {
+      name: 'order info',
+      path: `${v1}/order/infov2`,
+      group: 'personal',
+      requests: many(
+        `${v1}/order/infov2`,
+        s.orderIds.map((id) => ({ id })),
+        s.token
       )
-      must(
-        await post(
-          base,
-          '/api/v1/order/create',
-          { items, addr_id: addr.id, confirm_token: confirm.confirm_token },
-          login.token
-        ),
-        'order/create'
-      )
-      orders++
-    }
-  } catch (err) {
-    notes.push(`seeding orders stopped: ${(err as Error).message}`)
-  }
-  notes.push(`order list reads a shopper with ${orders} orders`)
-  return { token: login.token, skuIds, notes }
+    },
+    one('cart list', `${v1}/cart/list`, 'personal', {}, s.token),
+    one('pension info', `${v1}/pensionaccount/info2`, 'personal', {}, s.token),
+    one('pension flow', `${v1}/pensionaccount/flow2`, 'personal', { page: 1, page_size: 10 }, s.token)
+  ]
+  return list.map((e) => (e.group === 'personal' ? { ...e, explain: true } : e))
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+/** One autocannon run in its own process. */
+function load(base: string, requests: Req[], connections: number, extra: { seconds?: number; amount?: number }) {
+  const plan = path.join(os.tmpdir(), `bench-plan-${process.pid}.json`)
+  fs.writeFileSync(plan, JSON.stringify({ url: base, connections, requests, ...extra }))
+  const out = execFileSync(process.execPath, [path.join(ROOT, 'scripts/bench/load.mjs'), plan], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024
+  })
+  return JSON.parse(out.trim().split('\n').pop() as string) as Omit<LoadResult, 'queries'>
 }
 
-/** CONCURRENCY workers loop on one endpoint for SECONDS; every answer must be errno 1. */
-async function load(base: string, ep: Endpoint): Promise<Result> {
-  const latencies: number[] = []
-  let errors = 0
-  let firstError: string | undefined
-  const started = performance.now()
-  const until = started + SECONDS * 1000
-  const worker = async () => {
-    while (performance.now() < until) {
-      const t0 = performance.now()
-      try {
-        const env = await post(base, ep.path, ep.body(), ep.token)
-        if (env.errno !== 1) {
-          errors++
-          firstError ??= `errno ${env.errno} ${env.error}`
-        }
-      } catch (err) {
-        errors++
-        firstError ??= (err as Error).message
-      }
-      latencies.push(performance.now() - t0)
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  return {
+async function measure(node: ServerNode, api: Api, ep: Endpoint): Promise<EndpointResult> {
+  const first = ep.requests[0]
+  await sleep(CACHES_EXPIRE_MS)
+  const statements = await node.capture(() => api.call(first.path, first.body, first.token))
+  const result: EndpointResult = {
     name: ep.name,
     path: ep.path,
-    requests: latencies.length,
-    errors,
-    seconds,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1] ?? NaN,
-    firstError
+    group: ep.group,
+    coldQueries: statements.length,
+    runs: []
+  }
+  if (ep.explain) {
+    result.plans = []
+    for (const st of statements.filter((x) => /^\s*(select|with)\b/i.test(x.sql)))
+      result.plans.push({
+        sql: st.sql,
+        plan: await node.explain(st).catch((e: Error) => `(not explained: ${e.message})`)
+      })
+  }
+  load(node.baseUrl, ep.requests, 8, { seconds: 1 }) // warm-up, not reported
+  for (const connections of [1, 32]) {
+    const q0 = await node.queries()
+    const run = load(node.baseUrl, ep.requests, connections, { seconds: SECONDS })
+    const q1 = await node.queries()
+    result.runs.push({ ...run, queries: run.requests ? (q1 - q0) / run.requests : 0 })
+    console.log(
+      `bench:server ${ep.name} x${connections}: ${run.rps.toFixed(0)} req/s, p95 ${run.p95} ms, errors ${run.errors}`
+    )
+  }
+  return result
+}
+
+async function flashSale(node: ServerNode, api: Api, s: Shopper): Promise<EndpointResult> {
+  const skuId = s.skuIds[1]
+  const sale = await prepareFlashSale(api, skuId, FLASH.units, FLASH.buyers, FLASH.attempts)
+  const q0 = await node.queries()
+  const run = load(node.baseUrl, sale.requests, 32, { amount: sale.requests.length })
+  const q1 = await node.queries()
+  const info = await api.post<{ stock: number; sold: number }>('/api/v1/activity/info', {
+    sku_id: skuId,
+    activity_id: sale.activityId
+  })
+  const sold = run.errnos['1'] ?? 0
+  const soldOut = (run.errnos['2102'] ?? 0) + (run.errnos['2104'] ?? 0)
+  const refused = Object.entries(run.errnos).filter(([k]) => k !== '1')
+  return {
+    name: 'order create (flash sale)',
+    path: '/api/v1/order/create',
+    group: 'write',
+    coldQueries: null,
+    // Sold out is the right answer for everyone after the first `units` orders, not an error.
+    runs: [{ ...run, errors: run.errors - soldOut, queries: (q1 - q0) / run.requests }],
+    note:
+      `${sale.requests.length} confirmed orders from ${FLASH.buyers} buyers for ${FLASH.units} units at 32 connections: ` +
+      `${sold} created (${sold === FLASH.units ? 'exactly the units' : 'NOT the units'}); the activity then shows ` +
+      `stock ${info.stock}, sold ${info.sold}; refusals by errno: ${refused.map(([k, n]) => `${k} × ${n}`).join(', ') || 'none'}.`
+  }
+}
+
+async function runEngine(engine: 'pglite' | 'postgres'): Promise<EngineResult | string> {
+  const pg = engine === 'postgres' ? await benchPostgres() : null
+  if (engine === 'postgres' && !pg) return 'PostgreSQL: skipped (no DATABASE_URL and no Debian postgresql package)'
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'))
+  const env = {
+    DATA_DIR: path.join(dataDir, 'data'),
+    DATABASE_URL: pg?.url ?? '',
+    ...Object.fromEntries(['LOGIN', 'SMS', 'ORDER', 'PAY'].map((k) => [`RATE_LIMIT_${k}`, '0']))
+  }
+  const logFile = path.join(BENCH, `server-${engine}.log`)
+  const started = Date.now()
+  const node = await startNode({ env, logFile, countQueries: true, root: OTHER_ROOT })
+  const startupMs = Date.now() - started
+  try {
+    const api = new Api(node.baseUrl)
+    const shopper = await prepareShopper(api)
+    const results: EndpointResult[] = []
+    const bare = await api.call('/api/dev/ping')
+    for (const ep of endpoints(shopper)) {
+      if (ep.group === 'bare' && bare.errno !== 1) continue
+      results.push(await measure(node, api, ep))
+    }
+    if ((await api.call('/api/dev/flash-sale', {})).errno !== 1002) results.push(await flashSale(node, api, shopper))
+    return {
+      engine: engine === 'pglite' ? 'PGlite' : 'PostgreSQL',
+      version: engine === 'pglite' ? 'embedded' : (pg?.version ?? ''),
+      startupMs,
+      endpoints: results,
+      notes: shopper.notes
+    }
+  } finally {
+    await node.stop()
+    await pg?.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
 async function main() {
   fs.mkdirSync(BENCH, { recursive: true })
-  const server = await startServer({ logFile: path.join(BENCH, 'server-load.log') })
-  try {
-    const base: string = server.baseUrl
-    const { token, skuIds, notes } = await prepare(base)
-    const keywords = ['', '米', '茶', '油']
-    let n = 0
-    const endpoints: Endpoint[] = [
-      {
-        name: 'goods search',
-        path: '/api/v1/goods/search',
-        body: () => ({ keyword: keywords[n++ % keywords.length] || undefined, page: 1, page_size: 20 })
-      },
-      { name: 'goods info', path: '/api/v1/goods/info', body: () => ({ sku_id: skuIds[n++ % skuIds.length] }) },
-      { name: 'order list', path: '/api/v1/order/listv2', body: () => ({ page: 1, page_size: 10 }), token }
-    ]
-    // Warm-up: JIT and caches, not measured.
-    for (const ep of endpoints) for (let i = 0; i < 20; i++) await post(base, ep.path, ep.body(), ep.token)
-    const results: Result[] = []
-    for (const ep of endpoints) {
-      const r = await load(base, ep)
-      results.push(r)
-      console.log(`bench:server ${r.name}: ${r.rps.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms, errors ${r.errors}`)
-    }
-    const ms = (v: number) => `${v.toFixed(1)} ms`
-    const report = [
-      `# Server benchmark ${new Date().toISOString()}`,
-      '',
-      `${CONCURRENCY} concurrent clients, ${SECONDS} s per endpoint, loopback, ${os.cpus().length} CPUs shared by client and server, ` +
-        `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}, Node ${process.version}.`,
-      '',
-      '| endpoint | requests | req/s | p50 | p95 | p99 | max | errors |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
-      ...results.map(
-        (r) =>
-          `| ${r.name} \`${r.path}\` | ${r.requests} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors}${r.firstError ? ` (${r.firstError})` : ''} |`
-      ),
-      '',
-      ...notes.map((x) => `- ${x}`),
-      ''
-    ].join('\n')
-    fs.writeFileSync(path.join(BENCH, 'server.md'), report)
-    fs.writeFileSync(
-      path.join(BENCH, 'server.json'),
-      JSON.stringify({ concurrency: CONCURRENCY, seconds: SECONDS, results }, null, 2)
-    )
-    console.log(`\n${report}`)
-    if (results.some((r) => r.errors > 0)) process.exitCode = 1
-  } finally {
-    await server.stop()
+  const engines: EngineResult[] = []
+  const skipped: string[] = []
+  for (const e of ENGINES) {
+    const r = await runEngine(e as 'pglite' | 'postgres')
+    if (typeof r === 'string') skipped.push(r)
+    else engines.push(r)
   }
+  if (OTHER_ROOT) {
+    fs.writeFileSync(path.join(BENCH, 'server-before.json'), JSON.stringify({ root: OTHER_ROOT, engines }, null, 2))
+    console.log('bench:server: wrote bench/server-before.json')
+    return
+  }
+  const beforeFile = path.join(BENCH, 'server-before.json')
+  const before = fs.existsSync(beforeFile)
+    ? (JSON.parse(fs.readFileSync(beforeFile, 'utf8')).engines as EngineResult[])
+    : undefined
+  fs.writeFileSync(path.join(BENCH, 'server.md'), renderReport({ engines, before, seconds: SECONDS, skipped }))
+  fs.writeFileSync(path.join(BENCH, 'server.json'), JSON.stringify({ seconds: SECONDS, engines }, null, 2))
+  console.log('bench:server: wrote bench/server.md')
 }
 
 main().catch((err) => {

@@ -2,8 +2,9 @@ import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { invalid } from '../errors'
 import { ok } from '../lib/reply'
-import { Id, Phone } from '../lib/schemas'
+import { Empty, Id, Phone } from '../lib/schemas'
 import { expireSessions } from '../services/auth'
+import { startFlashSale } from '../services/flash-sale-fixture'
 import { issueInvoiceNow } from '../services/invoice'
 import { listReports } from '../services/report'
 import { rewindSends } from '../services/sms'
@@ -21,6 +22,9 @@ import { rewindSends } from '../services/sms'
  *   all devices or one.
  * - POST /api/dev/invoice/issue {id}: the sandbox tax service issues that applied invoice now (its job otherwise
  *   issues applications 10 s old every 5 s), so a journey sees the PDF without waiting on a clock.
+ * - POST /api/dev/flash-sale {sku_id, stock, price?, limit_per_user?, minutes?}: a flash sale running now with that
+ *   many units of its own (the server bench's and load tests' "100 units, many buyers").
+ * - POST /api/dev/ping: answers at once without touching the database, the bench's bare-route ceiling.
  */
 export default async function routes(app: App) {
   app.post('/sms-outbox', { schema: { body: Type.Object({ phone: Phone }) } }, async (req) =>
@@ -71,4 +75,22 @@ export default async function routes(app: App) {
     },
     async (req) => ok({ list: await listReports(app.db, req.body) })
   )
+
+  app.post(
+    '/flash-sale',
+    {
+      schema: {
+        body: Type.Object({
+          sku_id: Id,
+          stock: Type.Integer({ minimum: 1, maximum: 100000 }),
+          price: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000 })),
+          limit_per_user: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+          minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 7 * 24 * 60 }))
+        })
+      }
+    },
+    async (req) => ok(await startFlashSale(app.db, req.body))
+  )
+
+  app.post('/ping', { schema: { body: Empty } }, async () => ok(null))
 }

@@ -1,0 +1,113 @@
+import os from 'node:os'
+
+/** bench/server.md from the runs of npm run bench:server. */
+
+export interface LoadResult {
+  connections: number
+  seconds: number
+  requests: number
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+  max: number
+  errors: number
+  errnos: Record<string, number>
+  /** Database statements per request over the run. */
+  queries: number
+}
+
+export interface EndpointResult {
+  name: string
+  path: string
+  group: 'bare' | 'catalogue' | 'personal' | 'write'
+  /** Statements of one request that no cache answers (the first call after the caches expired). */
+  coldQueries: number | null
+  runs: LoadResult[]
+  plans?: Array<{ sql: string; plan: string }>
+  note?: string
+}
+
+export interface EngineResult {
+  engine: 'PGlite' | 'PostgreSQL'
+  version: string
+  startupMs: number | null
+  endpoints: EndpointResult[]
+  notes: string[]
+}
+
+const ms = (v: number) => (Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : v.toFixed(0)} ms` : '—')
+const num = (v: number | null | undefined, digits = 1) => (v === null || v === undefined ? '—' : v.toFixed(digits))
+
+/** The goals of issue 12 at 32 connections: catalogue >= 3,000 req/s p95 <= 20 ms; personal >= 1,000 (400 PGlite). */
+export function verdict(engine: EngineResult['engine'], ep: EndpointResult, run: LoadResult): string {
+  if (run.connections !== 32) return ''
+  if (ep.group === 'catalogue') return run.rps >= 3000 && run.p95 <= 20 ? 'meets' : 'misses'
+  if (ep.group === 'personal') {
+    const floor = engine === 'PGlite' ? 400 : 1000
+    return run.rps >= floor && (engine === 'PGlite' || run.p95 <= 50) ? 'meets' : 'misses'
+  }
+  return ''
+}
+
+function engineSection(r: EngineResult, before?: EngineResult): string[] {
+  const bare = r.endpoints.find((e) => e.group === 'bare')?.runs.find((x) => x.connections === 32)
+  const prior = (name: string) => before?.endpoints.find((e) => e.name === name)?.runs.find((x) => x.connections === 32)
+  const lines = [
+    `## ${r.engine} ${r.version}`,
+    '',
+    r.startupMs === null ? '' : `Server startup (process start to listening, migrations and seed included): ${r.startupMs} ms.`,
+    '',
+    `| endpoint | conns | req/s | p50 | p95 | p99 | errors | queries / request (first call · under load) | of bare route | goal${before ? ' | before (32 conns)' : ''} |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---|${before ? '---:|' : ''}`
+  ]
+  for (const ep of r.endpoints) {
+    for (const run of ep.runs) {
+      const b = before && run.connections === 32 ? prior(ep.name) : undefined
+      const beforeCell = before ? ` ${b ? `${b.rps.toFixed(0)} req/s, p95 ${ms(b.p95)}` : '—'} |` : ''
+      const share = bare && run.connections === 32 && ep.group !== 'bare' ? `${((run.rps / bare.rps) * 100).toFixed(0)} %` : ''
+      lines.push(
+        `| ${ep.name} \`${ep.path}\` | ${run.connections} | ${run.rps.toFixed(0)} | ${ms(run.p50)} | ${ms(run.p95)} | ${ms(run.p99)} | ${run.errors} | ${num(ep.coldQueries, 0)} · ${num(run.queries, 2)} | ${share} | ${verdict(r.engine, ep, run)} |${beforeCell}`
+      )
+    }
+  }
+  lines.push('')
+  for (const ep of r.endpoints) if (ep.note) lines.push(`- ${ep.name}: ${ep.note}`)
+  for (const n of r.notes) lines.push(`- ${n}`)
+  const planned = r.endpoints.filter((e) => e.plans?.length)
+  if (planned.length) {
+    lines.push('', `### EXPLAIN ANALYZE of the hot queries (${r.engine})`, '')
+    for (const ep of planned) {
+      lines.push(`#### ${ep.name} \`${ep.path}\``, '')
+      for (const p of ep.plans ?? []) lines.push('```sql', p.sql.replace(/\s+/g, ' ').trim(), '```', '```', p.plan, '```', '')
+    }
+  }
+  return lines
+}
+
+export function renderReport(args: {
+  engines: EngineResult[]
+  before?: EngineResult[]
+  seconds: number
+  skipped: string[]
+}): string {
+  const cpus = os.cpus()
+  return [
+    `# Server benchmark ${new Date().toISOString()}`,
+    '',
+    `Machine: ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
+      `Node ${process.version}. Load generator: autocannon in its own process on the same cores as the server ` +
+      `(loopback), ${args.seconds} s per run after a warm-up; server: one process, development mode with request ` +
+      'logging at warn, rate limits off. "errors" counts connection errors and every answer that is not errno 1. ' +
+      '"queries / request": database statements counted in the server process (a transaction counts BEGIN and ' +
+      'COMMIT), for the first call after every cache expired and averaged over the 32-connection run. "of bare ' +
+      'route": req/s as a share of a route that answers without the database, measured in the same run.',
+    '',
+    'Goals (issue 12, 32 connections): catalogue reads >= 3,000 req/s with p95 <= 20 ms on both engines; personal ' +
+      'reads >= 1,000 req/s with p95 <= 50 ms on PostgreSQL and >= 400 req/s on PGlite.',
+    '',
+    ...args.skipped.map((s) => `- ${s}`),
+    ...args.engines.flatMap((r) => engineSection(r, args.before?.find((b) => b.engine === r.engine))),
+    ''
+  ].join('\n')
+}
