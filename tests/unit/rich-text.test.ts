@@ -41,4 +41,9 @@ describe('sanitizeHtml', () => {
     expect(nodesText(sanitizeHtml('<p><strong>unclosed <em>x</p></div>< 3'))).toBe('unclosed x< 3')
     expect(sanitizeHtml(undefined as unknown as string)).toEqual([])
   })
+
+  it('gives an image without alt text an empty one (decorative, not unlabelled)', () => {
+    const [img] = sanitizeHtml('<img src="https://img.example/b.png">') as RichElement[]
+    expect(img.attrs?.alt).toBe('')
+  })
 })

@@ -52,6 +52,8 @@ function safeAttrs(name: string, raw: string): Record<string, string> | undefine
     if (key === 'alt') attrs.alt = value
   }
   if (!attrs.src) return undefined
+  // A picture without words is decoration to a screen reader, not an unlabelled image.
+  attrs.alt = attrs.alt ?? ''
   attrs.style = 'max-width:100%;height:auto'
   return attrs
 }

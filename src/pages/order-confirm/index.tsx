@@ -14,6 +14,7 @@ import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { useCartCountStore } from '@/stores/cart-count'
 import { confirmOrder, createOrder, payOrder, type OrderGoodsInput } from '@/services/api/order'
 import { ApiError } from '@/services/request'
 import type { Address } from '@/types/address'
@@ -124,6 +125,8 @@ export default function OrderConfirmPage() {
         ...(c.coupon_id ? { coupon_id: c.coupon_id } : {}),
         ...(remark.trim() ? { remark: remark.trim() } : {})
       })
+      // Cart lines just bought are gone from the cart: the tab badge follows now, not on the next cart visit.
+      void useCartCountStore.getState().refresh()
       if (order.pay_amount === 0) {
         // Nothing left to pay: settle it at once and show the order.
         await payOrder({ order_no: order.order_no, payway: 8 })
