@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react'
 import TestUtils from '@tarojs/test-utils-react'
 import type { ComponentType } from 'react'
 
@@ -31,3 +32,17 @@ export function $(selector: string): HTMLElement {
 afterEach(() => {
   while (mounted.length) mounted.pop()?.unmout()
 })
+
+/**
+ * The element once it is there: Taro's H5 inputs draw their native <input> a little after the component
+ * mounts (later still on a busy machine), so a test that types waits for it instead of assuming it.
+ */
+export async function find(selector: string, timeout = 5_000): Promise<HTMLElement> {
+  const started = Date.now()
+  for (;;) {
+    const el = document.querySelector(selector)
+    if (el) return el as HTMLElement
+    if (Date.now() - started > timeout) throw new Error(`no element matches ${selector} within ${timeout} ms`)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+  }
+}

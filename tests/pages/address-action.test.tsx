@@ -7,7 +7,7 @@ import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import type { Address } from '@/types/address'
 import { sessionGet, sessionRemove } from '@/utils/storage'
 import { validateFields } from '@/utils/validate'
-import { $, mount, textOf } from '../jest/render'
+import { $, find, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/address', () => ({
   getAddressInfo: jest.fn(),
@@ -61,7 +61,7 @@ const ADDRESS: Address = {
 type Utils = Awaited<ReturnType<typeof mount>>
 const inputOf = (name: string) => $(`input[name="${name}"]`) as HTMLInputElement
 async function type(utils: Utils, name: string, value: string) {
-  const input = inputOf(name)
+  const input = (await find(`input[name="${name}"]`)) as HTMLInputElement
   input.value = value
   await utils.act(() => utils.fireEvent.input(input))
 }
@@ -160,6 +160,7 @@ describe('address-action page', () => {
     const utils = await mount(AddressActionPage)
     await flush(utils)
     expect(infoMock).toHaveBeenCalledWith({ id: 5 })
+    await find('input[name="name"]')
     expect(inputOf('name').value).toBe('王小明')
     await type(utils, 'detail', '科技园北区2栋')
     await tap(utils, submitButton())

@@ -4,7 +4,7 @@ import { saveInvoiceReceiver } from '@/services/api/invoice'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { isEmail, isTaxNo } from '@/utils/tax-no'
 import { validateFields } from '@/utils/validate'
-import { $, mount } from '../jest/render'
+import { $, find, mount } from '../jest/render'
 
 jest.mock('@/services/api/invoice', () => ({ saveInvoiceReceiver: jest.fn(), getInvoiceReceiverList: jest.fn() }))
 const saveMock = saveInvoiceReceiver as jest.MockedFunction<typeof saveInvoiceReceiver>
@@ -63,7 +63,7 @@ describe('me-invoice-receiver-add page', () => {
   it('a company title: shows the tax number field, points at it, then saves it upper-cased', async () => {
     const utils = await mount(MeInvoiceReceiverAddPage)
     const type = async (name: string, value: string) => {
-      const input = $(`input[name="${name}"]`) as HTMLInputElement
+      const input = (await find(`input[name="${name}"]`)) as HTMLInputElement
       input.value = value
       await utils.act(() => utils.fireEvent.input(input))
     }
