@@ -3,8 +3,11 @@ import type { DbOrTx } from '../db/client'
 import { cartItems, skus, spus } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { CartLine, CartListResponse, StockState } from '../../../src/types/cart'
-import { getSkusForOrder, imageUrl, offShelf, specText } from './catalogue'
-import { addressRegion, undeliverable } from './region-stock'
+import { imageUrl, offShelf, orderSkuOf, specText } from './catalogue'
+import { k, skuJson } from './catalogue-sql'
+import { perDb } from '../lib/prepared'
+import { provinceOf } from './region-locate'
+import { undeliverable } from './region-stock'
 
 /** The shopping cart: one line per user and SKU. Owned by the catalogue-and-shopping area. */
 
@@ -82,32 +85,50 @@ function stockState(stock: number, qty: number): StockState {
   return stock <= LOW_STOCK ? 'low' : 'normal'
 }
 
-/** Every line, newest first, with today's price and stock; off-shelf and sold-out lines stay, flagged invalid. */
-export async function list(db: DbOrTx, userId: number, base: string): Promise<CartListResponse> {
-  const lines = await db
-    .select()
+/** The user's lines with their SKUs (activities included) and the default address's province: one query. */
+const cartQuery = perDb((db) =>
+  db
+    .select({
+      id: cartItems.id,
+      qty: cartItems.qty,
+      createdAt: cartItems.createdAt,
+      sku: skuJson,
+      spuId: spus.id,
+      title: spus.title,
+      supplier: spus.supplier,
+      status: spus.status,
+      province: sql<string | null>`(select a.province_code from addresses a
+        where a.user_id = ${sql.placeholder('userId')} and a.is_default limit 1)`
+    })
     .from(cartItems)
-    .where(eq(cartItems.userId, userId))
+    .innerJoin(k, eq(k.id, cartItems.skuId))
+    .innerJoin(spus, eq(spus.id, k.spuId))
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
     .orderBy(desc(cartItems.updatedAt), desc(cartItems.id))
-  const info = await getSkusForOrder(
-    db,
-    lines.map((l) => l.skuId),
-    base
-  )
-  const region = lines.length ? await addressRegion(db, userId) : null
+    .prepare('cart_list')
+)
+
+/**
+ * Every line, newest first, with today's price and stock; off-shelf and sold-out lines stay, flagged invalid. One
+ * query, and one more for regional stock when the default address has a province.
+ */
+export async function list(db: DbOrTx, userId: number, base: string): Promise<CartListResponse> {
+  const now = Date.now()
+  const lines = (await cartQuery(db).execute({ userId })).map((r) => ({ ...r, info: orderSkuOf(r, base, now) }))
+  const province = lines[0]?.province
+  const region = province ? await provinceOf(province) : null
   const blocked = new Map(
     (
       await undeliverable(
         db,
-        lines.map((l) => ({ sku_id: l.skuId, qty: l.qty, title: '' })),
+        lines.map((l) => ({ sku_id: l.info.sku_id, qty: l.qty, title: '' })),
         region
       )
     ).map((b) => [b.sku_id, b.reason])
   )
   const out: CartLine[] = []
   for (const l of lines) {
-    const s = info.get(l.skuId)
-    if (!s) continue // SKUs are never deleted (foreign key); kept for type narrowing.
+    const s = l.info
     const invalid = !s.on_shelf ? 'off_shelf' : s.stock <= 0 ? 'sold_out' : null
     out.push({
       cart_id: l.id,
@@ -129,7 +150,7 @@ export async function list(db: DbOrTx, userId: number, base: string): Promise<Ca
       invalid_reason: invalid,
       activities: s.activities,
       created_time: Math.floor(l.createdAt.getTime() / 1000),
-      region_block: invalid === null ? (blocked.get(l.skuId) ?? null) : null
+      region_block: invalid === null ? (blocked.get(s.sku_id) ?? null) : null
     })
   }
   const valid = out.filter((l) => l.valid).length

@@ -1,4 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { skus } from '../db/schema'
 import type { ActivityKind, ActivityState, GoodsActivity, SpecValue } from '../../../src/types/goods'
 
 /**
@@ -65,6 +67,11 @@ export const activityById = (activityId: SQLWrapper) =>
 export const SKU_FIELDS = `json_build_object('id', k.id, 'specs', k.specs, 'price', k.price,
   'market_price', k.market_price, 'stock', k.stock, 'cashback', k.cashback, 'limit_per_user', k.limit_per_user,
   'activities', ${ACTIVITIES_OF_SKU})`
+
+/** The SKU row that SKU_FIELDS, skuJson and the activity subqueries refer to as `k`. */
+export const k = alias(skus, 'k')
+/** The SKU row `k` with its activities, as one JSON column. */
+export const skuJson = sql<SkuJson>`${sql.raw(SKU_FIELDS)}`
 
 /** Every SKU of the SPU row given, in shelf order, each with its activities. */
 export const skusOfSpu = (spuId: SQLWrapper) =>

@@ -13,7 +13,7 @@ import type {
   SpecValue
 } from '../../../src/types/goods'
 import { perDb } from '../lib/prepared'
-import { activityById, SKU_FIELDS, skusOfSpu, toActivity, type SkuJson } from './catalogue-sql'
+import { activityById, k, skuJson, skusOfSpu, toActivity, type SkuJson } from './catalogue-sql'
 
 /** Goods, SKUs, stock and activities. Owned by the catalogue area. */
 
@@ -37,27 +37,31 @@ export async function getSkusForOrder(tx: DbOrTx, skuIds: number[], base = '') {
   if (!ids.length) return new Map<number, OrderSku>()
   const rows = await skusForOrderQuery(tx).execute({ ids })
   const now = Date.now()
-  return new Map<number, OrderSku>(
-    rows.map((r) => [
-      r.sku.id,
-      {
-        sku_id: r.sku.id,
-        spu_id: r.spuId,
-        title: r.title,
-        supplier: r.supplier,
-        image: imageUrl(base, String(r.sku.id)),
-        specs: r.sku.specs,
-        spec_text: specText(r.sku.specs),
-        price: r.sku.price,
-        market_price: r.sku.market_price,
-        stock: r.sku.stock,
-        cashback: r.sku.cashback,
-        limit_per_user: r.sku.limit_per_user,
-        on_shelf: r.status === 1,
-        activities: r.sku.activities.map((a) => toActivity(a, base, now))
-      }
-    ])
-  )
+  return new Map<number, OrderSku>(rows.map((r) => [r.sku.id, orderSkuOf(r, base, now)]))
+}
+
+/** A SKU row read with skuJson (alias `k`) and its SPU's title, supplier and shelf state, as the order area sees it. */
+export function orderSkuOf(
+  r: { sku: SkuJson; spuId: number; title: string; supplier: string; status: number },
+  base: string,
+  now = Date.now()
+): OrderSku {
+  return {
+    sku_id: r.sku.id,
+    spu_id: r.spuId,
+    title: r.title,
+    supplier: r.supplier,
+    image: imageUrl(base, String(r.sku.id)),
+    specs: r.sku.specs,
+    spec_text: specText(r.sku.specs),
+    price: r.sku.price,
+    market_price: r.sku.market_price,
+    stock: r.sku.stock,
+    cashback: r.sku.cashback,
+    limit_per_user: r.sku.limit_per_user,
+    on_shelf: r.status === 1,
+    activities: r.sku.activities.map((a) => toActivity(a, base, now))
+  }
 }
 
 export interface OrderSku extends GoodsSku {
@@ -68,10 +72,6 @@ export interface OrderSku extends GoodsSku {
 }
 
 const IDS = sql`any(${sql.placeholder('ids')}::int[])`
-const skuJson = sql<SkuJson>`${sql.raw(SKU_FIELDS)}`
-
-/** The SKU row that SKU_FIELDS and the activity subqueries refer to as `k`. */
-const k = alias(skus, 'k')
 
 const skusForOrderQuery = perDb((db) =>
   db

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
-import { invoices, orderStatusHistory, orders, refunds } from '../db/schema'
+import { notFound } from '../errors'
 import type {
+  AfterSale,
+  AfterSaleStatus,
   OrderActions,
   OrderCounts,
   OrderInfo,
@@ -11,15 +12,25 @@ import type {
   OrderStatus,
   OrderStatusResult,
   OrderTab,
-  OrderType
+  OrderType,
+  RefundType
 } from '../../../src/types/order'
 import type { Payway } from '../../../src/types/payment'
 import { expressSummary } from './express'
-import { absolute, linesOf } from './order-goods'
+import { AFTER_SALE_TEXT, REFUND_TYPE_TEXT } from './order-aftersale'
+import { absolute } from './order-goods'
 import { groupInfo } from './order-group'
+import {
+  countsQuery,
+  orderDetailById,
+  orderDetailByNo,
+  orderPageQuery,
+  type AfterSaleJson,
+  type LineJson,
+  type RefundJson
+} from './order-query-sql'
 import { S, STATUS_TEXT, ownOrder, type MoneyCtx, type OrderRow } from './order-state'
 import { PAYWAY_NAME } from './payment'
-import { latestAfterSale } from './order-aftersale'
 
 /** Reading orders: the tabbed list with counts, the detail page, and the status poll. */
 
@@ -48,11 +59,10 @@ function actions(o: OrderRow, invoiced: boolean): OrderActions {
   }
 }
 
-type LineRow = Awaited<ReturnType<typeof linesOf>> extends Map<number, infer L> ? L : never
-const lineViews = (ctx: MoneyCtx, rows: LineRow | undefined): OrderLine[] =>
-  (rows ?? []).map((l) => ({
-    sku_id: l.skuId,
-    spu_id: l.spuId,
+const lineViews = (ctx: MoneyCtx, rows: LineJson[]): OrderLine[] =>
+  rows.map((l) => ({
+    sku_id: l.sku_id,
+    spu_id: l.spu_id,
     title: l.title,
     image: absolute(ctx, l.image),
     spec: l.spec,
@@ -61,12 +71,6 @@ const lineViews = (ctx: MoneyCtx, rows: LineRow | undefined): OrderLine[] =>
     amount: l.price * l.qty,
     cashback: l.cashback
   }))
-
-async function invoicedSet(ctx: MoneyCtx, orderIds: number[]) {
-  if (!orderIds.length) return new Set<number>()
-  const rows = await ctx.db.select({ id: invoices.orderId }).from(invoices).where(inArray(invoices.orderId, orderIds))
-  return new Set(rows.map((r) => r.id))
-}
 
 export interface ListInput {
   status?: OrderTab | number
@@ -77,98 +81,88 @@ export interface ListInput {
 
 const ALL_STATUSES: OrderStatus[] = [-4, -3, -2, -1, 0, 1, 2, 3, 4, 101]
 
-/** The caller's orders counted per tab and per status code, under the given conditions (user, type). */
-async function countOrders(ctx: MoneyCtx, where: SQL[]): Promise<OrderCounts> {
-  const byStatus = await ctx.db
-    .select({ status: orders.status, n: count() })
-    .from(orders)
-    .where(and(...where))
-    .groupBy(orders.status)
-  const tabs = Object.fromEntries(
+/** Tab counts from per-status counts. */
+function tabCounts(byStatus: Array<{ s: number; n: number }>): Record<OrderTab, number> {
+  return Object.fromEntries(
     (Object.keys(TABS) as OrderTab[]).map((tab) => [
       tab,
-      byStatus.filter((r) => TABS[tab]?.includes(r.status) ?? true).reduce((s, r) => s + Number(r.n), 0)
+      byStatus.filter((r) => TABS[tab]?.includes(r.s) ?? true).reduce((sum, r) => sum + r.n, 0)
     ])
   ) as Record<OrderTab, number>
-  const statuses = Object.fromEntries(ALL_STATUSES.map((s) => [String(s), 0]))
-  for (const r of byStatus) statuses[String(r.status)] = Number(r.n)
-  return { tabs, statuses }
 }
 
 /** /order/counts: the "my" page's order shortcuts (待付款, 待发货 ...) without loading a list. */
-export function orderCounts(ctx: MoneyCtx, userId: number): Promise<OrderCounts> {
-  return countOrders(ctx, [eq(orders.userId, userId)])
+export async function orderCounts(ctx: MoneyCtx, userId: number): Promise<OrderCounts> {
+  const [{ counts }] = await countsQuery(ctx.db).execute({ userId, type: -1 })
+  const byStatus = counts ?? []
+  const statuses = Object.fromEntries(ALL_STATUSES.map((s) => [String(s), 0]))
+  for (const r of byStatus) statuses[String(r.s)] = r.n
+  return { tabs: tabCounts(byStatus), statuses }
 }
 
-/** /order/listv2: one tab (a tab key, or a single status code), optional type, newest first, with counts per tab. */
+/**
+ * /order/listv2: one tab (a tab key, or a single status code), optional type, newest first, with counts per tab.
+ * One query (order-query-sql.ts); the page's total is the sum of the counts of its statuses.
+ */
 export async function listOrders(
   ctx: MoneyCtx,
   userId: number,
   input: ListInput,
   page: { page: number; size: number; offset: number }
 ): Promise<OrderListResult> {
-  const base: SQL[] = [eq(orders.userId, userId)]
-  if (input.type !== undefined) base.push(eq(orders.type, input.type))
-  const filter = [...base]
-  if (typeof input.status === 'number') filter.push(eq(orders.status, input.status))
-  else if (input.status && TABS[input.status]) filter.push(inArray(orders.status, TABS[input.status] as number[]))
-  const [{ n }] = await ctx.db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(...filter))
-  const rows = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(...filter))
-    .orderBy(desc(orders.id))
-    .limit(page.size)
-    .offset(page.offset)
-  const { tabs: counts } = await countOrders(ctx, base)
-  const lines = await linesOf(
-    ctx.db,
-    rows.map((r) => r.id)
-  )
-  const invoiced = await invoicedSet(
-    ctx,
-    rows.map((r) => r.id)
-  )
-  const list = rows.map((o): OrderListItem => ({
+  const statuses: number[] =
+    typeof input.status === 'number'
+      ? [input.status]
+      : input.status && TABS[input.status]
+        ? (TABS[input.status] as number[])
+        : ALL_STATUSES
+  const type = input.type ?? -1
+  const rows = await orderPageQuery(ctx.db).execute({
+    userId,
+    type,
+    statuses,
+    limit: page.size,
+    offset: page.offset
+  })
+  const byStatus =
+    (rows.length ? rows[0].counts : (await countsQuery(ctx.db).execute({ userId, type }))[0].counts) ?? []
+  const list = rows.map(({ order: o, lines, invoiced }): OrderListItem => ({
     id: o.id,
     order_no: o.orderNo,
     type: o.type as OrderType,
     status: o.status as OrderStatus,
     status_text: STATUS_TEXT[o.status as OrderStatus],
     pay_amount: o.payAmount,
-    goods_count: (lines.get(o.id) ?? []).reduce((s, l) => s + l.qty, 0),
-    lines: lineViews(ctx, lines.get(o.id)),
+    goods_count: lines.reduce((n, l) => n + l.qty, 0),
+    lines: lineViews(ctx, lines),
     create_time: seconds(o.createdAt) as number,
     pay_expire_time: seconds(o.payExpiresAt) as number,
-    ...actions(o, invoiced.has(o.id))
+    ...actions(o, invoiced)
   }))
-  return { list, total: Number(n), page: page.page, page_size: page.size, counts }
+  const total = byStatus.filter((r) => statuses.includes(r.s)).reduce((n, r) => n + r.n, 0)
+  return { list, total, page: page.page, page_size: page.size, counts: tabCounts(byStatus) }
 }
 
-/** /order/infov2: everything the detail page shows. */
+/** /order/infov2: everything the detail page shows, in one query (and one more for a group buy's group). */
 export async function orderInfo(
   ctx: MoneyCtx,
   userId: number,
   key: { id?: number; order_no?: string }
 ): Promise<OrderInfo> {
-  const o = await ownOrder(ctx.db, userId, key)
-  const lines = await linesOf(ctx.db, [o.id])
-  const history = await ctx.db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, o.id))
-    .orderBy(asc(orderStatusHistory.id))
-  const invoiced = await invoicedSet(ctx, [o.id])
+  if (key.id === undefined && !key.order_no) throw notFound('订单')
+  const [row] =
+    key.id !== undefined
+      ? await orderDetailById(ctx.db).execute({ userId, id: key.id })
+      : await orderDetailByNo(ctx.db).execute({ userId, no: key.order_no })
+  if (!row) throw notFound('订单')
+  const { order: o, lines, history } = row
   return {
     id: o.id,
     order_no: o.orderNo,
     type: o.type as OrderType,
     status: o.status as OrderStatus,
     status_text: STATUS_TEXT[o.status as OrderStatus],
-    lines: lineViews(ctx, lines.get(o.id)),
+    lines: lineViews(ctx, lines),
     address: o.address,
     goods_amount: o.goodsAmount,
     freight: o.freight,
@@ -189,31 +183,52 @@ export async function orderInfo(
     refund_time: seconds(o.refundedAt),
     express: await expressSummary(ctx, o.expressCom, o.expressNo),
     group: o.groupId ? await groupInfo(ctx.db, o.groupId) : null,
-    refund: await latestAfterSale(ctx, o.id),
-    money_refund: await latestRefund(ctx, o.id),
+    refund: row.afterSale ? afterSaleView(ctx, o, lines, row.afterSale) : null,
+    money_refund: row.refund ? refundView(row.refund) : null,
     history: history.map((h) => ({
-      from: h.fromStatus as OrderStatus | null,
-      to: h.toStatus as OrderStatus,
+      from: h.from as OrderStatus | null,
+      to: h.to as OrderStatus,
       reason: h.reason,
-      time: seconds(h.createdAt) as number
+      time: Number(h.at)
     })),
-    ...actions(o, invoiced.has(o.id))
+    ...actions(o, row.invoiced)
   }
 }
 
 const REFUND_STATUS_TEXT = ['退款中', '已退款', '退款失败，系统将自动重试'] as const
+const unixOrNull = (v: number | null) => (v === null ? null : Number(v))
 
-async function latestRefund(ctx: MoneyCtx, orderId: number): Promise<OrderMoneyRefund | null> {
-  const [r] = await ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.id)).limit(1)
-  if (!r) return null
+function refundView(r: RefundJson): OrderMoneyRefund {
   const status = r.status as OrderMoneyRefund['status']
   return {
     amount: r.amount,
     status,
     status_text: REFUND_STATUS_TEXT[status] ?? '',
     reason: r.reason,
-    create_time: seconds(r.createdAt) as number,
-    finish_time: seconds(r.finishedAt)
+    create_time: Number(r.created),
+    finish_time: unixOrNull(r.finished)
+  }
+}
+
+/** The latest after-sale of the order, as order-aftersale.ts shows one, from the order's own row and lines. */
+function afterSaleView(ctx: MoneyCtx, o: OrderRow, lines: LineJson[], a: AfterSaleJson): AfterSale {
+  return {
+    id: a.id,
+    order_id: o.id,
+    order_no: o.orderNo,
+    type: a.kind as RefundType,
+    type_text: REFUND_TYPE_TEXT[a.kind as RefundType] ?? '',
+    reason: a.reason,
+    desc: a.description,
+    images: a.images,
+    amount: a.amount,
+    status: a.status as AfterSaleStatus,
+    status_text: AFTER_SALE_TEXT[a.status as AfterSaleStatus],
+    remark: a.remark,
+    create_time: Number(a.created),
+    approve_time: unixOrNull(a.approved),
+    finish_time: unixOrNull(a.finished),
+    lines: lineViews(ctx, lines)
   }
 }
 

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { pensionFlows } from '../db/schema'
+import { banks, pensionAccounts, pensionFlows } from '../db/schema'
 import { invalid } from '../errors'
+import { perDb } from '../lib/prepared'
 import { paging } from '../lib/reply'
 import type {
   CashbackType,
@@ -11,7 +12,7 @@ import type {
   PensionInfo,
   SettlementStatus
 } from '../../../src/types/pension'
-import { findBank, getAccount, type PensionCtx } from './bank'
+import type { PensionCtx } from './bank'
 import {
   FLOW_STATUS_TEXT,
   FLOW_TYPE_TEXT,
@@ -19,7 +20,7 @@ import {
   bankLogoPath,
   maskAccount,
   maskPhone,
-  pensionTotals
+  WITHDRAW_STATUS
 } from './pension'
 
 /** profile.pension, the flow list and its months. Months are China time (UTC+8, no daylight saving). */
@@ -71,10 +72,11 @@ export const flowView = (f: typeof pensionFlows.$inferSelect): PensionFlow => ({
  * bank_account_type is the spec's bank id (pingan 1, citic 3), 0 before an account is opened.
  */
 export async function pensionInfo(ctx: PensionCtx, userId: number): Promise<PensionInfo> {
-  const t = await pensionTotals(ctx.db, userId)
-  const acc = await getAccount(ctx.db, userId)
-  const opened = Boolean(acc?.accountNo)
-  const bank = opened && acc?.bankId ? await findBank(ctx.db, acc.bankId) : null
+  const [r] = await pensionInfoQuery(ctx.db).execute({ userId })
+  const t = { unsettled: Number(r.unsettled), waiting: Number(r.waiting), deposited: Number(r.deposited) }
+  const withdrawn = Number(r.withdrawn)
+  const opened = Boolean(r.accountNo)
+  const bank = opened && r.bankId ? { id: r.bankId, name: r.bankName ?? '' } : null
   return {
     accountin_total: t.deposited,
     pension_amount_total: t.unsettled + t.waiting + t.deposited,
@@ -83,17 +85,51 @@ export async function pensionInfo(ctx: PensionCtx, userId: number): Promise<Pens
     pension_for_open: opened ? 0 : t.unsettled + t.waiting,
     bank_account_type: bank?.id ?? 0,
     notarize_total: t.waiting + t.deposited,
-    bank_account_no: opened ? maskAccount(acc!.accountNo) : '',
+    bank_account_no: opened ? maskAccount(r.accountNo) : '',
     bank_account_name: bank?.name ?? '',
     bank_account_logo: bank ? absoluteUrl(ctx.config.publicUrl, bankLogoPath(bank.id)) : '',
     is_show_open_btn: !opened,
-    jst_binded: Boolean(acc?.jstBinded),
-    bank_pre_phone: maskPhone(acc?.prePhone),
+    jst_binded: Boolean(r.jstBinded),
+    bank_pre_phone: maskPhone(r.prePhone),
     status: opened,
-    withdrawable: t.withdrawable,
-    withdrawn: t.withdrawn
+    withdrawable: Math.max(0, t.deposited - withdrawn),
+    withdrawn
   }
 }
+
+const uid = sql.placeholder('userId')
+const sumOf = (status: number) =>
+  sql<string>`coalesce(sum(${pensionFlows.amount}) filter (where not ${pensionFlows.cancelled} and ${pensionFlows.status} = ${sql.raw(String(status))}), 0)`
+
+/** pensionTotals (pension.ts), the account and its bank in one statement: what /pensionaccount/info2 shows. */
+const pensionInfoQuery = perDb((db) => {
+  const totals = db
+    .select({
+      unsettled: sumOf(0).as('unsettled'),
+      waiting: sumOf(1).as('waiting'),
+      deposited: sumOf(2).as('deposited')
+    })
+    .from(pensionFlows)
+    .where(eq(pensionFlows.userId, uid))
+    .as('totals')
+  return db
+    .select({
+      unsettled: totals.unsettled,
+      waiting: totals.waiting,
+      deposited: totals.deposited,
+      withdrawn: sql<string>`(select coalesce(sum(w.amount), 0) from pension_withdrawals w
+        where w.user_id = ${uid} and w.status <> ${sql.raw(String(WITHDRAW_STATUS.FAILED))})`,
+      accountNo: pensionAccounts.accountNo,
+      bankId: pensionAccounts.bankId,
+      jstBinded: pensionAccounts.jstBinded,
+      prePhone: pensionAccounts.prePhone,
+      bankName: banks.name
+    })
+    .from(totals)
+    .leftJoin(pensionAccounts, eq(pensionAccounts.userId, uid))
+    .leftJoin(banks, eq(banks.id, pensionAccounts.bankId))
+    .prepare('pension_info')
+})
 
 export interface FlowFilters {
   y?: number
@@ -119,25 +155,34 @@ export function flowWhere(userId: number, f: FlowFilters): SQL {
   )!
 }
 
-/** /pensionaccount/flow2: newest first; sum is the valid (not cancelled) amount over the whole filter. */
+/**
+ * /pensionaccount/flow2: newest first; sum is the valid (not cancelled) amount over the whole filter. One query: the
+ * total and the sum ride on the page's rows as window aggregates (an empty page past the end asks once more).
+ */
 export async function flowList(db: DbOrTx, userId: number, f: FlowFilters): Promise<FlowPage> {
   const { page, size, offset } = paging(f, 15)
   const where = flowWhere(userId, f)
-  const [agg] = await db
-    .select({
-      total: count(),
-      sum: sql<string>`coalesce(sum(${pensionFlows.amount}) filter (where not ${pensionFlows.cancelled}), 0)`
-    })
-    .from(pensionFlows)
-    .where(where)
-  const rows = await db
-    .select()
-    .from(pensionFlows)
-    .where(where)
-    .orderBy(desc(pensionFlows.createdAt), desc(pensionFlows.id))
-    .limit(size)
-    .offset(offset)
-  return { list: rows.map(flowView), total: agg.total, sum: Number(agg.sum), page, page_size: size }
+  const query = (limit: number, skip: number) =>
+    db
+      .select({
+        flow: pensionFlows,
+        total: sql<number>`count(*) over ()`,
+        sum: sql<string>`coalesce(sum(${pensionFlows.amount}) filter (where not ${pensionFlows.cancelled}) over (), 0)`
+      })
+      .from(pensionFlows)
+      .where(where)
+      .orderBy(desc(pensionFlows.createdAt), desc(pensionFlows.id))
+      .limit(limit)
+      .offset(skip)
+  const rows = await query(size, offset)
+  const head = rows[0] ?? (offset > 0 ? (await query(1, 0))[0] : undefined)
+  return {
+    list: rows.map((r) => flowView(r.flow)),
+    total: Number(head?.total ?? 0),
+    sum: Number(head?.sum ?? 0),
+    page,
+    page_size: size
+  }
 }
 
 /** /pensionaccount/monthes: the months (China time) that have flows, newest first. */

@@ -1,0 +1,122 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { orders } from '../db/schema'
+import { perDb } from '../lib/prepared'
+
+/**
+ * The order reads as single statements: an order row comes back with its lines, history, invoice flag, latest
+ * after-sale and latest refund as JSON columns, so the list is one query and the detail one (plus the group of a
+ * group buy), instead of one query per table. Times in the JSON are unix seconds.
+ */
+
+export interface LineJson {
+  sku_id: number
+  spu_id: number
+  title: string
+  image: string
+  spec: string
+  price: number
+  qty: number
+  cashback: number
+}
+export interface HistoryJson {
+  from: number | null
+  to: number
+  reason: string
+  at: number
+}
+export interface AfterSaleJson {
+  id: number
+  kind: number
+  reason: string
+  description: string
+  images: string[]
+  amount: number
+  status: number
+  remark: string
+  created: number
+  approved: number | null
+  finished: number | null
+}
+export interface RefundJson {
+  amount: number
+  status: number
+  reason: string
+  created: number
+  finished: number | null
+}
+
+const unix = (col: string) => `floor(extract(epoch from ${col}))::bigint`
+// Spelled out: in a query on one table drizzle leaves columns unqualified, and a bare "id" inside these subqueries
+// would name the subquery's own row.
+const ORDER_ID = sql.raw('"orders"."id"')
+
+export const linesJson = sql<LineJson[]>`(select coalesce(json_agg(json_build_object('sku_id', i.sku_id,
+  'spu_id', i.spu_id, 'title', i.title, 'image', i.image, 'spec', i.spec, 'price', i.price, 'qty', i.qty,
+  'cashback', i.cashback) order by i.id), '[]') from order_items i where i.order_id = ${ORDER_ID})`
+
+export const invoicedSql = sql<boolean>`exists (select 1 from invoices v where v.order_id = ${ORDER_ID})`
+
+const historyJson = sql<HistoryJson[]>`(select coalesce(json_agg(json_build_object('from', h.from_status,
+  'to', h.to_status, 'reason', h.reason, 'at', ${sql.raw(unix('h.created_at'))}) order by h.id), '[]')
+  from order_status_history h where h.order_id = ${ORDER_ID})`
+
+const afterSaleJson = sql<AfterSaleJson | null>`(select json_build_object('id', a.id, 'kind', a.kind,
+  'reason', a.reason, 'description', a.description, 'images', a.images, 'amount', a.amount, 'status', a.status,
+  'remark', a.remark, 'created', ${sql.raw(unix('a.created_at'))}, 'approved', ${sql.raw(unix('a.approved_at'))},
+  'finished', ${sql.raw(unix('a.finished_at'))})
+  from after_sales a where a.order_id = ${ORDER_ID} order by a.id desc limit 1)`
+
+const refundJson = sql<RefundJson | null>`(select json_build_object('amount', r.amount, 'status', r.status,
+  'reason', r.reason, 'created', ${sql.raw(unix('r.created_at'))}, 'finished', ${sql.raw(unix('r.finished_at'))})
+  from refunds r where r.order_id = ${ORDER_ID} order by r.id desc limit 1)`
+
+const uid = sql.placeholder('userId')
+/** -1: every type. */
+const typeMatches = sql`(${sql.placeholder('type')}::int = -1 or ${orders.type} = ${sql.placeholder('type')}::int)`
+
+/** Orders of the user per status, under the type filter: [{s, n}]. */
+const countsSql = sql<Array<{ s: number; n: number }> | null>`(select json_agg(json_build_object('s', c.status,
+  'n', c.n)) from (select ${orders.status} as status, count(*)::int as n from ${orders}
+  where ${orders.userId} = ${uid} and ${typeMatches} group by ${orders.status}) c)`
+
+/** One page of the list, each row carrying the per-status counts too (an empty page needs countsQuery). */
+export const orderPageQuery = perDb((db: DbOrTx) =>
+  db
+    .select({ order: orders, lines: linesJson, invoiced: invoicedSql, counts: countsSql })
+    .from(orders)
+    .where(and(eq(orders.userId, uid), sql`${orders.status} = any(${sql.placeholder('statuses')}::int[])`, typeMatches))
+    .orderBy(desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('order_page')
+)
+
+export const countsQuery = perDb((db: DbOrTx) =>
+  db
+    .select({ counts: countsSql })
+    .from(sql`(select 1) one`)
+    .prepare('order_counts')
+)
+
+const detail = (db: DbOrTx, by: 'id' | 'no') =>
+  db
+    .select({
+      order: orders,
+      lines: linesJson,
+      invoiced: invoicedSql,
+      history: historyJson,
+      afterSale: afterSaleJson,
+      refund: refundJson
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, uid),
+        by === 'id' ? eq(orders.id, sql.placeholder('id')) : eq(orders.orderNo, sql.placeholder('no'))
+      )
+    )
+    .prepare(by === 'id' ? 'order_detail_id' : 'order_detail_no')
+
+export const orderDetailById = perDb((db) => detail(db, 'id'))
+export const orderDetailByNo = perDb((db) => detail(db, 'no'))
