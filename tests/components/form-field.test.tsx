@@ -1,7 +1,7 @@
 import { Button, View } from '@tarojs/components'
 import FormField, { MoneyInput, moneyRule, useForm, type FormApi } from '@/components/form-field'
 import { parseYuanToCents, rules } from '@/utils/validate'
-import { $, mount, textOf } from '../jest/render'
+import { $, attrOf, mount, textOf } from '../jest/render'
 
 type Name = 'phone' | 'idNo' | 'card' | 'amount'
 
@@ -77,7 +77,7 @@ describe('FormField', () => {
     await blur(utils, 'phone')
     const error = fieldOf('phone').querySelector('.form-field__error') as HTMLElement
     expect(textOf(error)).toBe('请输入正确的手机号')
-    expect(inputOf('phone').getAttribute('aria-invalid')).toBe('true')
+    expect(await attrOf('input[name="phone"]', 'aria-invalid', 'true')).toBe('true')
     expect(inputOf('phone').getAttribute('aria-describedby')).toBe(error.id)
     expect(fieldOf('phone').className).toContain('form-field--invalid')
   })
@@ -92,7 +92,7 @@ describe('FormField', () => {
     await type(utils, 'phone', '13800138000')
     await blur(utils, 'phone')
     expect(fieldOf('phone').querySelector('.form-field__error')).toBeNull()
-    expect(inputOf('phone').getAttribute('aria-invalid')).toBe('false')
+    expect(await attrOf('input[name="phone"]', 'aria-invalid', 'false')).toBe('false')
   })
 
   it('on submit shows every error and returns the first for the page to toast', async () => {

@@ -46,3 +46,16 @@ export async function find(selector: string, timeout = 5_000): Promise<HTMLEleme
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
   }
 }
+
+/**
+ * The attribute's value once it settles: Taro's H5 input passes props to its native <input> on its own
+ * render tick, so `aria-invalid` there follows the field's error text a moment later.
+ */
+export async function attrOf(selector: string, name: string, want: string, timeout = 5_000): Promise<string | null> {
+  const started = Date.now()
+  for (;;) {
+    const value = document.querySelector(selector)?.getAttribute(name) ?? null
+    if (value === want || Date.now() - started > timeout) return value
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+  }
+}

@@ -7,7 +7,7 @@ import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import type { Address } from '@/types/address'
 import { sessionGet, sessionRemove } from '@/utils/storage'
 import { validateFields } from '@/utils/validate'
-import { $, find, mount, textOf } from '../jest/render'
+import { $, attrOf, find, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/address', () => ({
   getAddressInfo: jest.fn(),
@@ -120,7 +120,7 @@ describe('address-action page', () => {
       ADDRESS_TEXT.districtRequired,
       ADDRESS_TEXT.detailRequired
     ])
-    expect(inputOf('phone').getAttribute('aria-invalid')).toBe('true')
+    expect(await attrOf('input[name="phone"]', 'aria-invalid', 'true')).toBe('true')
   })
 
   it('adds an address with the picked district and hands it back to the page that asked', async () => {

@@ -4,7 +4,7 @@ import { saveInvoiceReceiver } from '@/services/api/invoice'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { isEmail, isTaxNo } from '@/utils/tax-no'
 import { validateFields } from '@/utils/validate'
-import { $, find, mount } from '../jest/render'
+import { $, attrOf, find, mount } from '../jest/render'
 
 jest.mock('@/services/api/invoice', () => ({ saveInvoiceReceiver: jest.fn(), getInvoiceReceiverList: jest.fn() }))
 const saveMock = saveInvoiceReceiver as jest.MockedFunction<typeof saveInvoiceReceiver>
@@ -78,7 +78,7 @@ describe('me-invoice-receiver-add page', () => {
     await tap($('.receiver-form__submit'))
     await flush()
     expect(saveMock).not.toHaveBeenCalled()
-    expect($('input[name="tax_no"]').getAttribute('aria-invalid')).toBe('true')
+    expect(await attrOf('input[name="tax_no"]', 'aria-invalid', 'true')).toBe('true')
     await type('tax_no', USCC.toLowerCase())
     await tap($('.receiver-form__submit'))
     await flush()

@@ -4,7 +4,7 @@ import { getOrderInfo, refundOrder } from '@/services/api/order'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import type { OrderInfo } from '@/types/order'
 import { validateFields } from '@/utils/validate'
-import { $, mount, textOf } from '../jest/render'
+import { $, attrOf, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/order', () => ({ getOrderInfo: jest.fn(), refundOrder: jest.fn() }))
 // Taro's H5 image waits for visibility; jsdom has no IntersectionObserver.
@@ -113,7 +113,7 @@ describe('order-apply-refund page', () => {
     await flush(utils)
     expect(refundMock).not.toHaveBeenCalled()
     expect(errors()).toEqual(['金额不能超过¥74.80'])
-    expect(amountInput().getAttribute('aria-invalid')).toBe('true')
+    expect(await attrOf('input[name="amount"]', 'aria-invalid', 'true')).toBe('true')
   })
 
   it('asks for a reason first', async () => {
