@@ -75,6 +75,8 @@ if (port && isMainThread) {
     req.on('data', (c) => (body += c))
     req.on('end', async () => {
       res.setHeader('content-type', 'application/json')
+      // One request per connection: a kept-alive socket closing under the next request fails it.
+      res.setHeader('connection', 'close')
       try {
         if (req.url === '/capture') captured = []
         if (req.url === '/captured') {

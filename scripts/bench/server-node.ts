@@ -70,6 +70,8 @@ export async function startNode(opts: {
     const res = await fetch(`http://127.0.0.1:${statsPort}${route}`, {
       method: body === undefined ? 'GET' : 'POST',
       body: body === undefined ? undefined : JSON.stringify(body)
+    }).catch((err: Error) => {
+      throw new Error(exited ? `the server process ended (${exited}); see ${opts.logFile}` : err.message)
     })
     const out = (await res.json()) as T & { error?: string }
     if (!res.ok) throw new Error(out.error || `stats ${route}: HTTP ${res.status}`)
