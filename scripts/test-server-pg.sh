@@ -20,7 +20,8 @@ fi
 BIN=$(pgbin)
 PORT=${PG_TEST_PORT:-55432}
 DIR=$(mktemp -d)
-chown postgres "$DIR"
+# As root the cluster runs as the postgres user (initdb refuses root); otherwise as the caller.
+if [ "$(id -u)" = 0 ]; then chown postgres "$DIR"; fi
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 as_pg "$BIN/initdb" -D "$DIR/data" -A trust -U postgres >/dev/null
 as_pg "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w \
