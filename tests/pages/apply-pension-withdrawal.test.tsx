@@ -7,7 +7,7 @@ import { ApiError } from '@/services/request'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import type { BoundCard } from '@/types/bank'
 import type { PensionCheck, Withdrawal } from '@/types/pension'
-import { $, mount, textOf } from '../jest/render'
+import { $, find, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/pension', () => ({
   checkPension: jest.fn(),
@@ -39,8 +39,9 @@ const flush = async (utils: Utils) => {
 }
 const amountInput = () => $('input[name="amount"]') as HTMLInputElement
 async function type(utils: Utils, value: string) {
-  amountInput().value = value
-  await utils.act(() => utils.fireEvent.input(amountInput()))
+  const input = (await find('input[name="amount"]')) as HTMLInputElement
+  input.value = value
+  await utils.act(() => utils.fireEvent.input(input))
 }
 const submit = (utils: Utils) => utils.act(async () => void utils.fireEvent.click($('.apw__submit')))
 const fieldError = () => document.querySelector('.form-field__error')?.textContent ?? null

@@ -13,7 +13,7 @@ import { ApiError } from '@/services/request'
 import { useAuthStore } from '@/stores/auth'
 import type { FddAuthResult, FddSignResult } from '@/types/esign'
 import type { PensionCheck } from '@/types/pension'
-import { $, mount, textOf } from '../jest/render'
+import { $, find, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/pension', () => ({ checkPension: jest.fn() }))
 jest.mock('@/services/api/esign', () => ({
@@ -46,7 +46,7 @@ async function show() {
   return utils
 }
 async function type(utils: Awaited<ReturnType<typeof mount>>, name: string, value: string) {
-  const input = $(`input[name="${name}"]`) as HTMLInputElement
+  const input = (await find(`input[name="${name}"]`)) as HTMLInputElement
   await utils.act(async () => {
     input.value = value
     utils.fireEvent.input(input)

@@ -31,7 +31,12 @@ async function mountPage() {
   const root = mounted.container
   const $ = <E extends Element = HTMLElement>(sel: string) => root.querySelector(sel) as E
   const type = async (sel: string, value: string) => {
-    const input = $<HTMLInputElement>(`${sel} input`)
+    // Taro's native <input> is drawn a moment after the component: wait for it.
+    let input = $<HTMLInputElement>(`${sel} input`)
+    for (let i = 0; !input && i < 250; i++) {
+      await utils.act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+      input = $<HTMLInputElement>(`${sel} input`)
+    }
     await utils.act(async () => {
       input.value = value
       utils.fireEvent.input(input)

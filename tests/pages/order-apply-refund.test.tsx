@@ -4,7 +4,7 @@ import { getOrderInfo, refundOrder } from '@/services/api/order'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import type { OrderInfo } from '@/types/order'
 import { validateFields } from '@/utils/validate'
-import { $, attrOf, mount, textOf } from '../jest/render'
+import { $, attrOf, find, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/order', () => ({ getOrderInfo: jest.fn(), refundOrder: jest.fn() }))
 // Taro's H5 image waits for visibility; jsdom has no IntersectionObserver.
@@ -46,7 +46,7 @@ const order = (over: Partial<OrderInfo> = {}) =>
 type Utils = Awaited<ReturnType<typeof mount>>
 const amountInput = () => $('input[name="amount"]') as HTMLInputElement
 async function typeAmount(utils: Utils, value: string) {
-  const input = amountInput()
+  const input = (await find('input[name="amount"]')) as HTMLInputElement
   input.value = value
   await utils.act(() => utils.fireEvent.input(input))
 }

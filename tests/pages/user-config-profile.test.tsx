@@ -5,7 +5,7 @@ import { getWechatAuthorizeUrl, setUserProfile } from '@/services/api/user'
 import { uploadImage, type UploadProgress } from '@/services/upload'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { PROFILE_DEFAULTS, PROFILE_INFO_DEFAULTS, useProfileStore } from '@/stores/profile'
-import { $, mount, textOf } from '../jest/render'
+import { $, find, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/user', () => ({ setUserProfile: jest.fn(), getWechatAuthorizeUrl: jest.fn() }))
 jest.mock('@/services/upload', () => ({ uploadImage: jest.fn() }))
@@ -38,7 +38,7 @@ describe('user-config-profile', () => {
   it('saves the nickname through /user/setprofile and puts the answer in the store', async () => {
     setMock.mockResolvedValue({ ...INFO, nick: '张阿姨' })
     const utils = await mount(ProfilePage)
-    const input = $('input[name="nick"]') as HTMLInputElement
+    const input = (await find('input[name="nick"]')) as HTMLInputElement
     expect(input.value).toBe('老王')
     input.value = ' 张阿姨 '
     await utils.act(() => utils.fireEvent.input(input))

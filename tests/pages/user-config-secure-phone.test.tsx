@@ -8,7 +8,7 @@ import { ApiError } from '@/services/request'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { PROFILE_DEFAULTS, PROFILE_INFO_DEFAULTS, useProfileStore } from '@/stores/profile'
 import { maskPhone } from '@/utils/mask'
-import { $, mount, textOf } from '../jest/render'
+import { $, find, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/sms', () => ({ sendSmsCode: jest.fn() }))
 jest.mock('@/services/api/user', () => ({ editUserPhone: jest.fn(), getUserProfile: jest.fn() }))
@@ -22,10 +22,9 @@ const pensionMock = getPensionInfo as jest.MockedFunction<typeof getPensionInfo>
 const OLD = '13800138000'
 const NEW = '13912345678'
 
-const inputOf = (name: string) => $(`input[name="${name}"]`) as HTMLInputElement
 type Utils = Awaited<ReturnType<typeof mount>>
 async function type(utils: Utils, name: string, value: string) {
-  const input = inputOf(name)
+  const input = (await find(`input[name="${name}"]`)) as HTMLInputElement
   input.value = value
   await utils.act(() => utils.fireEvent.input(input))
 }

@@ -6,7 +6,7 @@ import { logoutUser, unregisterUser } from '@/services/api/user'
 import { ApiError } from '@/services/request'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { PROFILE_DEFAULTS, PROFILE_INFO_DEFAULTS, useProfileStore } from '@/stores/profile'
-import { $, mount, textOf } from '../jest/render'
+import { $, find, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/sms', () => ({ sendSmsCode: jest.fn() }))
 jest.mock('@/services/api/user', () => ({ logoutUser: jest.fn(), unregisterUser: jest.fn() }))
@@ -95,7 +95,7 @@ describe('user-config-secure', () => {
 
     await tap(utils, $('.unregister__send'))
     expect(sendSmsCode).toHaveBeenCalledWith({ phone: '13800138000' }, { noTip: true })
-    const code = $('input[name="verify_code"]') as HTMLInputElement
+    const code = (await find('input[name="verify_code"]')) as HTMLInputElement
     code.value = '123456'
     await utils.act(() => utils.fireEvent.input(code))
     // Without the acknowledgement nothing is sent.
