@@ -708,6 +708,14 @@ CREATE TABLE "prizes" (
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_records" (
+	"kind" varchar(40) NOT NULL,
+	"key" varchar(100) NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_records_kind_key_pk" PRIMARY KEY("kind","key")
+);
+--> statement-breakpoint
 ALTER TABLE "login_logs" ADD CONSTRAINT "login_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_oauth" ADD CONSTRAINT "user_oauth_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -799,6 +807,7 @@ CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");--> statemen
 CREATE INDEX "orders_group_idx" ON "orders" USING btree ("group_id");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_payment_uq" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
+CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "after_sales_user_idx" ON "after_sales" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "after_sales_order_idx" ON "after_sales" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "gift_card_ledger_ref_uq" ON "gift_card_ledger" USING btree ("card_id","ref");--> statement-breakpoint

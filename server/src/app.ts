@@ -20,6 +20,7 @@ import { isSandboxPath, registerSandboxNotice } from './lib/sandbox-notice'
 import { registerSecurityHeaders } from './lib/security-headers'
 import { needsLogin } from './lib/visitor-routes'
 import { createProviders, type Providers } from './providers'
+import { databaseStore } from './providers/sandbox-store'
 import { registerRoutes } from './routes'
 import { describeValidationError } from './lib/validation'
 
@@ -77,7 +78,7 @@ export async function buildApp(opts: BuildOptions) {
   await registerSecurityHeaders(app, opts.config)
   app.decorate('db', opts.database.db)
   app.decorate('config', opts.config)
-  app.decorate('providers', createProviders(opts.config, opts.providers))
+  app.decorate('providers', createProviders(opts.config, opts.providers, databaseStore(opts.database.db)))
   app.decorate('jobs', [] as Job[])
   app.decorateRequest('userId', null)
   app.decorate('routeList', [] as Array<{ method: string; url: string }>)

@@ -9,6 +9,7 @@ import {
   orderStatusHistory,
   payments,
   refunds,
+  sandboxRecords,
   users,
   welfareLedger
 } from '../../server/src/db/schema'
@@ -292,9 +293,12 @@ describe('payment: pay ways, balances, provider trades and callbacks', () => {
     const order = await placeOrder(t, alice, { items: [{ sku_id: goods.skuId, qty: 1 }] })
     const r = await t.post('/api/v1/order/pay', { order_no: order.order_no, payway: 1 }, alice.token)
     // The shopper pays at the gateway just as the order times out; the gateway's notification comes after the close.
-    const trade = sandbox.trade(r.data.out_trade_no)
-    assert.ok(trade)
-    trade.status = 'SUCCESS'
+    assert.ok(await sandbox.trade(r.data.out_trade_no))
+    // The gateway's side (kept in sandbox_records): the trade is paid there.
+    await t.db
+      .update(sandboxRecords)
+      .set({ value: sql`jsonb_set(${sandboxRecords.value}, '{status}', '"SUCCESS"')` })
+      .where(and(eq(sandboxRecords.kind, 'payment.trade'), eq(sandboxRecords.key, r.data.out_trade_no)))
     await closeExpiredOrders(t.app, new Date(Date.now() + (t.config.orderPayMinutes + 1) * 60_000))
     assert.equal(await statusOf(t, order.id), -2)
     const late = await t.post(

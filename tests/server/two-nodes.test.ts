@@ -201,6 +201,41 @@ describe('two API nodes on one PostgreSQL', { skip: !url && 'needs DATABASE_URL 
       assert.equal((await api.post<{ status: number }>(`${V1}/order/status`, { id: order.id }, token)).status, 1)
   })
 
+  it('sandbox gateway: a trade made through one node is paid on the cashier page the other node serves', async () => {
+    const token = await login(apiA)
+    const addr_id = await addAddress(apiA, token, await districtChain(apiA))
+    const body = { items: [{ sku_id: (await firstSku())[5].sku_id, qty: 1 }], addr_id }
+    const { confirm_token } = await apiA.post<{ confirm_token: string }>(`${V1}/order/confirm`, body, token)
+    const order = await apiA.post<{ id: number; order_no: string }>(
+      `${V1}/order/create`,
+      { ...body, confirm_token },
+      token
+    )
+    const pay = await apiA.post<{ pay_url: string }>(`${V1}/order/pay`, { order_no: order.order_no, payway: 2 }, token)
+    const cashier = new URL(pay.pay_url)
+    const page = await (await fetch(`${b.baseUrl}${cashier.pathname}${cashier.search}`)).text()
+    assert.match(page, /name="action" value="pay"/, 'the other node shows the cashier of the trade')
+    const form = new URLSearchParams({
+      out_trade_no: cashier.searchParams.get('out_trade_no') as string,
+      sign: cashier.searchParams.get('sign') as string,
+      action: 'pay'
+    })
+    const paid = await fetch(`${b.baseUrl}/api/payment/sandbox/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString()
+    })
+    assert.match(await paid.text(), /支付成功/)
+    const ms = await within(
+      async () => (await apiA.post<{ status: number }>(`${V1}/order/status`, { id: order.id }, token)).status === 1,
+      5000
+    )
+    assert.ok(ms < 5000, 'the order is paid')
+    // The gateway on the first node knows the trade is paid too: its cashier no longer offers to pay.
+    const again = await (await fetch(`${a.baseUrl}${cashier.pathname}${cashier.search}`)).text()
+    assert.match(again, /该交易已支付/)
+  })
+
   it('sessions: a logout or an expiry through one node ends the token there at once and on the other within 2 s', async () => {
     const profile = (api: Api, token: string) => api.call(`${V1}/user/profile`, {}, token)
     const token = await login(apiA)

@@ -5,6 +5,7 @@ import { createBankProvider, type BankProvider } from './bank'
 import { createEsignProvider, type EsignProvider } from './esign'
 import { createExpressProvider, type ExpressProvider } from './express'
 import { createOauthProvider, type OauthProvider } from './oauth'
+import type { SandboxStore } from './sandbox-store'
 
 /** The outside world: each an interface with a sandbox implementation chosen by env (SMS_PROVIDER=console ...). */
 export interface Providers {
@@ -16,11 +17,14 @@ export interface Providers {
   oauth: OauthProvider
 }
 
-/** The providers config names; those in `given` (tests, stand-ins) are used as they are and not created. */
-export function createProviders(config: Config, given: Partial<Providers> = {}): Providers {
+/**
+ * The providers config names; those in `given` (tests, stand-ins) are used as they are and not created. `store` is
+ * where sandboxes keep their side of the state (the database, so every API node shares one sandbox).
+ */
+export function createProviders(config: Config, given: Partial<Providers> = {}, store?: SandboxStore): Providers {
   return {
     sms: given.sms ?? createSmsProvider(config),
-    payment: given.payment ?? createPaymentProvider(config),
+    payment: given.payment ?? createPaymentProvider(config, store),
     bank: given.bank ?? createBankProvider(config),
     esign: given.esign ?? createEsignProvider(config),
     express: given.express ?? createExpressProvider(config),

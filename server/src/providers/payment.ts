@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { ConfigError, type Config } from '../config'
+import { memoryStore, type SandboxStore } from './sandbox-store'
 
 /** The two outside payment channels; gift card and welfare balance settle in our own ledgers. */
 export type PayChannel = 'wxpay' | 'alipay'
@@ -67,9 +68,12 @@ export interface PayOptions {
 
 export type Deliver = (channel: PayChannel, body: Record<string, string | number>) => Promise<unknown>
 
-/** The sandbox gateway: keeps trades in memory and notifies through whatever the payment routes attach. */
+/**
+ * The sandbox gateway: keeps its trades in its store (the database in the app, so any node's cashier page finds a
+ * trade made through another) and notifies through whatever the payment routes of the paying node attach.
+ */
 export interface SandboxPayment extends PaymentProvider {
-  trade(outTradeNo: string): SandboxTrade | undefined
+  trade(outTradeNo: string): Promise<SandboxTrade | undefined>
   /** The cashier's 支付 button. */
   pay(outTradeNo: string, opts?: PayOptions): Promise<void>
   attach(deliver: Deliver): void
@@ -128,11 +132,16 @@ export function createSandboxPayment(opts: {
   secret: string
   publicUrl: string
   notifyDelayMs?: number
+  store?: SandboxStore
 }): SandboxPayment {
-  const trades = new Map<string, SandboxTrade>()
+  const store = opts.store ?? memoryStore()
+  const TRADE = 'payment.trade'
+  const trades = {
+    get: (no: string) => store.get<SandboxTrade>(TRADE, no),
+    set: (no: string, t: SandboxTrade) => store.put(TRADE, no, t)
+  }
   const inFlight = new Set<Promise<unknown>>()
   let deliver: Deliver | null = null
-  const refundNos = new Set<string>()
   let refundFails = 0
   const delay = opts.notifyDelayMs ?? 200
 
@@ -155,14 +164,14 @@ export function createSandboxPayment(opts: {
   return {
     name: 'sandbox',
     async createTrade(input) {
-      const existing = trades.get(input.outTradeNo)
+      const existing = await trades.get(input.outTradeNo)
       const trade: SandboxTrade = existing ?? {
         ...input,
         tradeNo: `${input.channel === 'wxpay' ? 'WX' : 'ALI'}${Date.now()}${crypto.randomInt(1e5, 1e6)}`,
         status: 'NOTPAY',
         refunded: 0
       }
-      trades.set(input.outTradeNo, trade)
+      await trades.set(input.outTradeNo, trade)
       const nonce = crypto.randomBytes(8).toString('hex')
       const ts = String(Math.floor(Date.now() / 1000))
       const payParams: Record<string, string> =
@@ -183,25 +192,26 @@ export function createSandboxPayment(opts: {
       return { payParams, payUrl: `${opts.publicUrl}/api/payment/sandbox/cashier?${q}` }
     },
     async closeTrade(_channel, outTradeNo) {
-      const trade = trades.get(outTradeNo)
-      if (trade && trade.status === 'NOTPAY') trade.status = 'CLOSED'
+      const trade = await trades.get(outTradeNo)
+      if (trade && trade.status === 'NOTPAY') await trades.set(outTradeNo, { ...trade, status: 'CLOSED' })
     },
     async refund(input) {
-      const trade = trades.get(input.outTradeNo)
-      const seen = refundNos.has(input.refundNo)
+      const trade = await trades.get(input.outTradeNo)
+      const seen = (await store.get('payment.refund', input.refundNo)) !== undefined
       if (refundFails > 0) {
         refundFails--
         throw new Error('sandbox: refund refused by the gateway')
       }
-      // A trade paid before a restart is unknown to this in-memory gateway: accept the refund anyway.
+      // A trade the store does not know (made before a restart of an in-memory gateway): accept the refund anyway.
       // The gateway dedupes by refund number: asking again only repeats the notification.
       if (trade && !seen) {
         if (trade.status !== 'SUCCESS' && trade.status !== 'REFUND') throw new Error('sandbox: trade not paid')
         if (trade.refunded + input.amount > trade.amount) throw new Error('sandbox: refund exceeds the paid amount')
         trade.refunded += input.amount
         trade.status = 'REFUND'
+        await trades.set(input.outTradeNo, trade)
       }
-      refundNos.add(input.refundNo)
+      await store.add('payment.refund', input.refundNo, { at: Date.now() })
       notify({
         event: 'refund',
         channel: input.channel,
@@ -218,10 +228,10 @@ export function createSandboxPayment(opts: {
     },
     trade: (outTradeNo) => trades.get(outTradeNo),
     async pay(outTradeNo, o = {}) {
-      const trade = trades.get(outTradeNo)
+      const trade = await trades.get(outTradeNo)
       if (!trade) throw new Error('sandbox: unknown trade')
       if (trade.status === 'CLOSED') throw new Error('sandbox: trade closed')
-      if (!o.fail) trade.status = 'SUCCESS'
+      if (!o.fail) await trades.set(outTradeNo, { ...trade, status: 'SUCCESS' })
       notify(
         {
           event: 'pay',
@@ -248,13 +258,14 @@ export function createSandboxPayment(opts: {
 
 export const isSandboxPayment = (p: PaymentProvider): p is SandboxPayment => 'pay' in p && 'attach' in p
 
-export function createPaymentProvider(config: Config): PaymentProvider {
+export function createPaymentProvider(config: Config, store?: SandboxStore): PaymentProvider {
   switch (config.providers.payment) {
     case 'sandbox':
       return createSandboxPayment({
         secret: config.paymentSecret,
         publicUrl: config.publicUrl,
-        notifyDelayMs: config.env === 'test' ? 0 : 300
+        notifyDelayMs: config.env === 'test' ? 0 : 300,
+        store
       })
     default:
       throw new ConfigError(`PAYMENT_PROVIDER=${config.providers.payment} is not available in this build (use sandbox)`)

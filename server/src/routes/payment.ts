@@ -74,7 +74,7 @@ export default async function routes(app: App) {
       signFields(app.config.paymentSecret, { out_trade_no: q.out_trade_no }) === q.sign
 
     app.get('/payment/sandbox/cashier', { schema: { querystring: TradeQuery } }, async (req, reply) => {
-      const t = genuine(req.query) ? provider.trade(req.query.out_trade_no) : undefined
+      const t = genuine(req.query) ? await provider.trade(req.query.out_trade_no) : undefined
       reply.type('text/html; charset=utf-8')
       if (!t) return page('收银台', '<div class="card">交易不存在或已失效</div>')
       if (t.status !== 'NOTPAY')
@@ -97,7 +97,7 @@ export default async function routes(app: App) {
       },
       async (req, reply) => {
         reply.type('text/html; charset=utf-8')
-        const t = genuine(req.body) ? provider.trade(req.body.out_trade_no) : undefined
+        const t = genuine(req.body) ? await provider.trade(req.body.out_trade_no) : undefined
         if (!t) return page('收银台', '<div class="card">交易不存在或已失效</div>')
         if (req.body.action === 'cancel') return redirectPage('已取消支付', t.returnUrl)
         if (t.status !== 'NOTPAY')

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { at, createdAt, money } from './columns'
 import { orderRef } from './order'
 import { payments } from './payment'
@@ -21,5 +21,6 @@ export const refunds = pgTable(
     createdAt: createdAt(),
     finishedAt: at('finished_at')
   },
-  (t) => [uniqueIndex('refunds_payment_uq').on(t.paymentId)]
+  // By order: the order detail shows its latest refund.
+  (t) => [uniqueIndex('refunds_payment_uq').on(t.paymentId), index('refunds_order_idx').on(t.orderId)]
 )
