@@ -7,7 +7,7 @@ import { imageUrl, offShelf, orderSkuOf, specText } from './catalogue'
 import { k, skuJson } from './catalogue-sql'
 import { perDb } from '../lib/prepared'
 import { provinceOf } from './region-locate'
-import { undeliverable } from './region-stock'
+import { blockedLines } from './region-stock'
 
 /** The shopping cart: one line per user and SKU. Owned by the catalogue-and-shopping area. */
 
@@ -98,7 +98,13 @@ const cartQuery = perDb((db) =>
       supplier: spus.supplier,
       status: spus.status,
       province: sql<string | null>`(select a.province_code from addresses a
-        where a.user_id = ${sql.placeholder('userId')} and a.is_default limit 1)`
+        where a.user_id = ${sql.placeholder('userId')} and a.is_default limit 1)`,
+      // A regional SKU's units in the warehouse serving that province (0 when none does); null for other SKUs.
+      regional: sql<number | null>`case when exists (select 1 from sku_warehouse_stock w where w.sku_id = ${k.id})
+        then coalesce((select w.stock from sku_warehouse_stock w
+          join warehouse_provinces p on p.warehouse_id = w.warehouse_id
+          join addresses a on p.province_code = left(a.province_code, 2) || '0000'
+          where w.sku_id = ${k.id} and a.user_id = ${sql.placeholder('userId')} and a.is_default limit 1), 0) end`
     })
     .from(cartItems)
     .innerJoin(k, eq(k.id, cartItems.skuId))
@@ -109,23 +115,17 @@ const cartQuery = perDb((db) =>
 )
 
 /**
- * Every line, newest first, with today's price and stock; off-shelf and sold-out lines stay, flagged invalid. One
- * query, and one more for regional stock when the default address has a province.
+ * Every line, newest first, with today's price and stock; off-shelf and sold-out lines stay, flagged invalid; lines
+ * the default address's province cannot receive carry region_block. One query.
  */
 export async function list(db: DbOrTx, userId: number, base: string): Promise<CartListResponse> {
   const now = Date.now()
   const lines = (await cartQuery(db).execute({ userId })).map((r) => ({ ...r, info: orderSkuOf(r, base, now) }))
   const province = lines[0]?.province
   const region = province ? await provinceOf(province) : null
-  const blocked = new Map(
-    (
-      await undeliverable(
-        db,
-        lines.map((l) => ({ sku_id: l.info.sku_id, qty: l.qty, title: '' })),
-        region
-      )
-    ).map((b) => [b.sku_id, b.reason])
-  )
+  const regional = new Map(lines.flatMap((l) => (l.regional === null ? [] : [[l.info.sku_id, l.regional]])))
+  const wanted = lines.map((l) => ({ sku_id: l.info.sku_id, qty: l.qty, title: '' }))
+  const blocked = new Map(region ? blockedLines(wanted, regional, region).map((b) => [b.sku_id, b.reason]) : [])
   const out: CartLine[] = []
   for (const l of lines) {
     const s = l.info

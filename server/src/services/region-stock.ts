@@ -120,6 +120,15 @@ export async function undeliverable(
     lines.map((l) => l.sku_id),
     region.code
   )
+  return blockedLines(lines, regional, region)
+}
+
+/** The lines `regional` (units per regional SKU in the region's warehouse) cannot fill, with the reason shown. */
+export function blockedLines(
+  lines: Array<{ sku_id: number; qty: number; title: string }>,
+  regional: Map<number, number>,
+  region: RegionRef
+): UndeliverableLine[] {
   return lines.flatMap((l) => {
     const n = regional.get(l.sku_id)
     if (n === undefined || n >= l.qty) return []
