@@ -7,8 +7,11 @@ import { ensureH5Build } from './lib/h5-build'
 /** Entry point: env -> database (migrate, seed) -> H5 build if stale -> listen; closes cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig()
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-  await seedDatabase(database.db)
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    afterMigrate: seedDatabase
+  })
   if (process.env.SKIP_H5_BUILD !== '1') await ensureH5Build(config.h5Dir)
   const app = await buildApp({ config, database })
 

@@ -44,9 +44,11 @@ describe('two API nodes on one PostgreSQL', { skip: !url && 'needs DATABASE_URL 
       ...Object.fromEntries(['LOGIN', 'SMS', 'ORDER', 'PAY'].map((k) => [`RATE_LIMIT_${k}`, '1000']))
     }
     const logDir = path.join(os.tmpdir(), name)
-    // The first node migrates and seeds; the second starts on the ready database, as a rolling deploy would.
-    a = await startNode({ env, logFile: path.join(logDir, 'a.log') })
-    b = await startNode({ env, logFile: path.join(logDir, 'b.log') })
+    // Both start at once on the empty database: one migrates and seeds under a lock while the other waits.
+    ;[a, b] = await Promise.all([
+      startNode({ env, logFile: path.join(logDir, 'a.log') }),
+      startNode({ env, logFile: path.join(logDir, 'b.log') })
+    ])
     apiA = new Api(a.baseUrl)
     apiB = new Api(b.baseUrl)
     db = new Client({ connectionString: dbUrl })
@@ -69,6 +71,12 @@ describe('two API nodes on one PostgreSQL', { skip: !url && 'needs DATABASE_URL 
     }
     return Date.now() - started
   }
+
+  it('started together on an empty database, the nodes migrated and seeded it once', async () => {
+    const { rows } = await db.query('select count(*)::int n, count(distinct title)::int titles from spus')
+    assert.ok(rows[0].n > 0)
+    assert.equal(rows[0].n, rows[0].titles, 'no goods seeded twice')
+  })
 
   it('stock: orders for one flash-sale SKU arriving at both nodes sell exactly its units', async () => {
     const skuId = (await firstSku())[2].sku_id

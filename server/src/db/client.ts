@@ -22,7 +22,12 @@ const migrationsFolder = path.join(ROOT, 'server/drizzle')
  * Opens the database: a real PostgreSQL when `databaseUrl` is given, else embedded PGlite
  * (in memory when dataDir is 'memory://', which the tests use), then applies migrations.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string
+  dataDir: string
+  /** Runs right after the migrations, under the same lock (server.ts seeds here). */
+  afterMigrate?: (db: Db) => Promise<void>
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
@@ -32,7 +37,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // the pool drops it and the next query opens a new one.
     pool.on('error', (err) => console.error('postgres idle client error:', err.message))
     const db = drizzle(pool, { schema }) as unknown as Db
-    await migrate(db as never, { migrationsFolder })
+    // Several API nodes starting at once on an empty database: one migrates and seeds, the others wait for it.
+    const lock = await pool.connect()
+    try {
+      await lock.query("select pg_advisory_lock(hashtext('mall:migrate'))")
+      await migrate(db as never, { migrationsFolder })
+      await opts.afterMigrate?.(db)
+    } finally {
+      await lock.query("select pg_advisory_unlock(hashtext('mall:migrate'))").catch(() => undefined)
+      lock.release()
+    }
     return { db, kind: 'postgres', close: () => pool.end() }
   }
   const { PGlite } = await import('@electric-sql/pglite')
@@ -47,5 +61,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   await client.waitReady
   const db = drizzle(client, { schema }) as unknown as Db
   await migrate(db as never, { migrationsFolder })
+  await opts.afterMigrate?.(db)
   return { db, kind: 'pglite', close: () => client.close() }
 }
