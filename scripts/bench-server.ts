@@ -7,7 +7,8 @@
  *
  * Env: BENCH_SECONDS per run (default 5), BENCH_DB (pglite,postgres), BENCH_ROOT (measure another checkout, e.g. a
  * worktree of an older commit; its results go to bench/server-before.json and feed the report's "before" column),
- * BENCH_FLASH_UNITS (100), BENCH_FLASH_BUYERS (150), BENCH_FLASH_ATTEMPTS (orders confirmed per buyer, 2).
+ * BENCH_LABEL (what that checkout is, for the report), BENCH_FLASH_UNITS (100), BENCH_FLASH_BUYERS (150),
+ * BENCH_FLASH_ATTEMPTS (orders confirmed per buyer, 2).
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -218,14 +219,14 @@ async function main() {
     else engines.push(r)
   }
   if (OTHER_ROOT) {
-    fs.writeFileSync(path.join(BENCH, 'server-before.json'), JSON.stringify({ root: OTHER_ROOT, engines }, null, 2))
+    const label = process.env.BENCH_LABEL || OTHER_ROOT
+    fs.writeFileSync(path.join(BENCH, 'server-before.json'), JSON.stringify({ label, engines }, null, 2))
     console.log('bench:server: wrote bench/server-before.json')
     return
   }
   const beforeFile = path.join(BENCH, 'server-before.json')
-  const before = fs.existsSync(beforeFile)
-    ? (JSON.parse(fs.readFileSync(beforeFile, 'utf8')).engines as EngineResult[])
-    : undefined
+  const prior = fs.existsSync(beforeFile) ? JSON.parse(fs.readFileSync(beforeFile, 'utf8')) : undefined
+  const before = prior ? { label: String(prior.label), engines: prior.engines as EngineResult[] } : undefined
   fs.writeFileSync(path.join(BENCH, 'server.md'), renderReport({ engines, before, seconds: SECONDS, skipped }))
   fs.writeFileSync(path.join(BENCH, 'server.json'), JSON.stringify({ seconds: SECONDS, engines }, null, 2))
   console.log('bench:server: wrote bench/server.md')

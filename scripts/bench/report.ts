@@ -52,19 +52,25 @@ export function verdict(engine: EngineResult['engine'], ep: EndpointResult, run:
 
 function engineSection(r: EngineResult, before?: EngineResult): string[] {
   const bare = r.endpoints.find((e) => e.group === 'bare')?.runs.find((x) => x.connections === 32)
-  const prior = (name: string) => before?.endpoints.find((e) => e.name === name)?.runs.find((x) => x.connections === 32)
+  const prior = (name: string) => {
+    const ep = before?.endpoints.find((e) => e.name === name)
+    const run = ep?.runs.find((x) => x.connections === 32)
+    return run && ep ? { ...run, cold: ep.coldQueries } : undefined
+  }
   const lines = [
     `## ${r.engine} ${r.version}`,
     '',
     r.startupMs === null ? '' : `Server startup (process start to listening, migrations and seed included): ${r.startupMs} ms.`,
     '',
-    `| endpoint | conns | req/s | p50 | p95 | p99 | errors | queries / request (first call · under load) | of bare route | goal${before ? ' | before (32 conns)' : ''} |`,
+    `| endpoint | conns | req/s | p50 | p95 | p99 | errors | queries / request (first call · under load) | of bare route | goal${before ? ' | before: 32 conns, queries of a first call' : ''} |`,
     `|---|---:|---:|---:|---:|---:|---:|---:|---:|---|${before ? '---:|' : ''}`
   ]
   for (const ep of r.endpoints) {
     for (const run of ep.runs) {
       const b = before && run.connections === 32 ? prior(ep.name) : undefined
-      const beforeCell = before ? ` ${b ? `${b.rps.toFixed(0)} req/s, p95 ${ms(b.p95)}` : '—'} |` : ''
+      const beforeCell = before
+        ? ` ${b ? `${b.rps.toFixed(0)} req/s, p95 ${ms(b.p95)}, ${num(b.cold, 0)} queries` : '—'} |`
+        : ''
       const share = bare && run.connections === 32 && ep.group !== 'bare' ? `${((run.rps / bare.rps) * 100).toFixed(0)} %` : ''
       lines.push(
         `| ${ep.name} \`${ep.path}\` | ${run.connections} | ${run.rps.toFixed(0)} | ${ms(run.p50)} | ${ms(run.p95)} | ${ms(run.p99)} | ${run.errors} | ${num(ep.coldQueries, 0)} · ${num(run.queries, 2)} | ${share} | ${verdict(r.engine, ep, run)} |${beforeCell}`
@@ -87,7 +93,7 @@ function engineSection(r: EngineResult, before?: EngineResult): string[] {
 
 export function renderReport(args: {
   engines: EngineResult[]
-  before?: EngineResult[]
+  before?: { label: string; engines: EngineResult[] }
   seconds: number
   skipped: string[]
 }): string {
@@ -106,8 +112,12 @@ export function renderReport(args: {
     'Goals (issue 12, 32 connections): catalogue reads >= 3,000 req/s with p95 <= 20 ms on both engines; personal ' +
       'reads >= 1,000 req/s with p95 <= 50 ms on PostgreSQL and >= 400 req/s on PGlite.',
     '',
+    args.before
+      ? `"before": the same bench, same machine, run against ${args.before.label} (BENCH_ROOT; bench/server-before.json).`
+      : '',
+    '',
     ...args.skipped.map((s) => `- ${s}`),
-    ...args.engines.flatMap((r) => engineSection(r, args.before?.find((b) => b.engine === r.engine))),
+    ...args.engines.flatMap((r) => engineSection(r, args.before?.engines.find((b) => b.engine === r.engine))),
     ''
   ].join('\n')
 }
