@@ -41,8 +41,8 @@ describe('binding a card to the pension account, and resuming an opening', () =>
     let check = (await t.post('/api/v1/pensionaccount/check', {}, u.token)).data
     assert.deepEqual(check.last_opening, { business_no: businessNo, bank_id: bankId, opa_id: 0, status: 0, reason: '' })
     assert.equal(check.bank_opening, true)
-    const o = bank.sandbox.getOpening(businessNo)!
-    bank.sandbox.submitOpening(businessNo, {
+    const o = (await bank.sandbox.getOpening(businessNo))!
+    await bank.sandbox.submitOpening(businessNo, {
       name: o.name,
       idNo: o.idNo,
       phone: '13800001234',
@@ -75,7 +75,7 @@ describe('binding a card to the pension account, and resuming an opening', () =>
     assert.equal(pre.errno, 1, pre.error)
     assert.equal(pre.data.otp_required, true)
     assert.match(pre.data.otp_order_no, /^SBP\d+$/)
-    const [sms] = bank.sandbox.otpsTo(phone)
+    const [sms] = await bank.sandbox.otpsTo(phone)
     assert.match(sms.code, /^\d{6}$/)
     // The sandbox phone page shows what the bank texted.
     const page = await t.app.inject({ method: 'GET', url: `/sandbox/bank/sms?phone=${phone}` })
@@ -114,7 +114,7 @@ describe('binding a card to the pension account, and resuming an opening', () =>
     assert.match(missing.error, /verify_code/)
 
     assert.equal((await t.post('/api/service/sms/sendcode', { phone, ch_id: 1 })).errno, 1)
-    const code = t.app.providers.sms.outbox!(phone)[0].code
+    const code = (await t.app.providers.sms.outbox!(phone))[0].code
     const wrong = await t.post(
       '/api/v1/pensionaccount/bindcardno',
       { card_no: card, phone, verify_code: code === '000000' ? '111111' : '000000' },
@@ -138,7 +138,7 @@ describe('binding a card to the pension account, and resuming an opening', () =>
     const u = await t.user()
     await t.post('/api/v1/user/saveidentity', { name: '钱七', idNo: idNo() }, u.token)
     const open = await t.post('/api/pension/account/openurl', { bankId: 3, opa_id: 1 }, u.token)
-    bank.sandbox.submitOpening(open.data.businessNo, { fail: true })
+    await bank.sandbox.submitOpening(open.data.businessNo, { fail: true })
     await until(
       () => t.post('/api/pension/account/queryopen', { bankId: 3, businessNo: open.data.businessNo }, u.token),
       (r) => r.data?.status === 'failed'

@@ -188,7 +188,7 @@ describe('partner banks and account opening', () => {
   it('fails an opening whose holder is not the verified person', async () => {
     const u = await withIdentity()
     const { businessNo } = (await t.post('/api/pension/account/openurl', { bankId: 1 }, u.token)).data
-    bank.sandbox.submitOpening(businessNo, {
+    await bank.sandbox.submitOpening(businessNo, {
       name: '王五',
       idNo: idNo(),
       phone: '13700001111',
@@ -207,13 +207,13 @@ describe('partner banks and account opening', () => {
     const a = (await t.post('/api/pension/account/openurl', { bankId: 1 }, u.token)).data.businessNo
     const b = (await t.post('/api/pension/account/openurl', { bankId: 3 }, u.token)).data.businessNo
     const form = { name: '王五', idNo: u.idNo, phone: '13700001111' }
-    bank.sandbox.submitOpening(a, { ...form, cardNo: cardNo('622298') })
+    await bank.sandbox.submitOpening(a, { ...form, cardNo: cardNo('622298') })
     const first = await until(
       () => t.post('/api/pension/account/queryopen', { bankId: 1, businessNo: a }, u.token),
       (r) => r.data.status !== 'processing'
     )
     assert.equal(first.data.status, 'success')
-    bank.sandbox.submitOpening(b, { ...form, cardNo: cardNo('622690') })
+    await bank.sandbox.submitOpening(b, { ...form, cardNo: cardNo('622690') })
     const second = await until(
       () => t.post('/api/pension/account/queryopen', { bankId: 3, businessNo: b }, u.token),
       (r) => r.data.status !== 'processing'
@@ -249,7 +249,7 @@ describe('partner banks and account opening', () => {
     })
     assert.equal(res.statusCode, 400)
     assert.match(res.body, /银行卡号有误/)
-    assert.equal(bank.sandbox.getOpening(businessNo)!.submitted, false)
+    assert.equal((await bank.sandbox.getOpening(businessNo))!.submitted, false)
   })
 
   it('serves the bank protocol', async () => {

@@ -128,7 +128,7 @@ describe('e-sign and identity verification', () => {
     const acc = await t.post('/api/v1/user/fddcreateaccount', { name: '孙八', idNo: idNo() }, u.token)
     const auth = await t.post('/api/v1/user/fddauth', { identity_id: acc.data.identity_id }, u.token)
     const no = auth.data.transaction_no
-    esign.sandbox.complete(no, true)
+    await esign.sandbox.complete(no, true)
     const result = await until(
       () => esign.query(no),
       (r) => r.status !== 'processing'

@@ -27,7 +27,8 @@ describe('corporate small-amount check (jst)', () => {
   const send = (token: string) => t.post('/api/v1/jst/bindsmallamountwithcheckcorp', {}, token)
   const check = (token: string, amount: unknown) => t.post('/api/v1/jst/checkamountwithcorp', { amount }, token)
   /** What the card holder reads on the statement: the newest small-amount transfer. */
-  const received = (cardNo: string) => bank.sandbox.transfersTo(cardNo).find((x) => x.memo === '小额打款验证')!.amount
+  const received = async (cardNo: string) =>
+    (await bank.sandbox.transfersTo(cardNo)).find((x) => x.memo === '小额打款验证')!.amount
 
   it('needs an opened, bound account', async () => {
     const u = await t.user()
@@ -43,7 +44,7 @@ describe('corporate small-amount check (jst)', () => {
     assert.equal(sent.errno, 1)
     assert.equal(sent.data.sent, true)
     assert.equal(sent.data.tries_left, 3)
-    const amount = received(u.cardNo)
+    const amount = await received(u.cardNo)
     assert.ok(amount >= 1 && amount <= 99)
     const wrong = await check(u.token, amount === 99 ? 1 : amount + 1)
     assert.equal(wrong.errno, 2712)
@@ -58,7 +59,7 @@ describe('corporate small-amount check (jst)', () => {
   it('locks after three wrong amounts', async () => {
     const u = await opened()
     await send(u.token)
-    const amount = received(u.cardNo)
+    const amount = await received(u.cardNo)
     const wrong = amount === 99 ? 98 : amount + 1
     assert.equal((await check(u.token, wrong)).data.tries_left, 2)
     assert.equal((await check(u.token, wrong)).data.tries_left, 1)
@@ -76,7 +77,7 @@ describe('corporate small-amount check (jst)', () => {
   it('counts parallel wrong guesses without exceeding three tries', async () => {
     const u = await opened()
     await send(u.token)
-    const amount = received(u.cardNo)
+    const amount = await received(u.cardNo)
     const wrong = amount === 99 ? 98 : amount + 1
     const results = await Promise.all([1, 2, 3, 4, 5].map(() => check(u.token, wrong)))
     assert.equal(results.filter((r) => r.errno === 2712).length, 2)

@@ -49,8 +49,8 @@ describe('pension flows and totals', () => {
     const open = await t.post('/api/pension/account/openurl', { bankId: 1 }, u.token)
     assert.equal(open.errno, 1, open.error)
     const bank = t.app.providers.bank as SandboxBankProvider
-    const o = bank.sandbox.getOpening(open.data.businessNo)!
-    bank.sandbox.submitOpening(open.data.businessNo, {
+    const o = (await bank.sandbox.getOpening(open.data.businessNo))!
+    await bank.sandbox.submitOpening(open.data.businessNo, {
       name: o.name,
       idNo: o.idNo,
       phone: '13800138000',
@@ -273,7 +273,7 @@ describe('pension flows and totals', () => {
     const card = cardNo('622690')
     // The account is at pingan, which confirms a binding with its own one-time code (/pension/account/pre).
     const otp = await t.post('/api/pension/account/pre', { bankId: 1, phone: '13912345678', card_no: card }, u.token)
-    const code = (t.app.providers.bank as SandboxBankProvider).sandbox.otpsTo('13912345678')[0].code
+    const code = (await (t.app.providers.bank as SandboxBankProvider).sandbox.otpsTo('13912345678'))[0].code
     const res = await t.post(
       '/api/v1/pensionaccount/bindcardno',
       { card_no: card, phone: '13912345678', verify_code: code, otp_order_no: otp.data.otp_order_no },

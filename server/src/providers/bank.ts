@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { ConfigError, type Config } from '../config'
 import { sandboxNotices } from './sandbox-notices'
+import { memoryStore, type SandboxStore } from './sandbox-store'
 
 /**
  * The partner banks (pension e-account opening, payouts, the corporate small-amount check).
@@ -69,16 +70,16 @@ export interface SandboxOpening {
 /** What the sandbox bank pages need beyond the real interface. */
 export interface SandboxBankProvider extends BankProvider {
   sandbox: {
-    getOpening(businessNo: string): SandboxOpening | null
+    getOpening(businessNo: string): Promise<SandboxOpening | null>
     /** The bank page's submit (form filled) or fail button. Returns the return URL with the result appended. */
     submitOpening(
       businessNo: string,
       form: { name: string; idNo: string; phone: string; cardNo: string } | { fail: true }
-    ): string
+    ): Promise<string>
     /** Incoming transfers to a card, newest first (the card holder's statement). */
-    transfersTo(cardNo: string): Array<{ amount: number; at: Date; memo: string }>
+    transfersTo(cardNo: string): Promise<Array<{ amount: number; at: Date; memo: string }>>
     /** The bank's one-time codes texted to a phone, newest first (what the phone shows). */
-    otpsTo(phone: string): Array<{ code: string; at: Date; bankId: number }>
+    otpsTo(phone: string): Promise<Array<{ code: string; at: Date; bankId: number }>>
   }
 }
 
@@ -96,131 +97,130 @@ const appendQuery = (url: string, params: Record<string, string | number>) =>
   (url.includes('?') ? '&' : '?') +
   new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))
 
-function createSandboxBank(config: Config, delayMs?: number): SandboxBankProvider {
+type Opening = SandboxOpening & { result: OpeningResult }
+type Otp = { orderNo: string; code: string; phone: string; cardNo: string; bankId: number; at: number; tries: number }
+type Transfer = { amount: number; at: number; memo: string }
+
+/** The sandbox bank's side of every flow lives in `store` (the database in the app: one bank for all API nodes). */
+function createSandboxBank(config: Config, delayMs?: number, store: SandboxStore = memoryStore()): SandboxBankProvider {
   // The remote service's own latency: short in tests, noticeable in development.
   const delay = delayMs ?? (config.env === 'test' ? 20 : 1500)
-  const openings = new Map<string, SandboxOpening & { result: OpeningResult }>()
-  const payouts = new Map<string, PayoutResult>()
-  const smallAmounts = new Map<string, { cardNo: string; amount: number }>()
-  const transfers = new Map<string, Array<{ amount: number; at: Date; memo: string }>>()
-  const otps = new Map<
-    string,
-    { code: string; phone: string; cardNo: string; bankId: number; at: Date; tries: number }
-  >()
+  const OPENING = 'bank.opening'
+  const PAYOUT = 'bank.payout'
+  const OTPS = 'bank.otp'
   // Like a real bank: a notice, then the same notice again a moment later.
   const notices = sandboxNotices<BankNotice>(delay)
   const { later, notifyTwice } = notices
-  const transfer = (cardNo: string, amount: number, memo: string) => {
-    const list = transfers.get(cardNo) || []
-    list.unshift({ amount, at: new Date(), memo })
-    transfers.set(cardNo, list)
+  const transfer = async (cardNo: string, amount: number, memo: string) => {
+    const list = (await store.get<Transfer[]>('bank.transfer', cardNo)) ?? []
+    await store.put('bank.transfer', cardNo, [{ amount, at: Date.now(), memo }, ...list])
   }
   const newNo = (prefix: string) => `${prefix}${Date.now()}${crypto.randomInt(100000, 999999)}`
+  const live = (o: Otp) => Date.now() - o.at <= OTP_TTL_MS
+  const otpsOf = async (phone: string) => ((await store.get<Otp[]>(OTPS, phone)) ?? []).filter(live)
+  const finish = (businessNo: string, result: OpeningResult) =>
+    later(delay, async () => {
+      const o = await store.get<Opening>(OPENING, businessNo)
+      if (o) await store.put(OPENING, businessNo, { ...o, result })
+      notifyTwice({ kind: 'opening', result })
+    })
 
   return {
     name: 'sandbox',
     async createOpening(args) {
       const businessNo = newNo('SBO')
-      openings.set(businessNo, {
-        ...args,
-        businessNo,
-        submitted: false,
-        result: { businessNo, status: 'processing' }
-      })
+      const opening: Opening = { ...args, businessNo, submitted: false, result: { businessNo, status: 'processing' } }
+      await store.put(OPENING, businessNo, opening)
       return { businessNo, url: `${config.publicUrl}/sandbox/bank/open?businessNo=${businessNo}` }
     },
     async queryOpening(businessNo) {
-      // An unknown number is what a real bank answers for a session it never saw (or the sandbox restarted).
-      return openings.get(businessNo)?.result ?? { businessNo, status: 'failed', reason: '开户流水不存在' }
+      // An unknown number is what a real bank answers for a session it never saw.
+      const o = await store.get<Opening>(OPENING, businessNo)
+      return o?.result ?? { businessNo, status: 'failed', reason: '开户流水不存在' }
     },
     async payout({ requestNo, cardNo, amount }) {
-      if (payouts.has(requestNo)) return
-      payouts.set(requestNo, { requestNo, status: 'processing' })
-      later(delay, () => {
+      // One payout per request number, whichever node asks (the bank dedupes).
+      if (!(await store.add<PayoutResult>(PAYOUT, requestNo, { requestNo, status: 'processing' }))) return
+      later(delay, async () => {
         const failed = amount % 100 === SANDBOX_PAYOUT_FAIL_CENTS
         const result: PayoutResult = failed
           ? { requestNo, status: 'failed', reason: '收款账户状态异常（沙箱模拟）' }
           : { requestNo, status: 'success' }
-        if (!failed) transfer(cardNo, amount, '养老金提现')
-        payouts.set(requestNo, result)
+        if (!failed) await transfer(cardNo, amount, '养老金提现')
+        await store.put(PAYOUT, requestNo, result)
         notifyTwice({ kind: 'payout', result })
       })
     },
     async queryPayout(requestNo) {
-      return payouts.get(requestNo) ?? { requestNo, status: 'failed', reason: '付款流水不存在' }
+      return (
+        (await store.get<PayoutResult>(PAYOUT, requestNo)) ?? { requestNo, status: 'failed', reason: '付款流水不存在' }
+      )
     },
     async sendSmallAmount({ cardNo }) {
       const requestNo = newNo('SBJ')
       const amount = crypto.randomInt(1, 100)
-      smallAmounts.set(requestNo, { cardNo, amount })
-      transfer(cardNo, amount, '小额打款验证')
+      await store.put('bank.small', requestNo, { cardNo, amount })
+      await transfer(cardNo, amount, '小额打款验证')
       return { requestNo }
     },
     async verifySmallAmount(requestNo, amount) {
-      return smallAmounts.get(requestNo)?.amount === amount
+      return (await store.get<{ amount: number }>('bank.small', requestNo))?.amount === amount
     },
     async sendOtp({ bankId, phone, cardNo }) {
-      // Expired codes go, so a long-running sandbox does not grow without bound.
-      for (const [no, o] of otps) if (Date.now() - o.at.getTime() > OTP_TTL_MS) otps.delete(no)
       const orderNo = newNo('SBP')
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
-      otps.set(orderNo, { code, phone, cardNo, bankId, at: new Date(), tries: 0 })
+      // Expired codes go, so a long-running sandbox does not grow without bound.
+      const kept = await otpsOf(phone)
+      await store.put(OTPS, phone, [{ orderNo, code, phone, cardNo, bankId, at: Date.now(), tries: 0 }, ...kept])
       return { orderNo }
     },
     async verifyOtp({ orderNo, code, phone, cardNo }) {
-      const o = otps.get(orderNo)
-      if (!o || o.phone !== phone || o.cardNo !== cardNo) return false
-      if (o.tries >= OTP_MAX_TRIES || Date.now() - o.at.getTime() > OTP_TTL_MS) return false
-      if (o.code !== code) {
-        o.tries += 1
-        return false
-      }
+      const list = await otpsOf(phone)
+      const o = list.find((x) => x.orderNo === orderNo)
+      if (!o || o.cardNo !== cardNo || o.tries >= OTP_MAX_TRIES) return false
+      if (o.code !== code) o.tries += 1
       // A code confirms one binding only.
-      otps.delete(orderNo)
-      return true
+      const right = o.code === code
+      await store.put(OTPS, phone, right ? list.filter((x) => x !== o) : list)
+      return right
     },
     onNotice: notices.onNotice,
     close: notices.close,
     sandbox: {
-      getOpening(businessNo) {
-        return openings.get(businessNo) ?? null
+      async getOpening(businessNo) {
+        return (await store.get<Opening>(OPENING, businessNo)) ?? null
       },
-      submitOpening(businessNo, form) {
-        const o = openings.get(businessNo)
+      async submitOpening(businessNo, form) {
+        const o = await store.get<Opening>(OPENING, businessNo)
         if (!o) throw new Error('unknown businessNo')
         const back = (result: string) => appendQuery(o.returnUrl, { bankId: o.bankId, businessNo, result })
         // A second submit of the same session changes nothing, as at a real bank.
         if (o.submitted) return back(o.result.status === 'failed' ? 'failed' : 'success')
-        o.submitted = true
+        await store.put(OPENING, businessNo, { ...o, submitted: true })
         if ('fail' in form) {
-          later(delay, () => {
-            o.result = { businessNo, status: 'failed', reason: '银行审核未通过' }
-            notifyTwice({ kind: 'opening', result: o.result })
-          })
+          finish(businessNo, { businessNo, status: 'failed', reason: '银行审核未通过' })
           return back('failed')
         }
-        later(delay, () => {
-          const accountNo = `6${o.bankId}${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}${form.cardNo.slice(-4)}`
-          o.result = { businessNo, status: 'success', accountNo, ...form }
-          notifyTwice({ kind: 'opening', result: o.result })
-        })
+        const accountNo = `6${o.bankId}${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}${form.cardNo.slice(-4)}`
+        finish(businessNo, { businessNo, status: 'success', accountNo, ...form })
         return back('success')
       },
-      transfersTo(cardNo) {
-        return transfers.get(cardNo) ?? []
+      async transfersTo(cardNo) {
+        const list = (await store.get<Transfer[]>('bank.transfer', cardNo)) ?? []
+        return list.map((t) => ({ ...t, at: new Date(t.at) }))
       },
-      otpsTo(phone) {
-        return [...otps.values()]
-          .filter((o) => o.phone === phone)
-          .sort((a, b) => b.at.getTime() - a.at.getTime())
-          .map(({ code, at, bankId }) => ({ code, at, bankId }))
+      async otpsTo(phone) {
+        return (await otpsOf(phone)).map(({ code, at, bankId }) => ({ code, at: new Date(at), bankId }))
       }
     }
   }
 }
 
 /** opts.delayMs: the sandbox's answer latency (tests that watch the "processing" state slow it down). */
-export function createBankProvider(config: Config, opts: { delayMs?: number } = {}): BankProvider {
-  if (config.providers.bank === 'sandbox') return createSandboxBank(config, opts.delayMs)
+export function createBankProvider(
+  config: Config,
+  opts: { delayMs?: number; store?: SandboxStore } = {}
+): BankProvider {
+  if (config.providers.bank === 'sandbox') return createSandboxBank(config, opts.delayMs, opts.store)
   throw new ConfigError(`unknown BANK_PROVIDER ${config.providers.bank}`)
 }

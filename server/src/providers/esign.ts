@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { ConfigError, type Config } from '../config'
 import { sandboxNotices } from './sandbox-notices'
+import { memoryStore, type SandboxStore } from './sandbox-store'
 
 /**
  * The e-sign service (fdd): accounts, identity checks and agreement signing. The user completes a
@@ -49,39 +50,47 @@ export interface SandboxEsignTransaction {
 
 export interface SandboxEsignProvider extends EsignProvider {
   sandbox: {
-    get(transactionNo: string): SandboxEsignTransaction | null
+    get(transactionNo: string): Promise<SandboxEsignTransaction | null>
     /** The provider page's confirm (pass) or refuse (fail) button. Returns the return URL with the result. */
-    complete(transactionNo: string, pass: boolean): string
+    complete(transactionNo: string, pass: boolean): Promise<string>
   }
 }
 
 export const isSandboxEsign = (p: EsignProvider): p is SandboxEsignProvider => 'sandbox' in p
 
-function createSandboxEsign(config: Config, delayMs?: number): SandboxEsignProvider {
+type Txn = SandboxEsignTransaction & { result: EsignResult }
+
+/** The sandbox's accounts and transactions live in `store` (the database in the app: one service for all nodes). */
+function createSandboxEsign(
+  config: Config,
+  delayMs?: number,
+  store: SandboxStore = memoryStore()
+): SandboxEsignProvider {
   // The remote service's own latency: short in tests, noticeable in development.
   const delay = delayMs ?? (config.env === 'test' ? 20 : 1500)
-  const accounts = new Map<string, { name: string; idNo: string }>()
-  const txns = new Map<string, SandboxEsignTransaction & { result: EsignResult }>()
+  const ACCOUNT = 'esign.account'
+  const TXN = 'esign.txn'
   const notices = sandboxNotices<EsignResult>(delay)
   const { later, notifyTwice } = notices
   const newNo = (prefix: string) => `${prefix}${Date.now()}${crypto.randomInt(100000, 999999)}`
-  const start = (
+  const start = async (
     purpose: 'verify' | 'sign',
     customerId: string,
     kind: number,
     contractTitle: string,
     returnUrl: string
   ) => {
-    const account = accounts.get(customerId)
+    const account = await store.get<{ name: string; idNo: string }>(ACCOUNT, customerId)
     if (!account) throw new Error('unknown customerId')
     const transactionNo = newNo(purpose === 'verify' ? 'SEV' : 'SES')
-    txns.set(transactionNo, {
+    await store.put<Txn>(TXN, transactionNo, {
       transactionNo,
       purpose,
       kind,
       contractTitle,
       returnUrl,
-      ...account,
+      name: account.name,
+      idNo: account.idNo,
       done: false,
       result: { transactionNo, status: 'processing' }
     })
@@ -93,7 +102,7 @@ function createSandboxEsign(config: Config, delayMs?: number): SandboxEsignProvi
     name: 'sandbox',
     async createAccount({ name, idNo }) {
       const customerId = `FDD${crypto.randomBytes(10).toString('hex').toUpperCase()}`
-      accounts.set(customerId, { name, idNo })
+      await store.put(ACCOUNT, customerId, { name, idNo })
       return { customerId }
     },
     async startVerify({ customerId, kind, returnUrl }) {
@@ -103,28 +112,31 @@ function createSandboxEsign(config: Config, delayMs?: number): SandboxEsignProvi
       return start('sign', customerId, 0, contractTitle, returnUrl)
     },
     async query(transactionNo) {
-      return txns.get(transactionNo)?.result ?? { transactionNo, status: 'failed', reason: '交易不存在' }
+      const t = await store.get<Txn>(TXN, transactionNo)
+      return t?.result ?? { transactionNo, status: 'failed', reason: '交易不存在' }
     },
     onNotice: notices.onNotice,
     close: notices.close,
     sandbox: {
-      get(transactionNo) {
-        return txns.get(transactionNo) ?? null
+      async get(transactionNo) {
+        return (await store.get<Txn>(TXN, transactionNo)) ?? null
       },
-      complete(transactionNo, pass) {
-        const t = txns.get(transactionNo)
+      async complete(transactionNo, pass) {
+        const t = await store.get<Txn>(TXN, transactionNo)
         if (!t) throw new Error('unknown transactionNo')
         const sep = t.returnUrl.includes('?') ? '&' : '?'
         const back = (ok: boolean) =>
           `${t.returnUrl}${sep}transactionNo=${transactionNo}&result=${ok ? 'success' : 'failed'}`
         if (t.done) return back(t.result.status !== 'failed')
-        t.done = true
-        later(delay, () => {
-          t.result = pass
+        await store.put<Txn>(TXN, transactionNo, { ...t, done: true })
+        later(delay, async () => {
+          const result: EsignResult = pass
             ? { transactionNo, status: 'success', contractId: t.purpose === 'sign' ? newNo('CT') : undefined }
             : { transactionNo, status: 'failed', reason: t.purpose === 'sign' ? '用户拒绝签署' : '身份核验未通过' }
+          const now = await store.get<Txn>(TXN, transactionNo)
+          if (now) await store.put<Txn>(TXN, transactionNo, { ...now, result })
           // The same notice twice, as the real service retries until acknowledged.
-          notifyTwice(t.result)
+          notifyTwice(result)
         })
         return back(pass)
       }
@@ -133,7 +145,10 @@ function createSandboxEsign(config: Config, delayMs?: number): SandboxEsignProvi
 }
 
 /** opts.delayMs: the sandbox's answer latency (tests that watch the "processing" state slow it down). */
-export function createEsignProvider(config: Config, opts: { delayMs?: number } = {}): EsignProvider {
-  if (config.providers.esign === 'sandbox') return createSandboxEsign(config, opts.delayMs)
+export function createEsignProvider(
+  config: Config,
+  opts: { delayMs?: number; store?: SandboxStore } = {}
+): EsignProvider {
+  if (config.providers.esign === 'sandbox') return createSandboxEsign(config, opts.delayMs, opts.store)
   throw new ConfigError(`unknown ESIGN_PROVIDER ${config.providers.esign}`)
 }

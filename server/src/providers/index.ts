@@ -23,11 +23,11 @@ export interface Providers {
  */
 export function createProviders(config: Config, given: Partial<Providers> = {}, store?: SandboxStore): Providers {
   return {
-    sms: given.sms ?? createSmsProvider(config),
+    sms: given.sms ?? createSmsProvider(config, store),
     payment: given.payment ?? createPaymentProvider(config, store),
-    bank: given.bank ?? createBankProvider(config),
-    esign: given.esign ?? createEsignProvider(config),
+    bank: given.bank ?? createBankProvider(config, { store }),
+    esign: given.esign ?? createEsignProvider(config, { store }),
     express: given.express ?? createExpressProvider(config),
-    oauth: given.oauth ?? createOauthProvider(config)
+    oauth: given.oauth ?? createOauthProvider(config, store)
   }
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { ConfigError, type Config } from '../config'
+import { memoryStore, type SandboxStore } from './sandbox-store'
 
 /** Where a social login comes from. The wechat ones are three apps with three openids for one person. */
 export type OauthKind = 'wechat_h5' | 'wechat_mp' | 'wechat_app' | 'alipay_mp' | 'apple'
@@ -27,19 +28,18 @@ export interface OauthProvider {
   jsapiTicket(): Promise<string>
 }
 
-const CODE_TTL_MS = 5 * 60 * 1000
-
 /**
  * The sandbox behaves like the platforms: a code `sandbox_<openid>` (or `sandbox_<openid>.<nonce>`, so one
  * user can log in again and again as with real codes) stands for the user `<openid>`; each code works once,
  * as real codes do within their five minutes; anything else is refused as an unknown code. Wechat identities
- * of one openid share a unionid, as one person's accounts do under one developer account.
+ * of one openid share a unionid, as one person's accounts do under one developer account. Used codes are kept in
+ * `store` (the database in the app), so a code used through one API node is refused through every other.
  */
-export function createSandboxOauth(config: Config, wechatAppId: string): OauthProvider {
-  const used = new Map<string, number>()
-  const prune = (now: number) => {
-    for (const [code, at] of used) if (now - at > CODE_TTL_MS) used.delete(code)
-  }
+export function createSandboxOauth(
+  config: Config,
+  wechatAppId: string,
+  store: SandboxStore = memoryStore()
+): OauthProvider {
   return {
     name: 'sandbox',
     wechatAppId,
@@ -57,11 +57,8 @@ export function createSandboxOauth(config: Config, wechatAppId: string): OauthPr
       await new Promise((resolve) => setImmediate(resolve))
       const m = /^sandbox_([A-Za-z0-9_-]{1,48})(\.[A-Za-z0-9_-]{1,32})?$/.exec(code)
       if (!m) throw new OauthCodeError('invalid code')
-      const key = `${kind}:${code}`
-      const now = Date.now()
-      prune(now)
-      if (used.has(key)) throw new OauthCodeError('code been used')
-      used.set(key, now)
+      if (!(await store.add('oauth.code', `${kind}:${code}`, { at: Date.now() })))
+        throw new OauthCodeError('code been used')
       const openid = m[1]
       const isWechat = kind.startsWith('wechat')
       return {
@@ -79,12 +76,12 @@ export function createSandboxOauth(config: Config, wechatAppId: string): OauthPr
   }
 }
 
-export function createOauthProvider(config: Config): OauthProvider {
+export function createOauthProvider(config: Config, store?: SandboxStore): OauthProvider {
   // Config is shared by all areas; the wechat appid is read here so the identity area owns it.
   const wechatAppId = process.env.WECHAT_APPID || 'wx_sandbox_appid'
   switch (config.providers.oauth) {
     case 'sandbox':
-      return createSandboxOauth(config, wechatAppId)
+      return createSandboxOauth(config, wechatAppId, store)
     default:
       throw new ConfigError(`OAUTH_PROVIDER=${config.providers.oauth} is not available in this build (use sandbox)`)
   }

@@ -5,10 +5,13 @@
 export function sandboxNotices<N>(delay: number) {
   const handlers: Array<(notice: N) => Promise<void>> = []
   const timers = new Set<NodeJS.Timeout>()
-  const later = (ms: number, fn: () => void) => {
+  const later = (ms: number, fn: () => void | Promise<void>) => {
     const timer = setTimeout(() => {
       timers.delete(timer)
-      fn()
+      // A sandbox's own failure (its store) must not take the process down: the flow just never completes.
+      Promise.resolve()
+        .then(fn)
+        .catch((err) => console.error('sandbox provider:', (err as Error).message))
     }, ms)
     timer.unref()
     timers.add(timer)

@@ -28,7 +28,7 @@ import { rewindSends } from '../services/sms'
  */
 export default async function routes(app: App) {
   app.post('/sms-outbox', { schema: { body: Type.Object({ phone: Phone }) } }, async (req) =>
-    ok({ list: app.providers.sms.outbox?.(req.body.phone) ?? [] })
+    ok({ list: (await app.providers.sms.outbox?.(req.body.phone)) ?? [] })
   )
 
   app.post(

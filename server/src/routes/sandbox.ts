@@ -65,7 +65,7 @@ export default async function routes(app: App) {
   const bank = app.providers.bank
   if (isSandboxBank(bank)) {
     const openForm = async (businessNo: string, values: Record<string, string>, error = '') => {
-      const o = bank.sandbox.getOpening(businessNo)
+      const o = await bank.sandbox.getOpening(businessNo)
       if (!o) return page('沙箱银行', '<div class="card">开户流水不存在或已失效</div>')
       const b = await findBank(app.db, o.bankId)
       const v = { name: o.name, idNo: o.idNo, phone: o.phone, cardNo: '', ...values }
@@ -93,8 +93,8 @@ export default async function routes(app: App) {
       async (req, reply) => {
         const b = req.body
         const businessNo = b.businessNo ?? ''
-        if (!bank.sandbox.getOpening(businessNo)) return html(reply, await openForm(businessNo, {}), 404)
-        if (b.action === 'fail') return reply.redirect(bank.sandbox.submitOpening(businessNo, { fail: true }))
+        if (!(await bank.sandbox.getOpening(businessNo))) return html(reply, await openForm(businessNo, {}), 404)
+        if (b.action === 'fail') return reply.redirect(await bank.sandbox.submitOpening(businessNo, { fail: true }))
         const form = {
           name: (b.name ?? '').trim(),
           idNo: (b.idNo ?? '').trim(),
@@ -112,13 +112,13 @@ export default async function routes(app: App) {
                   ? '银行卡号有误'
                   : ''
         if (error) return html(reply, await openForm(businessNo, form, error), 400)
-        return reply.redirect(bank.sandbox.submitOpening(businessNo, form))
+        return reply.redirect(await bank.sandbox.submitOpening(businessNo, form))
       }
     )
     // What the reserved phone receives from the bank: its one-time codes for card bindings (pingan).
     app.get('/bank/sms', { schema: { querystring: Type.Object({ phone: Str }) } }, async (req, reply) => {
       const phone = req.query.phone ?? ''
-      const rows = PHONE_RE.test(phone) ? bank.sandbox.otpsTo(phone) : []
+      const rows = PHONE_RE.test(phone) ? await bank.sandbox.otpsTo(phone) : []
       const list = rows
         .map((o) => `<tr><td>银行验证码 <strong class="otp">${esc(o.code)}</strong>，5分钟内有效</td></tr>`)
         .join('')
@@ -133,7 +133,7 @@ export default async function routes(app: App) {
     })
     app.get('/bank/statement', { schema: { querystring: Type.Object({ cardNo: Str }) } }, async (req, reply) => {
       const cardNo = req.query.cardNo ?? ''
-      const rows = cardNo ? bank.sandbox.transfersTo(cardNo) : []
+      const rows = cardNo ? await bank.sandbox.transfersTo(cardNo) : []
       const list = rows
         .map((t) => `<tr><td>${esc(t.memo)}</td><td style="text-align:right">¥${(t.amount / 100).toFixed(2)}</td></tr>`)
         .join('')
@@ -150,8 +150,8 @@ export default async function routes(app: App) {
 
   const esign = app.providers.esign
   if (isSandboxEsign(esign)) {
-    const esignPage = (no: string) => {
-      const t = esign.sandbox.get(no)
+    const esignPage = async (no: string) => {
+      const t = await esign.sandbox.get(no)
       if (!t) return page('沙箱电子签', '<div class="card">交易不存在或已失效</div>')
       const masked = `${t.idNo.slice(0, 6)}********${t.idNo.slice(-4)}`
       const sign = t.purpose === 'sign'
@@ -168,15 +168,15 @@ export default async function routes(app: App) {
       )
     }
     const q = { schema: { querystring: Type.Object({ transactionNo: Str }) } }
-    app.get('/esign/auth', q, async (req, reply) => html(reply, esignPage(req.query.transactionNo ?? '')))
-    app.get('/esign/sign', q, async (req, reply) => html(reply, esignPage(req.query.transactionNo ?? '')))
+    app.get('/esign/auth', q, async (req, reply) => html(reply, await esignPage(req.query.transactionNo ?? '')))
+    app.get('/esign/sign', q, async (req, reply) => html(reply, await esignPage(req.query.transactionNo ?? '')))
     app.post(
       '/esign/complete',
       { schema: { body: Type.Object({ transactionNo: Str, action: Str }) } },
       async (req, reply) => {
         const no = req.body.transactionNo ?? ''
-        if (!esign.sandbox.get(no)) return html(reply, esignPage(no), 404)
-        return reply.redirect(esign.sandbox.complete(no, req.body.action !== 'fail'))
+        if (!(await esign.sandbox.get(no))) return html(reply, await esignPage(no), 404)
+        return reply.redirect(await esign.sandbox.complete(no, req.body.action !== 'fail'))
       }
     )
   }
