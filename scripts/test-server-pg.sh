@@ -18,7 +18,8 @@ if [ -z "$(pgbin)" ]; then
   apt-get update -qq && apt-get install -y -qq postgresql >/dev/null
 fi
 BIN=$(pgbin)
-PORT=${PG_TEST_PORT:-55432}
+# A free loopback port unless one is given: two runs on one machine must not fight over a fixed port.
+PORT=${PG_TEST_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
 DIR=$(mktemp -d)
 # As root the cluster runs as the postgres user (initdb refuses root); otherwise as the caller.
 if [ "$(id -u)" = 0 ]; then chown postgres "$DIR"; fi
