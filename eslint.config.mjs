@@ -70,6 +70,8 @@ export default tseslint.config(
       'coverage/**',
       'bench/**',
       'server/drizzle/**',
+      // the compiled server bundle (npm run build:server)
+      'server/dist/**',
       'tests/e2e/artifacts/**',
       'tests/gates/fixtures/**'
     ]
