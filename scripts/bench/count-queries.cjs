@@ -21,7 +21,8 @@ function record(self, original, args) {
   if (!captured) return
   const [first, second] = args
   const text = typeof first === 'string' ? first : first && first.text
-  const params = typeof first === 'string' ? second : first && first.values
+  // pg takes (text, values) or ({ name, text, values }) or, for drizzle's prepared statements, ({ name, text }, values).
+  const params = typeof first === 'string' ? second : (first && first.values) || second
   if (typeof text === 'string') captured.push({ sql: text, params: params || [] })
 }
 
