@@ -38,7 +38,8 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
 
   await step('my-order 待付款 lists it with 取消订单 and 立即支付', async () => {
     await page.goto(hashUrl('/pages/my-order/index?tab=await_pay'))
-    const card = page.locator('.mo-card').first()
+    // Only the page on screen: a my-order opened earlier in the stack keeps its own (hidden) cards.
+    const card = page.locator('.mo-card:visible').first()
     await card.getByText('待付款').waitFor()
     await card.locator('.order-actions__btn', { hasText: '立即支付' }).waitFor()
     await shot(page, 'my-order-await-pay')
@@ -46,7 +47,7 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
   })
 
   await step('取消订单 → a reason → confirm: gone from 待付款, shown 已取消', async () => {
-    await page.locator('.mo-card .order-actions__btn', { hasText: '取消订单' }).first().tap()
+    await page.locator('.mo-card:visible .order-actions__btn', { hasText: '取消订单' }).first().tap()
     await page.locator('.taro-actionsheet__cell', { hasText: '商品选错了' }).tap()
     await page.locator('.taro-modal__foot >> text=取消订单').tap()
     await page.getByText('暂无相关订单').waitFor()
