@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url'
 import { chromium, devices } from 'playwright-core'
 import { ARTIFACTS, CHROMIUM_ARGS, chromiumPath, ensureH5Build, ROOT, startServer } from './lib/env.mjs'
 import { createHelpers } from './lib/helpers.mjs'
+import { onScreen } from './lib/screen.mjs'
 
 const JOURNEYS = path.join(ROOT, 'tests/e2e/journeys')
 const filters = process.argv.slice(2)
@@ -50,7 +51,7 @@ async function runJourney(file) {
       return r.abort()
     }
   )
-  const page = await context.newPage()
+  const page = onScreen(await context.newPage())
   const consoleLines = []
   page.on('console', (m) => consoleLines.push(`[${m.type()}] ${m.text()}`))
   page.on('pageerror', (e) => consoleLines.push(`[pageerror] ${e.stack || e.message}`))

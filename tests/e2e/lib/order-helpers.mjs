@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { settled } from './screen.mjs'
 import { storedSlice } from './helpers.mjs'
 
 /** API set-up shared by the order journeys (3x-order-*): each journey has its own users, so they can run in parallel. */
@@ -82,6 +83,8 @@ export function idInUrl(page) {
   return Number(id)
 }
 
-/** Waits for the app to show a page (hash route path, e.g. /pages/order-pay/index). */
-export const onPage = (page, path, timeout = 20_000) =>
-  page.waitForURL((url) => url.hash.startsWith(`#${path}`), { timeout })
+/** Waits for the app to show a page (hash route path, e.g. /pages/order-pay/index) and its slide-in to end. */
+export async function onPage(page, path, timeout = 20_000) {
+  await page.waitForURL((url) => url.hash.startsWith(`#${path}`), { timeout })
+  await settled(page, timeout)
+}
