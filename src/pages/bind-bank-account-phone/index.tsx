@@ -3,11 +3,11 @@ import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { clearBridgeState, currentUid, readBridgeState, saveBridgeState } from '@/components/bridge-runner'
-import FormField from '@/components/form-field'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import { CARD_KEYS, FlowActions, FlowCard, KeyValue, Notice, readCardStep } from '@/components/pension-flow'
 import ResultScreen from '@/components/result-screen'
+import SmsCodeField, { SmsPhoneField } from '@/components/sms-code-field'
 import { ERRNO } from '@/constants/errno'
 import { PAGES } from '@/constants/pages'
 import { SESSION_KEYS } from '@/constants/storage-keys'
@@ -127,45 +127,33 @@ export default function BindBankAccountPhonePage() {
               <KeyValue label='卡号' value={maskBankCard(card.card_no)} />
             </FlowCard>
             <View className='pf-card'>
-              <FormField
+              <SmsPhoneField
+                sms={sms}
                 label={PHONE_TEXT.phoneLabel}
-                name='phone'
-                keyboard='number'
-                maxLength={11}
                 required
                 value={phone}
                 placeholder={PHONE_TEXT.phonePlaceholder}
-                error={phoneError ?? (sms.error && sms.error !== SMS_TEXT.phoneInvalid ? sms.error : null)}
+                error={phoneError}
                 onChange={(v) => {
-                  setPhone(v.replace(/\D/g, '').slice(0, 11))
+                  setPhone(v)
                   setPhoneError(null)
                 }}
                 onBlur={() => phone && checkPhone()}
               />
-              <FormField
+              <SmsCodeField
+                sms={sms}
+                sendClassName='bank-phone__send'
+                sendText={otp ? '获取银行验证码' : undefined}
                 label={PHONE_TEXT.codeLabel}
-                name='verify_code'
-                keyboard='number'
-                maxLength={6}
                 required
                 value={code}
                 placeholder={PHONE_TEXT.codePlaceholder}
                 error={codeError}
                 onChange={(v) => {
-                  setCode(v.replace(/\D/g, '').slice(0, 6))
+                  setCode(v)
                   setCodeError(null)
                 }}
-                extra={
-                  <Button
-                    className='bank-phone__send'
-                    size='small'
-                    fill='none'
-                    disabled={sms.sending || sms.left > 0}
-                    onClick={() => void (checkPhone() ? undefined : sms.send())}
-                  >
-                    {otp && sms.left === 0 ? '获取银行验证码' : sms.label}
-                  </Button>
-                }
+                checkPhone={() => checkPhone()}
               />
               <Text className='pf-hint'>
                 {otp

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
-import FormField from '@/components/form-field'
 import ResultScreen from '@/components/result-screen'
+import SmsCodeField, { SmsPhoneField } from '@/components/sms-code-field'
 import { ERRNO } from '@/constants/errno'
 import { SMS_TEXT, useSmsCode } from '@/hooks/use-sms-code'
 import { bindPhoneAndLogin, forgetBindTicket, readBindTicket, type OauthVia } from '@/services/platform-login'
@@ -71,9 +71,10 @@ export default function BindPhone({ onRestart }: BindPhoneProps) {
     return problem
   }
 
-  const onSend = () => {
-    if (!isMobile(phone)) return setPhoneError(SMS_TEXT.phoneInvalid)
-    void sms.send()
+  const checkPhoneToSend = () => {
+    const problem = isMobile(phone) ? null : SMS_TEXT.phoneInvalid
+    if (problem) setPhoneError(problem)
+    return problem
   }
 
   const onSubmit = async () => {
@@ -94,12 +95,6 @@ export default function BindPhone({ onRestart }: BindPhoneProps) {
     }
   }
 
-  const sendButton = (
-    <Button className='login__send' size='small' fill='none' disabled={sms.sending || sms.left > 0} onClick={onSend}>
-      {sms.label}
-    </Button>
-  )
-
   return (
     <View className='login-bind'>
       <View className='login__head'>
@@ -112,31 +107,28 @@ export default function BindPhone({ onRestart }: BindPhoneProps) {
       </View>
       <View className='login-bind__form'>
         {!fixedPhone && (
-          <FormField
+          <SmsPhoneField
+            sms={sms}
             label={BIND_PHONE_TEXT.phoneLabel}
-            name='phone'
-            keyboard='number'
-            maxLength={11}
             value={phone}
             placeholder={BIND_PHONE_TEXT.phonePlaceholder}
-            error={phoneError ?? (sms.error && sms.error !== SMS_TEXT.phoneInvalid ? sms.error : null)}
+            error={phoneError}
             onChange={(v) => {
-              setPhone(v.replace(/\D/g, '').slice(0, 11))
+              setPhone(v)
               setPhoneError(null)
             }}
             onBlur={checkPhone}
           />
         )}
-        <FormField
+        <SmsCodeField
+          sms={sms}
+          sendClassName='login__send'
           label={BIND_PHONE_TEXT.codeLabel}
-          name='verify_code'
-          keyboard='number'
-          maxLength={6}
           value={code}
           placeholder={BIND_PHONE_TEXT.codePlaceholder}
           error={fixedPhone && sms.error ? sms.error : null}
-          onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
-          extra={sendButton}
+          onChange={setCode}
+          checkPhone={checkPhoneToSend}
         />
       </View>
       {error && (

@@ -2,8 +2,8 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
-import FormField from '@/components/form-field'
 import PageLayout from '@/components/page-layout'
+import SmsCodeField, { SmsPhoneField } from '@/components/sms-code-field'
 import { PAGES } from '@/constants/pages'
 import { SMS_TEXT, useSmsCode } from '@/hooks/use-sms-code'
 import { editUserPhone } from '@/services/api/user'
@@ -64,10 +64,10 @@ export default function UserConfigSecurePhoneConfirmPage() {
     return problem
   }
 
-  const onSend = () => {
+  const checkPhoneToSend = () => {
     const problem = checkNewPhone(phone, current)
     setPhoneError(problem)
-    if (!problem) void sms.send()
+    return problem
   }
 
   const onSubmit = async () => {
@@ -98,39 +98,26 @@ export default function UserConfigSecurePhoneConfirmPage() {
     <PageLayout page='user-config-secure-phone-confirm' className='phone-confirm'>
       {current && <Text className='phone-confirm__current'>当前手机号 {maskPhone(current)}</Text>}
       <View className='phone-confirm__form'>
-        <FormField
+        <SmsPhoneField
+          sms={sms}
           label={CONFIRM_TEXT.phoneLabel}
-          name='phone'
-          keyboard='number'
-          maxLength={11}
           value={phone}
           placeholder={CONFIRM_TEXT.phonePlaceholder}
-          error={phoneError ?? (sms.error && sms.error !== SMS_TEXT.phoneInvalid ? sms.error : null)}
+          error={phoneError}
           onChange={(v) => {
-            setPhone(v.replace(/\D/g, '').slice(0, 11))
+            setPhone(v)
             setPhoneError(null)
           }}
           onBlur={checkPhone}
         />
-        <FormField
+        <SmsCodeField
+          sms={sms}
+          sendClassName='phone-confirm__send'
           label={CONFIRM_TEXT.codeLabel}
-          name='verify_code'
-          keyboard='number'
-          maxLength={6}
           value={code}
           placeholder={CONFIRM_TEXT.codePlaceholder}
-          onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
-          extra={
-            <Button
-              className='phone-confirm__send'
-              size='small'
-              fill='none'
-              disabled={sms.sending || sms.left > 0}
-              onClick={onSend}
-            >
-              {sms.label}
-            </Button>
-          }
+          onChange={setCode}
+          checkPhone={checkPhoneToSend}
         />
       </View>
       {error && (

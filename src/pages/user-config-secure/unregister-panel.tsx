@@ -2,8 +2,8 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { confirmAction } from '@/components/confirm'
-import FormField from '@/components/form-field'
 import { tapProps } from '@/components/menu-row'
+import SmsCodeField from '@/components/sms-code-field'
 import { useSmsCode } from '@/hooks/use-sms-code'
 import { toast } from '@/utils/feedback'
 import { maskPhone } from '@/utils/mask'
@@ -76,25 +76,13 @@ export default function UnregisterPanel({ phone, onCancel }: { phone: string; on
 
       <View className='unregister__form'>
         <Text className='unregister__to'>{UNREGISTER_TEXT.codeTo(maskPhone(phone))}</Text>
-        <FormField
+        <SmsCodeField
+          sms={sms}
+          sendClassName='unregister__send'
           label={UNREGISTER_TEXT.codeLabel}
-          name='verify_code'
-          keyboard='number'
-          maxLength={6}
           value={code}
           placeholder={UNREGISTER_TEXT.codePlaceholder}
-          onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
-          extra={
-            <Button
-              className='unregister__send'
-              size='small'
-              fill='none'
-              disabled={sms.sending || sms.left > 0}
-              onClick={() => void sms.send()}
-            >
-              {sms.label}
-            </Button>
-          }
+          onChange={setCode}
         />
         <View
           className={`unregister__agree${agreed ? ' unregister__agree--on' : ''}`}
