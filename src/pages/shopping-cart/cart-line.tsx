@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import Check from '@/components/check'
 import Price from '@/components/price'
 import { PAGES } from '@/constants/pages'
 import type { CartLine } from '@/types/cart'
@@ -16,31 +17,6 @@ interface CartLineProps {
   onQty: (qty: number) => void
 }
 
-export function Check({
-  checked,
-  label,
-  disabled,
-  onToggle
-}: {
-  checked: boolean
-  label: string
-  disabled?: boolean
-  onToggle: () => void
-}) {
-  return (
-    <View
-      className={`cart-check${checked ? ' cart-check--on' : ''}${disabled ? ' cart-check--off' : ''}`}
-      role='checkbox'
-      aria-checked={checked ? 'true' : 'false'}
-      aria-disabled={disabled ? 'true' : undefined}
-      aria-label={label}
-      onClick={() => !disabled && onToggle()}
-    >
-      <View className='cart-check__box' />
-    </View>
-  )
-}
-
 /** One cart line: check, image, title, spec, price, quantity or why it cannot be bought. */
 export default function CartLineRow({ line, checked, selectable, onToggle, onQty }: CartLineProps) {
   const { min, max } = qtyBounds(line)
@@ -51,7 +27,13 @@ export default function CartLineRow({ line, checked, selectable, onToggle, onQty
     )
   return (
     <View className={line.valid ? 'cart-line' : 'cart-line cart-line--invalid'}>
-      <Check checked={checked} label={`选择${line.title}`} disabled={!selectable} onToggle={onToggle} />
+      <Check
+        className='cart-check'
+        checked={checked}
+        a11yName={`选择${line.title}`}
+        disabled={!selectable}
+        onChange={onToggle}
+      />
       <View className='cart-line__media' onClick={open}>
         <Image className='cart-line__image' src={line.image} mode='aspectFill' lazyLoad nativeProps={{ alt: '' }} />
         {!line.valid && <Text className='cart-line__badge'>失效</Text>}

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
+import Check from '@/components/check'
 import Price from '@/components/price'
-import { Check } from './cart-line'
 import type { CartTotals } from './cart-logic'
 
 interface CheckoutBarProps {
@@ -27,7 +27,7 @@ export default function CheckoutBar({
   return (
     <View className='cart-bar'>
       <View className='cart-bar__all'>
-        <Check checked={all} label='全选' onToggle={onToggleAll} />
+        <Check className='cart-check' checked={all} a11yName='全选' onChange={onToggleAll} />
         <Text className='cart-bar__all-text' aria-hidden='true'>
           全选
         </Text>
