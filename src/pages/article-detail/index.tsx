@@ -1,12 +1,10 @@
-import { Text, View } from '@tarojs/components'
+import ArticleView from '@/components/article-view'
 import EmptyState from '@/components/empty-state'
 import LoadState from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import SafeRichText from '@/components/rich-text'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { getArticleInfo } from '@/services/api/article'
-import { formatTime } from '@/utils/format'
 import { goHome } from '@/utils/route'
 import './index.scss'
 
@@ -18,17 +16,7 @@ export default function ArticleDetailPage() {
   return (
     <PageLayout page='article-detail'>
       {ref ? (
-        <LoadState of={article}>
-          {(a) => (
-            <View className='article'>
-              <View className='article__title' role='heading' aria-level={1}>
-                {a.title}
-              </View>
-              <Text className='article__time'>更新于 {formatTime(a.updated_at, 'YYYY-MM-DD')}</Text>
-              <SafeRichText className='article__body' html={a.content} />
-            </View>
-          )}
-        </LoadState>
+        <LoadState of={article}>{(a) => <ArticleView article={a} block='article' />}</LoadState>
       ) : (
         <EmptyState title='文章不存在或已下线' actionText='返回首页' onAction={() => void goHome()} />
       )}

@@ -1,10 +1,11 @@
-import { Text, Textarea, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import BottomBar from '@/components/bottom-bar'
 import ChoiceChips from '@/components/choice-chips'
 import { chooseAction } from '@/components/confirm'
+import CountedTextarea from '@/components/counted-textarea'
 import EmptyState from '@/components/empty-state'
 import { MoneyInput, useForm } from '@/components/form-field'
 import ImageUpload from '@/components/image-upload'
@@ -104,21 +105,14 @@ function RefundForm({ order }: { order: OrderInfo }) {
         </View>
       </View>
       <View className='refund-form__card refund-form__pad'>
-        <Text className='refund-form__label' id='refund-desc-label'>
-          {REFUND_TEXT.descLabel}
-        </Text>
-        <Textarea
-          className='refund-form__textarea'
+        <CountedTextarea
+          block='refund-form'
+          label={REFUND_TEXT.descLabel}
           value={desc}
-          maxlength={DESC_MAX}
+          maxLength={DESC_MAX}
           placeholder={REFUND_TEXT.descPlaceholder}
-          placeholderClass='refund-form__placeholder'
-          nativeProps={{ 'aria-labelledby': 'refund-desc-label' }}
-          onInput={(e) => setDesc(e.detail.value)}
+          onChange={setDesc}
         />
-        <Text className='refund-form__counter'>
-          {desc.length}/{DESC_MAX}
-        </Text>
       </View>
       <View className='refund-form__card refund-form__pad'>
         <Text className='refund-form__label'>{REFUND_TEXT.images(MAX_IMAGES)}</Text>

@@ -1,6 +1,7 @@
-import { Text, Textarea, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
+import CountedTextarea from '@/components/counted-textarea'
 import FormField from '@/components/form-field'
 import ImageUpload from '@/components/image-upload'
 import PageLayout from '@/components/page-layout'
@@ -59,21 +60,15 @@ export default function ServiceFeedbackPage() {
   return (
     <PageLayout page='service-feedback' className='fb'>
       <View className='fb__card'>
-        <Text className='fb__label' id='fb-content-label'>
-          {FEEDBACK_TEXT.contentLabel}
-        </Text>
-        <Textarea
-          className='fb__textarea'
+        <CountedTextarea
+          block='fb'
+          label={FEEDBACK_TEXT.contentLabel}
           value={content}
-          maxlength={MAX_LENGTH}
+          maxLength={MAX_LENGTH}
           placeholder={FEEDBACK_TEXT.placeholder}
-          placeholderClass='fb__placeholder'
-          nativeProps={{ 'aria-labelledby': 'fb-content-label' }}
-          onInput={(e) => setContent(e.detail.value)}
+          onChange={setContent}
+          announceCount
         />
-        <Text className='fb__counter' aria-live='polite'>
-          {content.length}/{MAX_LENGTH}
-        </Text>
       </View>
 
       <View className='fb__card'>

@@ -1,14 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import ArticleView from '@/components/article-view'
 import LoadState from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import SafeRichText from '@/components/rich-text'
 import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { getArticleInfo, getArticleList } from '@/services/api/article'
 import type { ArticleSummary } from '@/types/article'
-import { formatTime } from '@/utils/format'
 import { buildUrl } from '@/utils/route'
 import './index.scss'
 import { tapProps } from '@/components/menu-row'
@@ -31,17 +30,7 @@ export default function ServiceTermsPage() {
 
   return (
     <PageLayout page='service-terms'>
-      <LoadState of={article}>
-        {(a) => (
-          <View className='terms'>
-            <View className='terms__title' role='heading' aria-level={1}>
-              {a.title}
-            </View>
-            <Text className='terms__time'>更新于 {formatTime(a.updated_at, 'YYYY-MM-DD')}</Text>
-            <SafeRichText className='terms__body' html={a.content} />
-          </View>
-        )}
-      </LoadState>
+      <LoadState of={article}>{(a) => <ArticleView article={a} block='terms' />}</LoadState>
       {related.length > 0 && (
         <View className='terms-more'>
           <View className='terms-more__title' role='heading' aria-level={2}>
