@@ -32,7 +32,6 @@ const taroGlobals = {
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
   '^@tarojs/taro$': path.join(testUtilsJest, 'runtime/taro-h5.js'),
-  '^@tarojs/components$': '@tarojs/components/lib/react/index',
   '^@nutui/nutui-react-taro$': '<rootDir>/node_modules/@nutui/nutui-react-taro/dist/es/packages/nutui.react.build.js',
   '\\.(css|scss|sass|less)$': '<rootDir>/tests/jest/style-stub.js',
   '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/tests/jest/file-stub.js'
@@ -48,6 +47,8 @@ const shared = {
   transformIgnorePatterns: ['/node_modules/(react|react-dom|scheduler|lottie-web|core-js|@babel/runtime)/'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper,
+  // `@tarojs/components` resolves as in the H5 build (h5.useHtmlComponents): tests/jest/resolver.js.
+  resolver: '<rootDir>/tests/jest/resolver.js',
   globals: taroGlobals
 }
 

@@ -90,7 +90,7 @@ describe('SkuSheet', () => {
     const { add } = open()
     expect(option('颜色', '红').getAttribute('aria-checked')).toBe('true')
     expect(option('尺码', 'S').getAttribute('aria-checked')).toBe('true')
-    expect($('.sku-sheet__image').getAttribute('src')).toBe('/img/1')
+    expect($('.sku-sheet__image img').getAttribute('src')).toBe('/img/1')
     expect(textOf($('.sku-sheet__prices .price'))).toBe('¥10.00')
     expect(textOf($('.sku-sheet__stock'))).toBe('有货')
     expect(textOf($('.sku-sheet__chosen'))).toBe('已选：红 S')
@@ -110,7 +110,7 @@ describe('SkuSheet', () => {
     expect(option('颜色', '蓝').getAttribute('aria-disabled')).toBe('true')
     expect(option('颜色', '蓝').className).toContain('sku-sheet__option--none')
     expect(textOf($('.sku-sheet__stock'))).toBe('仅剩 7 件')
-    expect($('.sku-sheet__image').getAttribute('src')).toBe('/img/3')
+    expect($('.sku-sheet__image img').getAttribute('src')).toBe('/img/3')
   })
 
   it('asks for the missing spec and keeps the actions disabled until the choice is complete', async () => {

@@ -25,7 +25,7 @@ describe('cart badge on the tab bar', () => {
     expect(numMock).toHaveBeenCalledTimes(1)
     expect(textOf($('.tab-bar__badge'))).toBe('3')
     const cart = document.querySelectorAll('.tab-bar__item')[2]
-    expect(cart.getAttribute('aria-label')).toBe('购物车，3件商品')
+    expect(cart.getAttribute('aria-label')).toBe('购物车3件商品')
     // Another tab page's bar reuses the known count.
     await mount(TabBar, { current: '/pages/goods-category/index' })
     expect(numMock).toHaveBeenCalledTimes(1)

@@ -26,3 +26,21 @@ console.error = (...args) => {
   if (typeof args[0] === 'string' && args[0].includes('ReactDOMTestUtils.act')) return
   error(...args)
 }
+
+// Taro's HTML Image (h5.useHtmlComponents) loads a lazyLoad image when it scrolls into view; jsdom has no
+// IntersectionObserver, so every observed element counts as on screen at once.
+if (typeof window.IntersectionObserver === 'undefined') {
+  window.IntersectionObserver = class {
+    constructor(callback) {
+      this.callback = callback
+    }
+    observe(target) {
+      if (target) this.callback([{ target, isIntersecting: true, intersectionRatio: 1 }], this)
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  }
+}

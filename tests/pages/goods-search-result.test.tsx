@@ -151,13 +151,7 @@ describe('goods-search-result page', () => {
       noTip: true
     })
     await p.tap(p.$('[aria-label="筛选（已设置）"]'))
-    // Taro's Input draws its native <input> a moment after the panel opens (slower on a busy machine).
-    let found: HTMLInputElement[] = []
-    for (let i = 0; i < 100 && found.length < 2; i++) {
-      await p.utils.act(() => new Promise((resolve) => setTimeout(resolve, 20)))
-      found = Array.from(p.root.querySelectorAll('.goods-result__price input')) as HTMLInputElement[]
-    }
-    const [min, max] = found
+    const [min, max] = Array.from(p.root.querySelectorAll('input.goods-result__price')) as HTMLInputElement[]
     await p.utils.act(async () => {
       min.value = '10'
       p.utils.fireEvent.input(min)

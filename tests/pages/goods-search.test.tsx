@@ -35,7 +35,7 @@ async function openPage(query = '') {
     Array.from(root.querySelectorAll(`[aria-label="${label}"] .goods-search__chip`)).map((c) => c.textContent)
   const tap = (el: Element | null) => utils.act(async () => void utils.fireEvent.click(el as Element))
   const type = async (value: string) => {
-    const input = root.querySelector('.goods-search__input input') as HTMLInputElement
+    const input = root.querySelector('input.goods-search__input') as HTMLInputElement
     await utils.act(async () => {
       input.value = value
       utils.fireEvent.input(input)
@@ -131,7 +131,7 @@ describe('goods-search page', () => {
 
   it('starts from the keyword it was opened with', async () => {
     const p = await openPage('?keyword=%E6%A9%99%E5%AD%90')
-    expect((p.root.querySelector('.goods-search__input input') as HTMLInputElement).value).toBe('橙子')
+    expect((p.root.querySelector('input.goods-search__input') as HTMLInputElement).value).toBe('橙子')
   })
 
   it('shows the history, searches a history word and clears the history after confirming', async () => {

@@ -93,10 +93,10 @@ export default function FormField({
         {prefix !== undefined && <View className='form-field__prefix'>{prefix}</View>}
         <Input
           className='form-field__input'
-          // H5: the id and ARIA go on the real <input> inside Taro's element (nativeProps); mini programs read them from the component.
-          id={isH5() ? undefined : inputId}
-          {...(isH5() ? {} : { ...aria, 'aria-label': label })}
-          nativeProps={{ id: inputId, name: name ?? inputId, inputMode, ...aria }}
+          id={inputId}
+          // H5 renders Taro's HTML input (h5.useHtmlComponents): name, keyboard and ARIA go straight onto the <input>
+          // that the <Label for> names; mini programs take the label as the component's aria-label.
+          {...(isH5() ? { name: name ?? inputId, inputMode, ...aria } : { ...aria, 'aria-label': label })}
           value={value}
           type={type}
           password={password}

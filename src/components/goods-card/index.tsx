@@ -70,7 +70,7 @@ export default function GoodsCard({ goods, layout = 'list', onClick, className =
       {/* A square box sized before the image loads: no layout shift, a placeholder colour meanwhile. */}
       <View className='goods-card__media'>
         {goods.image && (
-          <Image className='goods-card__image' src={goods.image} mode='aspectFill' lazyLoad nativeProps={{ alt: '' }} />
+          <Image className='goods-card__image' src={goods.image} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
         )}
         {invalid && <Text className='goods-card__invalid'>已失效</Text>}
       </View>

@@ -45,7 +45,7 @@ export default function SwiperNav({ inputProps }: RendererProps) {
                   className='home-swiper-nav__icon'
                   src={asText(n.icon)}
                   mode='aspectFit'
-                  nativeProps={{ alt: '' }}
+                  imgProps={{ alt: '' }}
                 />
               ) : (
                 <View className='home-swiper-nav__icon home-swiper-nav__icon--blank' />

@@ -1,4 +1,4 @@
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Image, Swiper, SwiperItem, View } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
 import './index.scss'
 
@@ -77,8 +77,7 @@ function SnapTrack({ images, autoplay, onTap, setIndex, initial }: TrackProps) {
             src={img.src}
             mode='aspectFill'
             lazyLoad={i > 0}
-            ariaLabel={img.alt}
-            nativeProps={{ alt: img.alt }}
+            imgProps={{ alt: img.alt }}
           />
         </View>
       ))}
@@ -124,9 +123,10 @@ export default function ImageSwiper({
       {process.env.TARO_ENV === 'h5' ? <SnapTrack {...track} /> : <NativeTrack {...track} />}
       {images.length > 1 &&
         (indicator === 'fraction' ? (
-          <Text className='image-swiper__fraction' aria-label={`第${index + 1}张，共${images.length}张`}>
+          // role img: a name on a plain span is not read out; the picture count reads as 第1张，共3张.
+          <View className='image-swiper__fraction' role='img' aria-label={`第${index + 1}张，共${images.length}张`}>
             {index + 1}/{images.length}
-          </Text>
+          </View>
         ) : (
           <View className='image-swiper__dots' aria-hidden='true'>
             {images.map((img, i) => (

@@ -98,7 +98,7 @@ export default function ImageUpload({
               src={imageSrc(url)}
               mode='aspectFill'
               lazyLoad
-              nativeProps={DECORATIVE}
+              imgProps={DECORATIVE}
             />
           </View>
           {!disabled && (
@@ -118,7 +118,7 @@ export default function ImageUpload({
       {pending.map((item) => (
         <View className={`image-upload__cell image-upload__cell--${item.status}`} key={`p${item.key}`}>
           <View className='image-upload__tile'>
-            <Image className='image-upload__img' src={item.filePath} mode='aspectFill' nativeProps={DECORATIVE} />
+            <Image className='image-upload__img' src={item.filePath} mode='aspectFill' imgProps={DECORATIVE} />
             {item.status === 'uploading' ? (
               <View
                 className='image-upload__mask'

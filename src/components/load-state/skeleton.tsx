@@ -10,7 +10,7 @@ export default function Skeleton({ kind }: { kind: SkeletonKind }) {
   if (kind === 'none') return null
   const rows = kind === 'list' ? 4 : 1
   return (
-    <View className={`skeleton skeleton--${kind}`} aria-busy='true' aria-label='加载中'>
+    <View className={`skeleton skeleton--${kind}`} role='status' aria-busy='true' aria-label='加载中'>
       {Array.from({ length: rows }, (_, i) => (
         <View key={i} className='skeleton__item'>
           <View className='skeleton__thumb' />

@@ -29,6 +29,7 @@ export default function NavBar({ title, showBack = true, onBack }: NavBarProps) 
           {showBack && (
             <View
               className='nav-bar__back'
+              role='button'
               style={{ width: `${barHeight}px`, height: `${barHeight}px` }}
               aria-label='返回'
               onClick={handleBack}

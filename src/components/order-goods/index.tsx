@@ -31,7 +31,7 @@ export default function OrderGoods({ lines, linkToGoods = false, problems = {}, 
               }
             : {})}
         >
-          <Image className='order-goods__image' src={l.image} mode='aspectFill' lazyLoad nativeProps={{ alt: '' }} />
+          <Image className='order-goods__image' src={l.image} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
           <View className='order-goods__body'>
             <Text className='order-goods__title'>{l.title}</Text>
             {l.spec && <Text className='order-goods__spec'>{l.spec}</Text>}

@@ -121,7 +121,7 @@ export default function SkuSheet({
       </View>
       <View className='sku-sheet__head'>
         <View className='sku-sheet__media'>
-          {image && <Image className='sku-sheet__image' src={image} mode='aspectFill' nativeProps={{ alt: '' }} />}
+          {image && <Image className='sku-sheet__image' src={image} mode='aspectFill' imgProps={{ alt: '' }} />}
         </View>
         <View className='sku-sheet__summary'>
           <View className='sku-sheet__prices'>

@@ -55,7 +55,8 @@ export default function TabBar({ current, placeholder = false }: TabBarProps) {
   return (
     <View className='tab-bar' style={cssVars}>
       {placeholder && <View className='tab-bar__placeholder' />}
-      <View className='tab-bar__fixed'>
+      {/* Site navigation: each entry is a link, the page on screen marked aria-current. */}
+      <View className='tab-bar__fixed' role='navigation' aria-label='主导航'>
         {tabs.map((tab) => {
           const path = normalize(tab.page_path)
           const selected = path === active
@@ -65,19 +66,21 @@ export default function TabBar({ current, placeholder = false }: TabBarProps) {
             <View
               key={path}
               className={selected ? 'tab-bar__item tab-bar__item--active' : 'tab-bar__item'}
-              aria-selected={selected}
-              aria-label={count ? `${tab.text}，${count}件商品` : undefined}
+              role='link'
+              aria-current={selected ? 'page' : undefined}
+              // The name starts with the words on screen, then the count the badge shows (axe: label in name).
+              aria-label={count ? `${tab.text}${count}件商品` : undefined}
               onClick={() => {
                 if (!selected) void openTab(path)
               }}
             >
               {Icon && <Icon size={22} className='tab-bar__icon' />}
+              <Text className='tab-bar__text'>{tab.text}</Text>
               {count && (
                 <Text className='tab-bar__badge' aria-hidden='true'>
                   {count}
                 </Text>
               )}
-              <Text className='tab-bar__text'>{tab.text}</Text>
             </View>
           )
         })}

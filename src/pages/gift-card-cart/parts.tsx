@@ -50,7 +50,7 @@ export function PickedLines({ lines, onQty }: { lines: CardLine[]; onQty: (skuId
       <Text className='gcc-section'>已选商品</Text>
       {lines.map((l) => (
         <View key={l.sku_id} className='gcc-line' role='listitem'>
-          {l.image && <Image className='gcc-line__image' src={l.image} mode='aspectFill' nativeProps={{ alt: '' }} />}
+          {l.image && <Image className='gcc-line__image' src={l.image} mode='aspectFill' imgProps={{ alt: '' }} />}
           <View className='gcc-line__body'>
             <Text className='gcc-line__title'>{l.title}</Text>
             {l.spec_text && <Text className='gcc-line__spec'>{l.spec_text}</Text>}

@@ -74,7 +74,7 @@ function GroupBand({ activity, detail, skuPrice, onEnd, onJoin }: ActivityPanelP
           {groups.map((g) => (
             <View key={g.group_id} className='open-groups__row'>
               {g.leader_head ? (
-                <Image className='open-groups__head' src={g.leader_head} nativeProps={{ alt: '' }} />
+                <Image className='open-groups__head' src={g.leader_head} imgProps={{ alt: '' }} />
               ) : (
                 <View className='open-groups__head open-groups__head--blank' />
               )}
@@ -133,7 +133,7 @@ function PackageBand({ activity, detail }: Pick<ActivityPanelProps, 'activity' |
                 src={i.image}
                 mode='aspectFill'
                 lazyLoad
-                nativeProps={{ alt: '' }}
+                imgProps={{ alt: '' }}
               />
               <View className='package-items__info'>
                 <Text className='package-items__title'>{i.title}</Text>

@@ -9,7 +9,7 @@ export function Members({ group }: { group: OrderGroupInfo }) {
       {group.members.map((m) => (
         <View key={m.uid} className='og-member' role='listitem'>
           {m.head ? (
-            <Image className='og-member__head' src={m.head} mode='aspectFill' nativeProps={{ alt: m.nick }} />
+            <Image className='og-member__head' src={m.head} mode='aspectFill' imgProps={{ alt: m.nick }} />
           ) : (
             <View className='og-member__head og-member__head--text' aria-hidden='true'>
               <Text>{(m.nick || '团').slice(0, 1)}</Text>

@@ -50,7 +50,7 @@ function Proofs({ images }: { images: string[] }) {
           {...({ tabindex: 0 } as Record<string, number>)}
           onClick={() => preview(url)}
         >
-          <Image className='rd-proofs__image' src={url} mode='aspectFill' nativeProps={{ alt: '' }} />
+          <Image className='rd-proofs__image' src={url} mode='aspectFill' imgProps={{ alt: '' }} />
         </View>
       ))}
     </View>

@@ -86,7 +86,7 @@ export function AccountCard({ info }: { info: PensionInfo }) {
             className='pov-account__logo'
             src={info.bank_account_logo}
             mode='aspectFit'
-            nativeProps={{ alt: '' }}
+            imgProps={{ alt: '' }}
           />
         ) : null}
         <View className='pov-account__text'>

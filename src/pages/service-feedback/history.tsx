@@ -33,8 +33,8 @@ export default function FeedbackHistory({ list }: { list: PagedList<FeedbackItem
                       className='fb-item__image'
                       src={src}
                       mode='aspectFill'
-                      // H5 puts a name on Taro's wrapper, not on the <img> inside: alt goes through nativeProps.
-                      nativeProps={{ alt: `反馈图片 ${i + 1}` }}
+                      // H5 puts a name on Taro's wrapper, not on the <img> inside: alt goes through imgProps.
+                      imgProps={{ alt: `反馈图片 ${i + 1}` }}
                       onClick={() => preview(f.images, src)}
                     />
                   ))}

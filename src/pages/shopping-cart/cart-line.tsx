@@ -35,7 +35,7 @@ export default function CartLineRow({ line, checked, selectable, onToggle, onQty
         onChange={onToggle}
       />
       <View className='cart-line__media' onClick={open}>
-        <Image className='cart-line__image' src={line.image} mode='aspectFill' lazyLoad nativeProps={{ alt: '' }} />
+        <Image className='cart-line__image' src={line.image} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
         {!line.valid && <Text className='cart-line__badge'>失效</Text>}
       </View>
       <View className='cart-line__body'>

@@ -113,7 +113,7 @@ export default function UserConfigProfilePage() {
           onClick={() => void onAvatar()}
         >
           {info.head ? (
-            <Image className='profile__img' src={info.head} mode='aspectFill' nativeProps={{ alt: '我的头像' }} />
+            <Image className='profile__img' src={info.head} mode='aspectFill' imgProps={{ alt: '我的头像' }} />
           ) : (
             <Text className='profile__initial' aria-hidden='true'>
               {(info.nick || '我').slice(0, 1)}

@@ -17,7 +17,7 @@ export default function MyHeader({ info, isLogin, layout }: { info: ProfileInfo;
   const avatar = (
     <View className='my-header__avatar'>
       {isLogin && info.head ? (
-        <Image className='my-header__img' src={info.head} mode='aspectFill' nativeProps={{ alt: '我的头像' }} />
+        <Image className='my-header__img' src={info.head} mode='aspectFill' imgProps={{ alt: '我的头像' }} />
       ) : (
         <Text className='my-header__initial' aria-hidden='true'>
           {isLogin ? (info.nick || '我').slice(0, 1) : '登'}

@@ -22,7 +22,7 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
 
   await step('goods-search: type a word and search', async () => {
     await page.goto(hashUrl('/pages/goods-search/index'))
-    const input = page.locator('.goods-search__input input')
+    const input = page.locator('input.goods-search__input')
     await input.waitFor()
     await page.locator('[aria-label="热门搜索"] .goods-search__chip').first().waitFor()
     await a11y(page, 'goods-search')
