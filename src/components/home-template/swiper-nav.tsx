@@ -41,12 +41,7 @@ export default function SwiperNav({ inputProps }: RendererProps) {
               onClick={() => void openLink(n.link)}
             >
               {asText(n.icon) ? (
-                <Image
-                  className='home-swiper-nav__icon'
-                  src={asText(n.icon)}
-                  mode='aspectFit'
-                  imgProps={{ alt: '' }}
-                />
+                <Image className='home-swiper-nav__icon' src={asText(n.icon)} mode='aspectFit' imgProps={{ alt: '' }} />
               ) : (
                 <View className='home-swiper-nav__icon home-swiper-nav__icon--blank' />
               )}

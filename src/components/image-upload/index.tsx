@@ -93,13 +93,7 @@ export default function ImageUpload({
             aria-label={`查看第${i + 1}张${label}`}
             onClick={() => preview(i)}
           >
-            <Image
-              className='image-upload__img'
-              src={imageSrc(url)}
-              mode='aspectFill'
-              lazyLoad
-              imgProps={DECORATIVE}
-            />
+            <Image className='image-upload__img' src={imageSrc(url)} mode='aspectFill' lazyLoad imgProps={DECORATIVE} />
           </View>
           {!disabled && (
             <View

@@ -128,13 +128,7 @@ function PackageBand({ activity, detail }: Pick<ActivityPanelProps, 'activity' |
         <View className='package-items' role='list' aria-label='套餐内容'>
           {items.map((i) => (
             <View key={i.sku_id} className='package-items__row' role='listitem'>
-              <Image
-                className='package-items__image'
-                src={i.image}
-                mode='aspectFill'
-                lazyLoad
-                imgProps={{ alt: '' }}
-              />
+              <Image className='package-items__image' src={i.image} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
               <View className='package-items__info'>
                 <Text className='package-items__title'>{i.title}</Text>
                 <Text className='package-items__spec'>

@@ -82,12 +82,7 @@ export function AccountCard({ info }: { info: PensionInfo }) {
       <View className='pov-card pov-account' role='region' aria-label={SUMMARY_TEXT.account}>
         {info.bank_account_logo ? (
           // The bank's name is written beside it: the logo adds nothing for a screen reader.
-          <Image
-            className='pov-account__logo'
-            src={info.bank_account_logo}
-            mode='aspectFit'
-            imgProps={{ alt: '' }}
-          />
+          <Image className='pov-account__logo' src={info.bank_account_logo} mode='aspectFit' imgProps={{ alt: '' }} />
         ) : null}
         <View className='pov-account__text'>
           <Text className='pov-account__name'>{info.bank_account_name || SUMMARY_TEXT.account}</Text>
