@@ -12,8 +12,7 @@ export const readMessage = (body: { id: number }, options?: RequestOptions) =>
   request<unknown>('/message/read', body, options)
 
 // POST /api/v1/message/readall: marks every message of the caller read
-export const readAllMessages = (options?: RequestOptions) =>
-  request<MessageReadAll>('/message/readall', {}, options)
+export const readAllMessages = (options?: RequestOptions) => request<MessageReadAll>('/message/readall', {}, options)
 
 // POST /api/v1/message/unread: unread count
 export const getUnreadMessageCount = (options?: RequestOptions) =>

@@ -1,11 +1,15 @@
 import assert from 'node:assert/strict'
 import { storedSlice } from '../lib/helpers.mjs'
 
-export const title = 'care mode (长辈版) from ?care=1: larger text and tap targets, readable contrast, persisted, axe-clean'
+export const title =
+  'care mode (长辈版) from ?care=1: larger text and tap targets, readable contrast, persisted, axe-clean'
 
 /** Computed font size (CSS px) of the first element matching selector. */
 const fontSize = (page, selector) =>
-  page.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
 
 export default async function ({ page, step, hashUrl, storage, shot, a11y, careMetrics }) {
   let normalInput
