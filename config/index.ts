@@ -2,7 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
-import { pureIconBarrel, sourceMapsByPackage, stubH5Modules } from './h5-bundle'
+import { extractTaroStyles, pureIconBarrel, sourceMapsByPackage, stubH5Modules } from './h5-bundle'
 // Shared with the app (src/constants/pages.ts) so the H5 routes and the app's links agree.
 import customRoutes from '../src/constants/custom-routes.json'
 
@@ -110,6 +110,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         stubH5Modules(chain)
         pureIconBarrel(chain)
         sourceMapsByPackage(chain)
+        extractTaroStyles(chain)
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

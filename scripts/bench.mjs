@@ -29,7 +29,17 @@ import {
 } from '../tests/e2e/lib/env.mjs'
 import { allPagePaths, readAppJson } from './gates/app-json.mjs'
 import { breakdownSection } from './bench-first-screen.mjs'
-import { distDir, formatBytes, h5RouteBundle, LIMITS, miniRows, miniSizes, sizeTable, verdict } from './gates/sizes.mjs'
+import {
+  distDir,
+  formatBytes,
+  h5RouteBundle,
+  h5ShellBundle,
+  LIMITS,
+  miniRows,
+  miniSizes,
+  sizeTable,
+  verdict
+} from './gates/sizes.mjs'
 
 const BENCH = path.join(ROOT, 'bench')
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3)
@@ -106,6 +116,11 @@ function sizeSection() {
   }
   try {
     const home = h5RouteBundle(H5_DIST)
+    rows.push({
+      what: 'h5 shell JS, before any page (gzip)',
+      bytes: h5ShellBundle(H5_DIST).gzip,
+      ...LIMITS.h5ShellJsGzip
+    })
     rows.push({ what: 'h5 home first-screen JS (gzip)', bytes: home.gzip, ...LIMITS.h5HomeJsGzip })
     notes.push(`h5 home loads ${home.files.map((f) => `${f.rel} (${formatBytes(f.gzip)} gzip)`).join(', ')}`)
   } catch (err) {

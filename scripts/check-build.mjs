@@ -22,6 +22,7 @@ import {
   distDir,
   formatBytes,
   h5RouteBundle,
+  h5ShellBundle,
   LIMITS,
   miniRows,
   miniSizes,
@@ -87,6 +88,11 @@ for (const hit of findBrowserGlobals(path.join(root, 'src'))) {
 let homeBundle
 try {
   homeBundle = h5RouteBundle(dist('h5'), 'pages/home/index')
+  rows.push({
+    what: 'h5 shell JS, before any page (gzip)',
+    bytes: h5ShellBundle(dist('h5')).gzip,
+    ...LIMITS.h5ShellJsGzip
+  })
   rows.push({ what: 'h5 home first-screen JS (gzip)', bytes: homeBundle.gzip, ...LIMITS.h5HomeJsGzip })
   errors.push(
     ...checkLazyPages(dist('h5'), [...expected.pages, ...allPagePaths({ subPackages: expected.subPackages })])

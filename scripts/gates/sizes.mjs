@@ -21,9 +21,11 @@ export const LIMITS = {
   mainPackage: { budget: 1.5 * MB, limit: 2 * MB },
   subPackage: { limit: 2 * MB },
   wholeBuild: { limit: 8 * MB },
-  // Issue 7: 125 KB once Taro's H5 defaults are trimmed (config/h5-bundle.ts, config/prod.ts). The hard
-  // limit stays where it was until the real home is under DESIGN.md's 130 KB (bench/first-screen.md).
-  h5HomeJsGzip: { budget: 125 * KB, limit: 170 * KB }
+  // Issue 7: the shell every page loads first (index.html's scripts: framework, router, app, page kit
+  // core) within 125 KB; the kit's components load with the pages that use them.
+  h5ShellJsGzip: { budget: 125 * KB, limit: 130 * KB },
+  // Issue 8 / DESIGN.md: the real home's first screen (shell + the home route's chunks) within 130 KB.
+  h5HomeJsGzip: { budget: 130 * KB, limit: 140 * KB }
 }
 
 /** Source maps and licence notes are not uploaded with a mini program. */
@@ -89,6 +91,15 @@ function routeTableSource(dir) {
 function chunkFile(files, id) {
   const re = new RegExp(`(^|/)${id}(\\.[\\w-]+)?\\.js$`)
   return files.find((f) => re.test(f))
+}
+
+/** JS index.html loads before any route (the shell), gzip bytes each. */
+export function h5ShellBundle(dir) {
+  const files = entryScripts(dir).map((rel) => {
+    const buf = fs.readFileSync(path.join(dir, rel))
+    return { rel, bytes: buf.length, gzip: gzipSize(buf) }
+  })
+  return { files, bytes: files.reduce((s, f) => s + f.bytes, 0), gzip: files.reduce((s, f) => s + f.gzip, 0) }
 }
 
 /** JS the home route needs before it can paint: entry scripts + the chunks its route loads. Gzip bytes each. */
