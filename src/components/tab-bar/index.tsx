@@ -17,7 +17,7 @@ const ICONS: Record<string, IconComponent> = { home: Home, category: Category, c
 export interface TabBarProps {
   /** Path of the page showing the bar; defaults to the current page. */
   current?: string
-  /** Reserve the bar's height in the page flow (H5 pages); the mini-program tab bar area needs none. */
+  /** Reserve the bar's height at the page's foot (H5 pages, page-layout's padding); mini programs need none. */
   placeholder?: boolean
 }
 
@@ -53,8 +53,7 @@ export default function TabBar({ current, placeholder = false }: TabBarProps) {
   if (tabs.length <= 1) return null
   const active = normalize(current ?? getCurrentRoute())
   return (
-    <View className='tab-bar' style={cssVars}>
-      {placeholder && <View className='tab-bar__placeholder' />}
+    <View className={placeholder ? 'tab-bar tab-bar--in-page' : 'tab-bar'} style={cssVars}>
       {/* Site navigation: each entry is a link, the page on screen marked aria-current. */}
       <View className='tab-bar__fixed' role='navigation' aria-label='主导航'>
         {tabs.map((tab) => {
