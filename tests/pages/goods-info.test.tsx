@@ -9,6 +9,7 @@ import { addCollect, deleteCollect } from '@/services/api/collect'
 import { confirmOrder } from '@/services/api/order'
 import { ApiError } from '@/services/request'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
+import { useCartCountStore } from '@/stores/cart-count'
 import { useThemeStore } from '@/stores/theme'
 import type { ActivityInfo, GoodsActivity, GoodsInfo, GoodsSku } from '@/types/goods'
 
@@ -207,6 +208,14 @@ describe('goods-info page', () => {
     expect(numMock).toHaveBeenCalled()
     // The page now shows the chosen SKU.
     expect(p.$('.goods-rows').textContent).toContain('10斤装')
+  })
+
+  it('names the cart link with the words on screen in their order, then the count (axe label-in-name)', async () => {
+    const p = await openPage()
+    await p.utils.act(async () => void useCartCountStore.setState({ num: 3 }))
+    const link = p.byText('.goods-bar [role="link"]', '购物车')
+    expect(link.getAttribute('aria-label')).toBe('购物车3件商品')
+    expect(link.getAttribute('aria-label')).toContain(link.textContent)
   })
 
   it('sends a visitor to login instead of adding to the cart', async () => {
