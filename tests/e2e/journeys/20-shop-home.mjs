@@ -93,12 +93,15 @@ export default async function ({ page, step, hashUrl, shot, a11y, careMetrics, a
     const answered = page.waitForResponse((r) => r.url().endsWith('/goods/search'))
     await page.locator('.goods-category__sub', { hasText: '食用油' }).tap()
     await answered
-    await page.locator('.goods-category__main .goods-card').first().waitFor()
-    const titles = await page.locator('.goods-category__main .goods-card__title').allTextContents()
-    assert.ok(
-      titles.some((t) => /油/.test(t)),
-      `食用油 shows ${titles.join(',')}`
-    )
+    // The list is redrawn after the answer: wait for the new category's goods, not a card of the one before.
+    await page
+      .locator('.goods-category__main .goods-card__title', { hasText: /油/ })
+      .first()
+      .waitFor()
+      .catch(async () => {
+        const titles = await page.locator('.goods-category__main .goods-card__title').allTextContents()
+        assert.fail(`食用油 shows ${titles.join(',')}`)
+      })
     await shot(page, 'category')
     await a11y(page, 'goods-category')
   })
