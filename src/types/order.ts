@@ -41,6 +41,44 @@ export interface OrderAddress {
   full: string
 }
 
+/**
+ * Checkout deductions (issue 9), asked for at /order/confirm and again at /order/create, applied in this order after
+ * the coupon: the shopping card, then points. Both are capped by what is left to pay, so pay_amount never goes below 0.
+ */
+export interface OrderDeductionInput {
+  /** One of the caller's usable shopping cards that covers every line; takes up to its balance. */
+  user_freeca_id?: number
+  /** Spend points: 1 point = 1 fen (the points-to-pension rate). */
+  use_points?: boolean
+  /** An invoice title (receiver) of the caller's: the invoice is applied for when the order is received. */
+  invoice_receiver_id?: number
+}
+
+export interface OrderFreecaDeduction {
+  user_freeca_id: number
+  /** The card's display name (gift_card_name rules). */
+  name: string
+  /** Balance before this order, fen. */
+  balance: number
+  /** Taken by this order, fen. */
+  deduct: number
+}
+
+export interface OrderPointsDeduction {
+  /** The caller's points now. */
+  available: number
+  /** Points this order spends (0 unless use_points). */
+  used: number
+  /** Fen they pay. */
+  deduct: number
+}
+
+export interface OrderInvoiceRequest {
+  receiver_id: number
+  /** The title as it will be printed. */
+  title: string
+}
+
 /** Answer of /order/confirm: a priced preview plus the idempotency key /order/create needs. */
 export interface OrderConfirmResult {
   type: OrderType
@@ -63,6 +101,12 @@ export interface OrderConfirmResult {
   undeliverable?: UndeliverableLine[]
   /** What /order/create would answer for them (errno REGION_NO_STOCK); '' when every line can ship. */
   ship_error?: string
+  /** The card asked for and what it takes; null when none was asked for. */
+  freeca: OrderFreecaDeduction | null
+  points: OrderPointsDeduction
+  invoice: OrderInvoiceRequest | null
+  /** freeca.deduct + points.deduct; pay_amount is after it. */
+  deduct_amount: number
 }
 
 export interface OrderCreateResult {
@@ -170,6 +214,12 @@ export interface OrderInfo extends OrderActions {
   /** The newest refund of money for this order, whatever started it. */
   money_refund: OrderMoneyRefund | null
   history: OrderHistoryEntry[]
+  /** Paid at checkout by a shopping card and by points (fen); pay_amount is what is left after them. */
+  freeca_deduct: number
+  points_deduct: number
+  points_used: number
+  /** The invoice asked for at checkout, applied for on receipt; null when none was asked for. */
+  invoice_request: OrderInvoiceRequest | null
 }
 
 export interface OrderStatusResult {

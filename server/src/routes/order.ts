@@ -21,7 +21,11 @@ const Goods = {
   items: Type.Optional(Type.Array(Item, { minItems: 1, maxItems: 50 })),
   cart_ids: Type.Optional(CartIds),
   activity_id: Type.Optional(Id),
-  group_id: Type.Optional(Id)
+  group_id: Type.Optional(Id),
+  // Checkout deductions and the invoice title (issue 9), the same at confirm and at create.
+  user_freeca_id: Type.Optional(Id),
+  use_points: Type.Optional(Type.Boolean()),
+  invoice_receiver_id: Type.Optional(Id)
 }
 const TabKey = Type.Unsafe<OrderTab | ''>({
   type: 'string',

@@ -10,7 +10,8 @@ import type {
   InvoiceReceiverKind,
   InvoiceStatus
 } from '../../../src/types/invoice'
-import { S, type MoneyCtx } from './order-state'
+import { buildPdf } from './invoice-pdf'
+import { S, type MoneyCtx, type OrderRow } from './order-state'
 
 /** Invoice receivers (titles) and e-invoices per order, issued by a sandbox tax service as a PDF the server serves. */
 
@@ -45,7 +46,7 @@ const receiverView = (r: ReceiverRow): InvoiceReceiver => ({
   is_default: r.isDefault === 1
 })
 
-async function ownReceiver(db: DbOrTx, userId: number, id: number) {
+export async function ownReceiver(db: DbOrTx, userId: number, id: number) {
   const [r] = await db
     .select()
     .from(invoiceReceivers)
@@ -159,10 +160,17 @@ export async function applyInvoice(
   const receiver = await ownReceiver(ctx.db, userId, input.receiver_id)
   if (!INVOICEABLE.includes(order.status)) throw new AppError(ERRNO.INVOICE_STATE, '订单未支付或已退款，不能开具发票')
   if (order.payAmount <= 0) throw new AppError(ERRNO.INVOICE_STATE, '订单实付金额为 0，无需开具发票')
-  const [row] = await ctx.db
+  const row = await insertInvoice(ctx.db, order, receiver)
+  if (!row) throw new AppError(ERRNO.INVOICE_STATE, '该订单已申请过发票')
+  return invoiceView(ctx, row, order.orderNo)
+}
+
+/** One application per order (unique index): undefined when the order already has one. */
+async function insertInvoice(db: DbOrTx, order: OrderRow, receiver: ReceiverRow) {
+  const [row] = await db
     .insert(invoices)
     .values({
-      userId,
+      userId: order.userId,
       orderId: order.id,
       receiverId: receiver.id,
       kind: receiver.kind,
@@ -173,8 +181,21 @@ export async function applyInvoice(
     })
     .onConflictDoNothing({ target: invoices.orderId })
     .returning()
-  if (!row) throw new AppError(ERRNO.INVOICE_STATE, '该订单已申请过发票')
-  return invoiceView(ctx, row, order.orderNo)
+  return row
+}
+
+/**
+ * On receipt, the invoice asked for at checkout is applied for as /invoice/apply would. Silent when there is nothing
+ * to invoice (nothing paid beyond card and points) or the shopper already applied. The title deleted from the
+ * address book since still counts: the order asked for it.
+ */
+export async function applyCheckoutInvoice(tx: DbOrTx, order: OrderRow) {
+  if (!order.invoiceReceiverId || order.payAmount <= 0) return
+  const [receiver] = await tx
+    .select()
+    .from(invoiceReceivers)
+    .where(and(eq(invoiceReceivers.id, order.invoiceReceiverId), eq(invoiceReceivers.userId, order.userId)))
+  if (receiver) await insertInvoice(tx, order, receiver)
 }
 
 export async function listInvoices(
@@ -270,30 +291,4 @@ export async function invoicePdf(ctx: MoneyCtx, id: number, sig: string): Promis
     `价税合计：￥${(i.amount / 100).toFixed(2)}`,
     '本发票由沙箱开票服务生成，不具备法律效力'
   ])
-}
-
-/** A one-page PDF using the viewer's built-in Chinese font (STSong-Light), so nothing needs embedding. */
-function buildPdf(lines: string[]): Buffer {
-  const hex = (s: string) =>
-    [...s].map((c) => (c.codePointAt(0) ?? 63).toString(16).padStart(4, '0').slice(-4)).join('')
-  const body = lines.map((l, n) => `BT /F1 ${n === 0 ? 16 : 12} Tf 48 ${370 - n * 36} Td <${hex(l)}> Tj ET`).join('\n')
-  const objs = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 420] /Resources << /Font << /F1 4 0 R >> >> /Contents 7 0 R >>',
-    '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [5 0 R] >>',
-    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> /FontDescriptor 6 0 R >>',
-    '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
-    `<< /Length ${Buffer.byteLength(body)} >>\nstream\n${body}\nendstream`
-  ]
-  let out = '%PDF-1.4\n'
-  const offsets = objs.map((o, n) => {
-    const at = Buffer.byteLength(out)
-    out += `${n + 1} 0 obj\n${o}\nendobj\n`
-    return at
-  })
-  const xref = Buffer.byteLength(out)
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
-  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(out, 'latin1')
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { AppError, ERRNO } from '../errors'
-import type { OrderConfirmResult } from '../../../src/types/order'
+import type { OrderConfirmResult, OrderDeductionInput } from '../../../src/types/order'
 import { evaluateCoupons } from './coupon'
 import {
   absolute,
@@ -11,6 +11,7 @@ import {
   type DraftInput,
   type OrderDraft
 } from './order-goods'
+import { planDeductions } from './order-deduct'
 import type { MoneyCtx } from './order-state'
 import { paywayOptions } from './payment'
 import { addressRegion, regionRefusal, undeliverable } from './region-stock'
@@ -20,14 +21,14 @@ import { addressRegion, regionRefusal, undeliverable } from './region-stock'
 /** How long a preview's confirm token stays valid. */
 const CONFIRM_TTL_SECONDS = 30 * 60
 
-export interface ConfirmInput extends DraftInput {
+export interface ConfirmInput extends DraftInput, OrderDeductionInput {
   addr_id?: number
   /** Omitted: the best usable coupon is applied; 0: none. */
   coupon_id?: number
   group_id?: number
 }
 
-export interface CreateInput extends DraftInput {
+export interface CreateInput extends DraftInput, OrderDeductionInput {
   confirm_token: string
   addr_id: number
   coupon_id?: number
@@ -82,6 +83,8 @@ export async function confirmOrder(ctx: MoneyCtx, userId: number, input: Confirm
     if (!chosen.usable) throw new AppError(ERRNO.COUPON_UNAVAILABLE, chosen.reason)
   }
   const a = amountsOf(draft, chosen?.discount ?? 0)
+  const categoryIds = draft.lines.map((l) => l.category_id)
+  const d = await planDeductions(ctx.db, userId, input, categoryIds, a.pay)
   const { token, exp } = issueConfirmToken(ctx.config.paymentSecret, userId)
   return {
     type: draft.type,
@@ -91,19 +94,18 @@ export async function confirmOrder(ctx: MoneyCtx, userId: number, input: Confirm
     goods_amount: a.goods,
     freight: a.freight,
     discount: a.discount,
-    pay_amount: a.pay,
+    pay_amount: d.pay,
     cashback_total: draft.cashbackTotal,
     coupon_id: chosen?.id ?? null,
     coupons,
-    payways: await paywayOptions(
-      ctx.db,
-      userId,
-      a.pay,
-      draft.lines.map((l) => l.category_id)
-    ),
+    payways: await paywayOptions(ctx.db, userId, d.pay, categoryIds),
     confirm_token: token,
     confirm_expired_time: exp,
     undeliverable: blocked,
-    ship_error: blocked.length ? regionRefusal(blocked).message : ''
+    ship_error: blocked.length ? regionRefusal(blocked).message : '',
+    freeca: d.freeca,
+    points: d.points,
+    invoice: d.invoice,
+    deduct_amount: d.deduct
   }
 }

@@ -71,6 +71,15 @@ const refundJson = sql<RefundJson | null>`(select json_build_object('amount', r.
   'reason', r.reason, 'created', ${sql.raw(unix('r.created_at'))}, 'finished', ${sql.raw(unix('r.finished_at'))})
   from refunds r where r.order_id = ${ORDER_ID} order by r.id desc limit 1)`
 
+export interface InvoiceRequestJson {
+  receiver_id: number
+  title: string
+}
+
+/** The invoice title asked for at checkout (orders.invoice_receiver_id), even if deleted from the list since. */
+const invoiceRequestJson = sql<InvoiceRequestJson | null>`(select json_build_object('receiver_id', ir.id,
+  'title', ir.title) from invoice_receivers ir where ir.id = "orders"."invoice_receiver_id")`
+
 const uid = sql.placeholder('userId')
 /** -1: every type. */
 const typeMatches = sql`(${sql.placeholder('type')}::int = -1 or ${orders.type} = ${sql.placeholder('type')}::int)`
@@ -107,7 +116,8 @@ const detail = (db: DbOrTx, by: 'id' | 'no') =>
       invoiced: invoicedSql,
       history: historyJson,
       afterSale: afterSaleJson,
-      refund: refundJson
+      refund: refundJson,
+      invoiceRequest: invoiceRequestJson
     })
     .from(orders)
     .where(

@@ -185,6 +185,10 @@ export async function orderInfo(
     group: o.groupId ? await groupInfo(ctx.db, o.groupId) : null,
     refund: row.afterSale ? afterSaleView(ctx, o, lines, row.afterSale) : null,
     money_refund: row.refund ? refundView(row.refund) : null,
+    freeca_deduct: o.freecaDeduct,
+    points_deduct: o.pointsDeduct,
+    points_used: o.pointsUsed,
+    invoice_request: row.invoiceRequest,
     history: history.map((h) => ({
       from: h.from as OrderStatus | null,
       to: h.to as OrderStatus,

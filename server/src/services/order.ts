@@ -8,8 +8,10 @@ import { releaseActivityStock, releaseStock, reserveActivityStock, reserveStock 
 import { evaluateCoupons, lockCoupon, returnCoupon } from './coupon'
 import { draftOrder, loadAddress, removeCartLines } from './order-goods'
 import { amountsOf, checkConfirmToken, type CreateInput } from './order-confirm'
+import { deductionColumns, planDeductions, returnDeductions, takeDeductions } from './order-deduct'
 import { seatInGroup } from './order-group'
 import { S, move, ownOrder, recordCreated, refusal, tryMove, type MoneyCtx, type OrderRow } from './order-state'
+import { applyCheckoutInvoice } from './invoice'
 import { closePendingTrades } from './payment'
 import { changePoints, pointsForPayment } from './points'
 import { recordOrderCashback } from './pension'
@@ -80,6 +82,9 @@ export async function createOrder(ctx: MoneyCtx, userId: number, input: CreateIn
       const groupId =
         draft.type === 2 && draft.activity ? await seatInGroup(tx, userId, draft.activity, input.group_id) : null
       const a = amountsOf(draft, couponDiscount)
+      // Recomputed from the balances now, under the user's lock: the preview's numbers are never trusted.
+      const categoryIds = draft.lines.map((l) => l.category_id)
+      const deductions = await planDeductions(tx, userId, input, categoryIds, a.pay, true)
       const { addr_id: _id, ...snapshot } = address
       const [order] = await tx
         .insert(orders)
@@ -92,7 +97,7 @@ export async function createOrder(ctx: MoneyCtx, userId: number, input: CreateIn
           freight: a.freight,
           discount: a.discount,
           couponDiscount: a.coupon,
-          payAmount: a.pay,
+          ...deductionColumns(deductions),
           cashbackTotal: draft.cashbackTotal,
           userCouponId: input.coupon_id || null,
           activityId: draft.activity?.id ?? null,
@@ -131,6 +136,9 @@ export async function createOrder(ctx: MoneyCtx, userId: number, input: CreateIn
       if (input.coupon_id) await lockCoupon(tx, userId, input.coupon_id, order.id)
       await removeCartLines(tx, userId, draft.cartIds)
       await recordCreated(tx, order.id)
+      // Card and points that pay all of it pay the order now: the app skips the cashier.
+      if (await takeDeductions(tx, order))
+        return createdView((await tx.select().from(orders).where(eq(orders.id, order.id)))[0])
       return createdView(order)
     })
   } catch (err) {
@@ -145,7 +153,7 @@ export async function createOrder(ctx: MoneyCtx, userId: number, input: CreateIn
 
 /**
  * Ends an unpaid (or group-waiting) order as cancelled or closed and gives back what it held: stock, flash-sale stock,
- * the coupon; pending provider payments are closed. False when the order had already moved on.
+ * the coupon, the checkout card balance and points; pending provider payments are closed. False when the order had already moved on.
  */
 export async function closeOrder(
   tx: DbOrTx,
@@ -165,6 +173,7 @@ export async function closeOrder(
   if (!row) return false
   await releaseOrderGoods(tx, order)
   await returnCoupon(tx, order.id)
+  await returnDeductions(tx, order)
   await tx
     .update(payments)
     .set({ status: 2 })
@@ -214,7 +223,10 @@ export async function closeExpiredOrders(ctx: MoneyCtx, now = new Date()) {
   return closed
 }
 
-/** /order/recvconfirm: 2 -> 3, then the order's cashback goes to the pension account and points are granted. */
+/**
+ * /order/recvconfirm: 2 -> 3, then the order's cashback goes to the pension account, points are granted and the
+ * invoice asked for at checkout is applied for.
+ */
 export async function confirmReceipt(ctx: MoneyCtx, userId: number, id: number) {
   const order = await ownOrder(ctx.db, userId, { id })
   if (order.status !== S.DELIVERING) throw refusal(order.status, S.DELIVERED)
@@ -225,6 +237,7 @@ export async function confirmReceipt(ctx: MoneyCtx, userId: number, id: number) 
     const points = pointsForPayment(order.payAmount)
     if (points > 0)
       await changePoints(tx, { userId, delta: points, reason: 'order_receive', ref: `order:${order.id}:receive` })
+    await applyCheckoutInvoice(tx, order)
     return { id: order.id, status: S.DELIVERED, points }
   })
 }

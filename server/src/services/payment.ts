@@ -83,10 +83,12 @@ export async function orderPayways(ctx: MoneyCtx, userId: number, orderNo: strin
  * The paid order moves on (regular/flash -> 1, group -> 101 and maybe the group fills), its coupon is spent and other
  * pending trades are dropped. False when the order was no longer waiting for payment.
  */
-async function markPaid(tx: DbOrTx, order: OrderRow, payment: { id: number; payway: number }) {
+export async function markPaid(tx: DbOrTx, order: OrderRow, payment: { id: number; payway: number }) {
   const to = order.type === 2 ? S.AWAIT_GROUP : S.PAID
-  const row = await tryMove(tx, order.id, S.AWAIT_PAY, to, `支付成功（${PAYWAY_NAME[payment.payway as Payway]}）`, {
-    payway: payment.payway,
+  // Pay way 0: checkout points paid the whole order (order-deduct.ts), which is none of the four pay ways.
+  const name = PAYWAY_NAME[payment.payway as Payway] ?? '积分抵扣'
+  const row = await tryMove(tx, order.id, S.AWAIT_PAY, to, `支付成功（${name}）`, {
+    payway: payment.payway || null,
     paidAt: new Date()
   })
   if (!row) return false
@@ -99,7 +101,7 @@ async function markPaid(tx: DbOrTx, order: OrderRow, payment: { id: number; payw
   return true
 }
 
-const tradeNo = (order: OrderRow) => `P${order.orderNo}${crypto.randomInt(0, 1e4).toString().padStart(4, '0')}`
+export const tradeNo = (order: OrderRow) => `P${order.orderNo}${crypto.randomInt(0, 1e4).toString().padStart(4, '0')}`
 
 export interface PayInput {
   order_no: string

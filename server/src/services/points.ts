@@ -14,6 +14,8 @@ export const pointsForPayment = (cents: number) => Math.floor(cents / 100) * POI
 const REASON_TEXT: Record<string, string> = {
   order_receive: '确认收货奖励',
   order_refund: '订单退款扣回',
+  order_points: '下单抵扣',
+  order_points_back: '订单取消或退款退回',
   pension_exchange: '兑换养老金',
   seed: '积分发放'
 }

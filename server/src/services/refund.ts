@@ -10,6 +10,7 @@ import { moveGiftCard, moveWelfare } from './giftcard'
 import { releaseOrderGoods } from './order'
 import { AFTER_SALE_TEXT, afterSaleById } from './order-aftersale'
 import { S, move, ownOrder, refusal, type MoneyCtx } from './order-state'
+import { returnDeductions } from './order-deduct'
 import { channelOf } from './payment'
 import { cancelOrderCashback } from './pension'
 import { changePoints, currentPoints } from './points'
@@ -153,6 +154,8 @@ async function finishRefund(tx: DbOrTx, refundId: number): Promise<boolean> {
   const order = await move(tx, r.orderId, S.AWAIT_REFUND, S.REFUNDED, '退款成功', { refundedAt: new Date() })
   if (a.prevStatus === S.PAID) await releaseOrderGoods(tx, order)
   await returnCoupon(tx, order.id)
+  // The card balance and points taken at checkout go back with the money.
+  await returnDeductions(tx, order)
   await cancelOrderCashback(tx, order.id)
   await voidInvoice(tx, order.id)
   const [granted] = await tx

@@ -1,4 +1,5 @@
 import type {
+  OrderDeductionInput,
   AfterSale,
   AfterSaleListResult,
   OrderConfirmResult,
@@ -15,7 +16,7 @@ import type {
 import type { PayResult, Payway, PaywayResult } from '../../types/payment'
 import { request, type RequestOptions } from '../request'
 
-export interface OrderGoodsInput {
+export interface OrderGoodsInput extends OrderDeductionInput {
   items?: OrderItemInput[]
   /** Comma-joined cart line ids, when ordering from the cart. */
   cart_ids?: string

@@ -48,7 +48,16 @@ export const orders = pgTable(
     /** All savings: package bundle saving plus the coupon. */
     discount: money('discount'),
     couponDiscount: money('coupon_discount'),
+    /** What is left to pay after the checkout deductions below (a provider or balance pay way takes it). */
     payAmount: money('pay_amount'),
+    /** Taken at checkout from the shopper's card `userFreecaId`, and given back if the order ends unpaid or refunded. */
+    freecaDeduct: money('freeca_deduct'),
+    userFreecaId: integer('user_freeca_id'),
+    /** Points spent at checkout and the cents they paid (points-to-pension rate). */
+    pointsUsed: integer('points_used').notNull().default(0),
+    pointsDeduct: money('points_deduct'),
+    /** The invoice title asked for at checkout; the invoice is applied for on receipt. */
+    invoiceReceiverId: integer('invoice_receiver_id'),
     cashbackTotal: money('cashback_total'),
     payway: integer('payway'),
     userCouponId: integer('user_coupon_id'),
