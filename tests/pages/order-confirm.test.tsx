@@ -3,11 +3,18 @@ import TestUtils from '@tarojs/test-utils-react'
 import OrderConfirmPage, { CONFIRM_TEXT } from '@/pages/order-confirm/index'
 import { goodsFromParams } from '@/pages/order-confirm/goods'
 import { confirmOrder, createOrder, payOrder } from '@/services/api/order'
+import { getGiftCardList } from '@/services/api/giftcard'
+import { getInvoiceReceiverList } from '@/services/api/invoice'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
+import { useThemeStore } from '@/stores/theme'
 import type { OrderConfirmResult, OrderCreateResult } from '@/types/order'
 import type { UsableCoupon } from '@/types/coupon'
+import type { GiftCard } from '@/types/giftcard'
+import type { InvoiceReceiver } from '@/types/invoice'
 
 jest.mock('@/services/api/order', () => ({ confirmOrder: jest.fn(), createOrder: jest.fn(), payOrder: jest.fn() }))
+jest.mock('@/services/api/giftcard', () => ({ getGiftCardList: jest.fn() }))
+jest.mock('@/services/api/invoice', () => ({ getInvoiceReceiverList: jest.fn() }))
 // Taro's H5 image waits for visibility; jsdom has no IntersectionObserver.
 class NoIntersectionObserver {
   observe() {}
@@ -19,6 +26,34 @@ Object.assign(globalThis, { IntersectionObserver: NoIntersectionObserver })
 const confirmMock = confirmOrder as jest.MockedFunction<typeof confirmOrder>
 const createMock = createOrder as jest.MockedFunction<typeof createOrder>
 const payMock = payOrder as jest.MockedFunction<typeof payOrder>
+const cardsMock = getGiftCardList as jest.MockedFunction<typeof getGiftCardList>
+const receiversMock = getInvoiceReceiverList as jest.MockedFunction<typeof getInvoiceReceiverList>
+
+const giftCard: GiftCard = {
+  user_freeca_id: 41,
+  card_no: '8800001234',
+  name: '购物卡',
+  face_value: 10000,
+  balance: 5000,
+  expire_time: 1900000000,
+  status: 1,
+  status_text: '可用',
+  category_id: null,
+  scope_text: '全场通用'
+}
+
+const receiver: InvoiceReceiver = {
+  id: 61,
+  kind: 2,
+  title: '杭州某某科技有限公司',
+  tax_no: '91330100MA2XXXXX1X',
+  email: 'a@b.cn',
+  phone: '',
+  address: '',
+  bank_name: '',
+  bank_account: '',
+  is_default: true
+}
 
 const coupon = (over: Partial<UsableCoupon> = {}): UsableCoupon => ({
   id: 31,
@@ -78,6 +113,10 @@ const preview = (over: Partial<OrderConfirmResult> = {}): OrderConfirmResult => 
   payways: [],
   confirm_token: 'tok-1',
   confirm_expired_time: 1900000000,
+  freeca: null,
+  points: { available: 0, used: 0, deduct: 0 },
+  invoice: null,
+  deduct_amount: 0,
   ...over
 })
 
@@ -114,6 +153,9 @@ describe('order-confirm page', () => {
     confirmMock.mockReset().mockResolvedValue(preview())
     createMock.mockReset()
     payMock.mockReset()
+    cardsMock.mockReset().mockResolvedValue({ list: [giftCard], total_balance: 5000 })
+    receiversMock.mockReset().mockResolvedValue({ list: [receiver] })
+    useThemeStore.setState((s) => ({ config: { ...s.config, gift_card_visible: true } }))
     redirectTo = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'redirectTo:ok' })
     navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' })
     showToast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'showToast:ok' })
@@ -196,6 +238,113 @@ describe('order-confirm page', () => {
     expect(confirmMock).toHaveBeenLastCalledWith({ items: [{ sku_id: 5, qty: 2 }], addr_id: undefined, coupon_id: 0 })
     expect(root.querySelector('.oc-bar__total')?.textContent).toContain('79.80')
     expect(root.textContent).toContain('1 张可用，未使用')
+  })
+
+  it('takes a shopping card: prices again with user_freeca_id and shows what it takes', async () => {
+    const { utils, root, tap } = await openPage()
+    const row = () =>
+      Array.from(root.querySelectorAll('.oc-line--tap')).find((el) => el.textContent?.includes('购物卡'))
+    expect(row()?.textContent).toContain('1 张可用，不使用')
+    await tap(row() as Element)
+    const option = document.querySelector('.oc-card-option')
+    expect(option?.textContent).toContain('尾号1234')
+    confirmMock.mockResolvedValue(
+      preview({
+        freeca: { user_freeca_id: 41, name: '购物卡', balance: 5000, deduct: 5000 },
+        deduct_amount: 5000,
+        pay_amount: 2480
+      })
+    )
+    await tap(option)
+    await utils.act(flush)
+    expect(confirmMock).toHaveBeenLastCalledWith({
+      items: [{ sku_id: 5, qty: 2 }],
+      addr_id: undefined,
+      coupon_id: undefined,
+      user_freeca_id: 41
+    })
+    expect(row()?.textContent).toContain('-¥50.00')
+    expect(root.querySelector('.oc-totals')?.textContent).toContain('购物卡-¥50.00')
+    expect(root.querySelector('.oc-bar__total')?.textContent).toContain('24.80')
+  })
+
+  it('hides the card row when the theme turns gift cards off', async () => {
+    useThemeStore.setState((s) => ({ config: { ...s.config, gift_card_visible: false } }))
+    const { root } = await openPage()
+    expect(root.textContent).not.toContain('购物卡')
+    expect(cardsMock).not.toHaveBeenCalled()
+  })
+
+  it('spends points with the switch: prices again with use_points and shows the points taken off', async () => {
+    confirmMock.mockResolvedValue(preview({ points: { available: 300, used: 0, deduct: 0 } }))
+    const { utils, root, tap } = await openPage()
+    expect(root.textContent).toContain('共 300 积分，可抵 ¥3.00')
+    const box = root.querySelector('[role="checkbox"][aria-label="使用积分抵扣"]')
+    expect(box?.getAttribute('aria-checked')).toBe('false')
+    confirmMock.mockResolvedValue(
+      preview({ points: { available: 300, used: 300, deduct: 300 }, deduct_amount: 300, pay_amount: 7180 })
+    )
+    await tap(box)
+    await utils.act(flush)
+    expect(confirmMock).toHaveBeenLastCalledWith(expect.objectContaining({ use_points: true }))
+    expect(box?.getAttribute('aria-checked')).toBe('true')
+    expect(root.querySelector('.oc-totals')?.textContent).toContain('积分（300）-¥3.00')
+    expect(root.querySelector('.oc-bar__total')?.textContent).toContain('71.80')
+  })
+
+  it('offers no points switch without points', async () => {
+    const { root, tap } = await openPage()
+    const box = root.querySelector('[role="checkbox"][aria-label="使用积分抵扣"]')
+    expect(box?.getAttribute('aria-disabled')).toBe('true')
+    expect(root.textContent).toContain('暂无可用积分')
+    await tap(box)
+    expect(confirmMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks for an invoice with a title: priced with it, shown, and passed to /order/create', async () => {
+    createMock.mockResolvedValue(created)
+    const { utils, root, tap, submit } = await openPage()
+    const row = () => Array.from(root.querySelectorAll('.oc-line--tap')).find((el) => el.textContent?.includes('发票'))
+    expect(row()?.textContent).toContain('不开发票')
+    await tap(row() as Element)
+    confirmMock.mockResolvedValue(preview({ invoice: { receiver_id: 61, title: receiver.title } }))
+    await tap(document.querySelector('.invoice-title-card [role="radio"]'))
+    await utils.act(flush)
+    expect(confirmMock).toHaveBeenLastCalledWith(expect.objectContaining({ invoice_receiver_id: 61 }))
+    expect(row()?.textContent).toContain(`${receiver.title}（确认收货后开具）`)
+    await tap(submit())
+    await utils.act(flush)
+    expect(createMock).toHaveBeenCalledWith(
+      expect.objectContaining({ confirm_token: 'tok-1', invoice_receiver_id: 61 })
+    )
+  })
+
+  it('adds a title from the invoice chooser', async () => {
+    const { root, tap } = await openPage()
+    const row = Array.from(root.querySelectorAll('.oc-line--tap')).find((el) => el.textContent?.includes('发票'))
+    await tap(row as Element)
+    await tap(document.querySelector('.oc-invoice__add'))
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/me-invoice-receiver-add/index?from=order-confirm' })
+  })
+
+  it('an order the card and points paid in full opens order-detail with 支付成功, not order-pay', async () => {
+    confirmMock.mockResolvedValue(
+      preview({
+        freeca: { user_freeca_id: 41, name: '购物卡', balance: 5000, deduct: 5000 },
+        points: { available: 3000, used: 2480, deduct: 2480 },
+        deduct_amount: 7480,
+        pay_amount: 0
+      })
+    )
+    createMock.mockResolvedValue({ ...created, status: 1, pay_amount: 0 })
+    const { utils, tap, submit } = await openPage()
+    await tap(submit())
+    await utils.act(flush)
+    expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ user_freeca_id: 41, use_points: true }))
+    expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/order-detail/index?id=77' })
+    expect(redirectTo).toHaveBeenCalledTimes(1)
+    expect(payMock).not.toHaveBeenCalled()
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '支付成功' }))
   })
 
   it('names the lines the address cannot receive and does not submit until the address changes', async () => {

@@ -28,3 +28,19 @@ export function goodsFromParams(p: PageParams): OrderGoodsInput | null {
   }
   return null
 }
+
+interface UndeliverableLine {
+  sku_id: number
+  reason: string
+}
+
+/**
+ * Lines the address cannot receive (stock by region), when the server's preview says so: `undeliverable` and
+ * `ship_error` of /order/confirm; absent from servers without regional stock, then everything ships.
+ */
+export function shipping(c: object) {
+  const r = c as { undeliverable?: UndeliverableLine[]; ship_error?: string }
+  const blocked = Array.isArray(r.undeliverable) ? r.undeliverable : []
+  const problems = Object.fromEntries(blocked.map((b) => [b.sku_id, b.reason]))
+  return { blocked, problems, message: r.ship_error ?? '' }
+}

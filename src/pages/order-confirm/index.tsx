@@ -18,57 +18,75 @@ import { useCartCountStore } from '@/stores/cart-count'
 import { confirmOrder, createOrder, payOrder, type OrderGoodsInput } from '@/services/api/order'
 import { ApiError } from '@/services/request'
 import type { Address } from '@/types/address'
+import type { OrderDeductionInput } from '@/types/order'
 import { toast } from '@/utils/feedback'
 import { buildUrl } from '@/utils/route'
 import { sessionGet, sessionRemove } from '@/utils/storage'
-import { goodsFromParams } from './goods'
+import { CardSheet, DeductionRows, InvoiceSheet, Totals, deductionsOf } from './deduct-parts'
+import { goodsFromParams, shipping } from './goods'
 import { AddressCard, CouponSheet, Line, couponSummary } from './parts'
+import { useCheckoutOptions } from './use-checkout-options'
 import './index.scss'
 
 export const CONFIRM_TEXT = {
   submit: '提交订单',
   noAddress: '请先添加收货地址',
   remark: '选填，可告诉商家您的特殊要求',
-  invoice: '支付后可在订单详情申请开票',
+  paid: '支付成功',
   cannotShip: '部分商品无法配送至该地址，请更换收货地址'
 } as const
 
-interface UndeliverableLine {
-  sku_id: number
-  reason: string
+/** The shopper's picks; undefined lets the server choose (default address, best coupon), coupon 0 is "none". */
+interface Picks {
+  addrId?: number
+  couponId?: number
+  freecaId?: number
+  usePoints?: boolean
+  receiverId?: number
 }
 
-/**
- * Lines the address cannot receive (stock by region), when the server's preview says so: `undeliverable` and
- * `ship_error` of /order/confirm; absent from servers without regional stock, then everything ships.
- */
-function shipping(c: object) {
-  const r = c as { undeliverable?: UndeliverableLine[]; ship_error?: string }
-  const blocked = Array.isArray(r.undeliverable) ? r.undeliverable : []
-  const problems = Object.fromEntries(blocked.map((b) => [b.sku_id, b.reason]))
-  return { blocked, problems, message: r.ship_error ?? '' }
+const deductInput = (p: Picks): OrderDeductionInput => ({
+  ...(p.freecaId ? { user_freeca_id: p.freecaId } : {}),
+  ...(p.usePoints ? { use_points: true } : {}),
+  ...(p.receiverId ? { invoice_receiver_id: p.receiverId } : {})
+})
+
+/** A pick the server refused, dropped so that the page prices without it; null when nothing explains the error. */
+function withoutRefused(p: Picks, errno: number): Picks | null {
+  if (errno === ERRNO.COUPON_UNAVAILABLE && p.couponId) return { ...p, couponId: undefined }
+  if (errno === ERRNO.GIFT_CARD_INVALID && p.freecaId) return { ...p, freecaId: undefined }
+  if (errno === ERRNO.POINTS_NOT_ENOUGH && p.usePoints) return { ...p, usePoints: false }
+  // Deleted meanwhile (an address, a title) or not the shopper's: back to the server's choices.
+  if (errno === ERRNO.NOT_FOUND && (p.addrId || p.freecaId || p.receiverId))
+    return { couponId: p.couponId, usePoints: p.usePoints }
+  return null
 }
 
-/** Checkout: what is bought, where it goes, the coupon, the totals; one order however often 提交订单 is tapped. */
+/** Checkout: what is bought, where it goes, coupon, card, points, invoice, the totals; one order per confirmation. */
 export default function OrderConfirmPage() {
   const params = usePageParams()
   const [goods] = useState<OrderGoodsInput | null>(() => goodsFromParams(params))
-  // The shopper's picks; undefined lets the server choose (default address, best coupon), coupon 0 is "none".
-  const pick = useRef<{ addrId?: number; couponId?: number }>({})
+  const pick = useRef<Picks>({})
+  // What the rows show of the picks (the ref is what the next request reads).
+  const [picks, setPicks] = useState<Picks>({})
   const [remark, setRemark] = useState('')
-  const [couponsOpen, setCouponsOpen] = useState(false)
+  const [sheet, setSheet] = useState<'coupon' | 'card' | 'invoice' | null>(null)
+  const options = useCheckoutOptions()
 
   const preview = usePageData(
     async () => {
-      const ask = () => confirmOrder({ ...goods, addr_id: pick.current.addrId, coupon_id: pick.current.couponId })
+      const ask = () => {
+        const p = pick.current
+        return confirmOrder({ ...goods, addr_id: p.addrId, coupon_id: p.couponId, ...deductInput(p) })
+      }
       try {
         return await ask()
       } catch (err) {
-        // A picked address deleted meanwhile, a coupon no longer usable: fall back to the server's choice once.
-        const errno = err instanceof ApiError ? err.errno : 0
-        if (errno === ERRNO.COUPON_UNAVAILABLE && pick.current.couponId) pick.current.couponId = undefined
-        else if (errno === ERRNO.NOT_FOUND && pick.current.addrId) pick.current.addrId = undefined
-        else throw err
+        // A pick no longer usable (address deleted, coupon used, card expired): without it, once.
+        const next = withoutRefused(pick.current, err instanceof ApiError ? err.errno : 0)
+        if (!next) throw err
+        pick.current = next
+        setPicks(next)
         return ask()
       }
     },
@@ -80,12 +98,12 @@ export default function OrderConfirmPage() {
     const chosen = sessionGet<Address>(CHOSEN_ADDRESS_KEY)
     if (!chosen?.id) return false
     sessionRemove(CHOSEN_ADDRESS_KEY)
-    pick.current.addrId = chosen.id
+    pick.current = { ...pick.current, addrId: chosen.id }
     return true
   }
   useEffect(() => {
     const onChosen = (a: Address) => {
-      if (a?.id) pick.current.addrId = a.id
+      if (a?.id) pick.current = { ...pick.current, addrId: a.id }
     }
     Taro.eventCenter.on(ADDRESS_CHOSEN_EVENT, onChosen)
     return () => void Taro.eventCenter.off(ADDRESS_CHOSEN_EVENT, onChosen)
@@ -98,10 +116,16 @@ export default function OrderConfirmPage() {
     shown.current = true
   })
 
-  const chooseCoupon = (couponId: number) => {
-    setCouponsOpen(false)
-    pick.current.couponId = couponId
+  const choose = (patch: Picks) => {
+    setSheet(null)
+    pick.current = { ...pick.current, ...patch }
+    setPicks(pick.current)
     void preview.reload()
+  }
+  const addTitle = () => {
+    setSheet(null)
+    // Back from adding it: the list and the preview load again on show.
+    void Taro.navigateTo({ url: buildUrl(PAGES.meInvoiceReceiverAdd, { from: 'order-confirm' }) })
   }
 
   const openAddress = () => {
@@ -117,23 +141,33 @@ export default function OrderConfirmPage() {
     if (!c) return
     if (!c.address?.addr_id) return void toast(CONFIRM_TEXT.noAddress)
     if (shipping(c).blocked.length) return void toast(shipping(c).message || CONFIRM_TEXT.cannotShip)
+    // What the preview priced is what is ordered.
+    const { freeca, points, invoice } = deductionsOf(c)
     try {
       const order = await createOrder({
         ...goods,
         confirm_token: c.confirm_token,
         addr_id: c.address.addr_id,
         ...(c.coupon_id ? { coupon_id: c.coupon_id } : {}),
+        ...(freeca ? { user_freeca_id: freeca.user_freeca_id } : {}),
+        ...(points.used > 0 ? { use_points: true } : {}),
+        ...(invoice ? { invoice_receiver_id: invoice.receiver_id } : {}),
         ...(remark.trim() ? { remark: remark.trim() } : {})
       })
       // Cart lines just bought are gone from the cart: the tab badge follows now, not on the next cart visit.
       void useCartCountStore.getState().refresh()
+      if (order.status !== 0) {
+        // The card and points paid it all: the order is paid already.
+        void toast(CONFIRM_TEXT.paid, { icon: 'success' })
+        return void Taro.redirectTo({ url: buildUrl(PAGES.orderDetail, { id: order.id }) })
+      }
       if (order.pay_amount === 0) {
         // Nothing left to pay: settle it at once and show the order.
         await payOrder({ order_no: order.order_no, payway: 8 })
         return void Taro.redirectTo({ url: buildUrl(PAGES.orderDetail, { id: order.id }) })
       }
       // From gift-card-cart: the card the shopper chose pays first on order-pay (digits only).
-      const card = /^\d+$/.test(params.user_freeca_id ?? '') ? params.user_freeca_id : undefined
+      const card = !freeca && /^\d+$/.test(params.user_freeca_id ?? '') ? params.user_freeca_id : undefined
       await Taro.redirectTo({
         url: buildUrl(PAGES.orderPay, { id: order.id, order_no: order.order_no, user_freeca_id: card })
       })
@@ -173,36 +207,25 @@ export default function OrderConfirmPage() {
                 <OrderGoods lines={c.lines} problems={ship.problems} />
               </View>
               <View className='oc-card'>
-                <Line label='商品金额'>
-                  <Price cents={c.goods_amount} size='small' />
-                </Line>
-                <Line label='运费'>
-                  {c.freight ? <Price cents={c.freight} size='small' /> : <Text className='oc-free'>免运费</Text>}
-                </Line>
-                <Line label='优惠券' onTap={c.coupons.length ? () => setCouponsOpen(true) : undefined}>
+                <Line label='优惠券' onTap={c.coupons.length ? () => setSheet('coupon') : undefined}>
                   <Text className='oc-coupon-text'>{coupon.text}</Text>
                   {coupon.saving > 0 && (
                     <Text className='oc-saving'>
-                      {' -'}
-                      <Price cents={coupon.saving} size='small' />
+                      {' '}
+                      <Price cents={-coupon.saving} size='small' />
                     </Text>
                   )}
                 </Line>
-                {c.discount > coupon.saving && (
-                  <Line label='活动优惠'>
-                    <Text className='oc-saving'>-</Text>
-                    <Price cents={c.discount - coupon.saving} size='small' />
-                  </Line>
-                )}
-                {c.cashback_total > 0 && (
-                  <Line label='确认收货后返养老金'>
-                    <Price cents={c.cashback_total} size='small' />
-                  </Line>
-                )}
-                <Line label='发票'>
-                  <Text className='oc-hint'>{CONFIRM_TEXT.invoice}</Text>
-                </Line>
+                <DeductionRows
+                  c={c}
+                  {...options}
+                  usePoints={Boolean(picks.usePoints)}
+                  onOpenCards={() => setSheet('card')}
+                  onTogglePoints={(on) => choose({ usePoints: on })}
+                  onOpenInvoice={() => setSheet('invoice')}
+                />
               </View>
+              <Totals c={c} cardName={options.cardName} />
               <View className='oc-card oc-remark'>
                 <Text className='oc-line__label'>订单备注</Text>
                 <Input
@@ -214,11 +237,27 @@ export default function OrderConfirmPage() {
                 />
               </View>
               <CouponSheet
-                visible={couponsOpen}
+                visible={sheet === 'coupon'}
                 coupons={c.coupons}
                 chosenId={c.coupon_id}
-                onChoose={chooseCoupon}
-                onClose={() => setCouponsOpen(false)}
+                onChoose={(couponId) => choose({ couponId })}
+                onClose={() => setSheet(null)}
+              />
+              <CardSheet
+                visible={sheet === 'card'}
+                name={options.cardName}
+                cards={options.cards}
+                chosenId={deductionsOf(c).freeca?.user_freeca_id ?? null}
+                onChoose={(freecaId) => choose({ freecaId })}
+                onClose={() => setSheet(null)}
+              />
+              <InvoiceSheet
+                visible={sheet === 'invoice'}
+                receivers={options.receivers}
+                chosenId={deductionsOf(c).invoice?.receiver_id ?? null}
+                onChoose={(receiverId) => choose({ receiverId })}
+                onAdd={addTitle}
+                onClose={() => setSheet(null)}
               />
               <BottomBar className='oc-bar'>
                 <View className='oc-bar__total'>
