@@ -6,6 +6,7 @@ import Countdown from '@/components/countdown'
 import Price from '@/components/price'
 import { orderStatusDesc } from '@/constants/order'
 import { PAGES } from '@/constants/pages'
+import { useGiftCardName } from '@/hooks/use-gift-card-name'
 import type { OrderInfo } from '@/types/order'
 import { formatTime } from '@/utils/format'
 import { buildUrl } from '@/utils/route'
@@ -99,6 +100,7 @@ export function AddressBlock({ order }: { order: OrderInfo }) {
 }
 
 export function AmountBlock({ order }: { order: OrderInfo }) {
+  const { name: cardName } = useGiftCardName()
   return (
     <Section title='金额明细'>
       <Row label='商品金额'>
@@ -113,6 +115,17 @@ export function AmountBlock({ order }: { order: OrderInfo }) {
           <Price cents={order.discount} size='small' />
         </Row>
       )}
+      {order.freeca_deduct > 0 && (
+        <Row label={`${cardName}抵扣`}>
+          <Price cents={-order.freeca_deduct} size='small' />
+        </Row>
+      )}
+      {order.points_deduct > 0 && (
+        <Row label='积分抵扣'>
+          <Text className='od-points'>{order.points_used} 积分 </Text>
+          <Price cents={-order.points_deduct} size='small' />
+        </Row>
+      )}
       <Row label={order.pay_time ? '实付款' : '应付款'}>
         <Price cents={order.pay_amount} />
       </Row>
@@ -120,6 +133,11 @@ export function AmountBlock({ order }: { order: OrderInfo }) {
         <Row label='养老金返现'>
           <Price cents={order.cashback_total} size='small' />
         </Row>
+      )}
+      {order.invoice_request && (
+        <View className='od-row od-invoice'>
+          <Text className='od-row__label'>发票：{order.invoice_request.title}（确认收货后开具）</Text>
+        </View>
       )}
     </Section>
   )
