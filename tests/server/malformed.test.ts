@@ -14,7 +14,7 @@ const FIELDS = `id ids sku_id sku_ids spu_id order_no order_id cart_id cart_ids 
   verify_code code ticket name idNo id_no content url column user_freeca_id activity_id bankId bank_no opa_id opaId
   businessNo amount type status y m com express_no payload data sign timestamp appid nick head images contact coords ua
   uuid token uid reason remark address province city area coupon_id points title tax_no email return_url identity_id
-  channel`.split(/\s+/)
+  channel use_points invoice_receiver_id`.split(/\s+/)
 
 const fill = (value: unknown) => JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, value])))
 /** A raw JSON text with `literal` in every field: JSON.stringify cannot write 1e309 (it would write null). */
