@@ -6,7 +6,7 @@ import Countdown from '@/components/countdown'
 import Price from '@/components/price'
 import { orderStatusDesc } from '@/constants/order'
 import { PAGES } from '@/constants/pages'
-import { useGiftCardName } from '@/hooks/use-gift-card-name'
+import { useThemeStore } from '@/stores/theme'
 import type { OrderInfo } from '@/types/order'
 import { formatTime } from '@/utils/format'
 import { buildUrl } from '@/utils/route'
@@ -100,7 +100,8 @@ export function AddressBlock({ order }: { order: OrderInfo }) {
 }
 
 export function AmountBlock({ order }: { order: OrderInfo }) {
-  const { name: cardName } = useGiftCardName()
+  // The card's own name without the theme's suffix (购物卡, not 购物卡余额): it names what paid.
+  const cardName = useThemeStore((s) => s.config.gift_card_name || '购物卡')
   return (
     <Section title='金额明细'>
       <Row label='商品金额'>
