@@ -8,7 +8,11 @@ const TITLE = '王小明'
 // The welcome card (200 yuan) and these points cover the toothbrush and the pork (and any freight) between them.
 const POINTS = 5000
 
-const row = (page, label) => page.locator('.oc-line', { has: page.locator('.oc-line__label', { hasText: label }) })
+// A choice row (the totals below repeat some labels).
+const row = (page, label) =>
+  page.locator('.oc-card:not(.oc-totals) .oc-line', {
+    has: page.locator('.oc-line__label', { hasText: new RegExp(`^${label}`) })
+  })
 
 export default async function ({ page, step, login, api, storage, hashUrl, newPhone, shot, a11y, careMetrics }) {
   const phone = newPhone()
@@ -75,7 +79,7 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
     await page.evaluate(() => document.querySelector('.order-confirm')?.classList.add('care-mode'))
     const m = await careMetrics(page, {
       text: ['.care-mode .oc-line__label', '.care-mode .oc-coupon-text'],
-      targets: ['.care-mode .oc-line--tap']
+      targets: ['.care-mode .oc-line--tap', '.care-mode .oc-points__check']
     })
     await page.evaluate(() => document.querySelector('.order-confirm')?.classList.remove('care-mode'))
     assert.deepEqual(m.problems, [], m.problems.join('\n'))
