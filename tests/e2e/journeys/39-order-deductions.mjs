@@ -94,7 +94,9 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
       await page.locator('.od-status__title', { hasText: /待发货|待收货/ }).waitFor()
       await page.locator('.od-row__label', { hasText: '购物卡抵扣' }).waitFor()
       await page.locator('.od-row__label', { hasText: '积分抵扣' }).waitFor()
-      await page.getByText(`发票：${TITLE}（确认收货后开具）`).waitFor()
+      const invoiceLine = page.getByText(`发票：${TITLE}（确认收货后开具）`)
+      await invoiceLine.waitFor()
+      await invoiceLine.scrollIntoViewIfNeeded()
       await shot(page, 'order-detail-deductions')
       await a11y(page, 'order-detail (deductions)')
     }
