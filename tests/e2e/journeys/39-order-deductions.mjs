@@ -2,11 +2,14 @@ import assert from 'node:assert/strict'
 import { addAddress, cardOf, idInUrl, ok, onPage, orderInfo, skuOf, tokenOf } from '../lib/order-helpers.mjs'
 
 export const title =
-  'order-confirm with the shopping card, points and an invoice title → paid in full at 提交订单 → order-detail'
+  'order-confirm: points then order-pay for the rest; card + points + invoice title paid in full at 提交订单 → order-detail'
 
 const TITLE = '王小明'
-// The welcome card (200 yuan) and these points cover the toothbrush and the pork (and any freight) between them.
-const POINTS = 5000
+// The first order: these points pay part of the pork, the card pays the rest on order-pay.
+const FIRST_POINTS = 1000
+// The second: what the card has left and these points cover the toothbrush and the pork (and any freight).
+const POINTS = 8000
+const yuan = (cents) => `¥${(cents / 100).toFixed(2)}`
 
 // A choice row (the totals below repeat some labels).
 const row = (page, label) =>
@@ -21,10 +24,43 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
   let card
   let orderId
 
-  await step('log in; an address, points, an invoice title and two goods in the cart through the API', async () => {
-    await login(page, phone)
-    token = await tokenOf(storage, page)
-    await addAddress(api, token)
+  const cartOf = async (titles) => {
+    for (const t of titles) await ok(api, '/cart/add', { sku_id: await skuOf(api, t), qty: 1 }, token)
+    return (await ok(api, '/cart/list', {}, token)).list.map((l) => l.cart_id)
+  }
+
+  await step(
+    'log in; an address and points; 积分抵扣 on leaves part to pay, paid by the card on order-pay',
+    async () => {
+      await login(page, phone)
+      token = await tokenOf(storage, page)
+      await addAddress(api, token)
+      await ok(api, '/api/dev/points/grant', { phone, points: FIRST_POINTS })
+      const ids = await cartOf(['黑猪五花肉'])
+      await page.goto(hashUrl(`/pages/order-confirm/index?from=cart&cart_ids=${ids.join(',')}`))
+      await row(page, '积分抵扣').getByText(`共 ${FIRST_POINTS} 积分`).waitFor()
+      await page.getByRole('checkbox', { name: '使用积分抵扣' }).tap()
+      await page.locator('.oc-totals .oc-line__label', { hasText: `积分（${FIRST_POINTS}）` }).waitFor()
+      await page.locator('.oc-bar__submit').tap()
+      await onPage(page, '/pages/order-pay/index')
+      const id = idInUrl(page)
+      const before = await cardOf(api, token)
+      const card = page.getByRole('radio', { name: /购物卡/ })
+      await card.waitFor()
+      assert.equal(await card.getAttribute('aria-checked'), 'true')
+      await page.locator('.order-pay__submit').tap()
+      await onPage(page, '/pages/order-detail/index')
+      await page.locator('.od-row__label', { hasText: '积分抵扣' }).waitFor()
+      const o = await orderInfo(api, token, id)
+      assert.ok(o.pay_time, 'the rest was not paid')
+      assert.equal(o.points_used, FIRST_POINTS)
+      assert.equal(o.points_deduct + o.pay_amount, o.goods_amount + o.freight - o.discount)
+      assert.equal((await cardOf(api, token)).balance, before.balance - o.pay_amount, 'the card paid the rest')
+      assert.equal((await ok(api, '/points/info', {}, token)).points, 0)
+    }
+  )
+
+  await step('more points, an invoice title and two goods in the cart through the API', async () => {
     await ok(api, '/api/dev/points/grant', { phone, points: POINTS })
     await ok(
       api,
@@ -32,9 +68,7 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
       { kind: 1, title: TITLE, email: 'wxm@example.com', address: '', bank_name: '' },
       token
     )
-    for (const t of ['声波电动牙刷', '黑猪五花肉'])
-      await ok(api, '/cart/add', { sku_id: await skuOf(api, t), qty: 1 }, token)
-    cartIds = (await ok(api, '/cart/list', {}, token)).list.map((l) => l.cart_id)
+    cartIds = await cartOf(['声波电动牙刷', '黑猪五花肉'])
     card = await cardOf(api, token)
     assert.equal((await ok(api, '/points/info', {}, token)).points, POINTS)
   })
@@ -49,7 +83,9 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
     await shot(page, 'order-confirm-cards')
     await a11y(page, 'order-confirm (card chooser open)')
     await option.tap()
-    await row(page, '购物卡').getByText('-¥200.00').waitFor()
+    await row(page, '购物卡')
+      .getByText(`-${yuan(card.balance)}`)
+      .waitFor()
     await page.locator('.oc-totals').getByText('购物卡').waitFor()
   })
 
