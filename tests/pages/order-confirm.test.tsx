@@ -5,6 +5,7 @@ import { goodsFromParams } from '@/pages/order-confirm/goods'
 import { confirmOrder, createOrder, payOrder } from '@/services/api/order'
 import { getGiftCardList } from '@/services/api/giftcard'
 import { getInvoiceReceiverList } from '@/services/api/invoice'
+import { ApiError } from '@/services/request'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { useThemeStore } from '@/stores/theme'
 import type { OrderConfirmResult, OrderCreateResult } from '@/types/order'
@@ -266,6 +267,21 @@ describe('order-confirm page', () => {
     expect(row()?.textContent).toContain('-¥50.00')
     expect(root.querySelector('.oc-totals')?.textContent).toContain('购物卡-¥50.00')
     expect(root.querySelector('.oc-bar__total')?.textContent).toContain('24.80')
+  })
+
+  it('a card the server refuses is dropped and the order priced without it', async () => {
+    const { utils, root, tap } = await openPage()
+    const row = () =>
+      Array.from(root.querySelectorAll('.oc-line--tap')).find((el) => el.textContent?.includes('购物卡'))
+    await tap(row() as Element)
+    confirmMock
+      .mockRejectedValueOnce(new ApiError(2360, '参数 user_freeca_id 该购物卡不能购买订单中的部分商品', null))
+      .mockResolvedValueOnce(preview())
+    await tap(document.querySelector('.oc-card-option'))
+    await utils.act(flush)
+    const calls = confirmMock.mock.calls.map(([body]) => body.user_freeca_id)
+    expect(calls).toEqual([undefined, 41, undefined])
+    expect(row()?.textContent).toContain('1 张可用，不使用')
   })
 
   it('hides the card row when the theme turns gift cards off', async () => {
