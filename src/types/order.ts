@@ -71,6 +71,8 @@ export interface OrderPointsDeduction {
   used: number
   /** Fen they pay. */
   deduct: number
+  /** Fen the points would pay of this order if used (equals deduct when they are): the page offers it as 可抵 ¥x. */
+  worth: number
 }
 
 export interface OrderInvoiceRequest {

@@ -115,7 +115,7 @@ const preview = (over: Partial<OrderConfirmResult> = {}): OrderConfirmResult => 
   confirm_token: 'tok-1',
   confirm_expired_time: 1900000000,
   freeca: null,
-  points: { available: 0, used: 0, deduct: 0 },
+  points: { available: 0, used: 0, deduct: 0, worth: 0 },
   invoice: null,
   deduct_amount: 0,
   ...over
@@ -292,13 +292,14 @@ describe('order-confirm page', () => {
   })
 
   it('spends points with the switch: prices again with use_points and shows the points taken off', async () => {
-    confirmMock.mockResolvedValue(preview({ points: { available: 300, used: 0, deduct: 0 } }))
+    // What the points are worth is the server's (its exchange rate), never worked out on the page.
+    confirmMock.mockResolvedValue(preview({ points: { available: 300, used: 0, deduct: 0, worth: 150 } }))
     const { utils, root, tap } = await openPage()
-    expect(root.textContent).toContain('共 300 积分，可抵 ¥3.00')
+    expect(root.textContent).toContain('共 300 积分，可抵 ¥1.50')
     const box = root.querySelector('[role="checkbox"][aria-label="使用积分抵扣"]')
     expect(box?.getAttribute('aria-checked')).toBe('false')
     confirmMock.mockResolvedValue(
-      preview({ points: { available: 300, used: 300, deduct: 300 }, deduct_amount: 300, pay_amount: 7180 })
+      preview({ points: { available: 300, used: 300, deduct: 300, worth: 300 }, deduct_amount: 300, pay_amount: 7180 })
     )
     await tap(box)
     await utils.act(flush)
@@ -347,7 +348,7 @@ describe('order-confirm page', () => {
     confirmMock.mockResolvedValue(
       preview({
         freeca: { user_freeca_id: 41, name: '购物卡', balance: 5000, deduct: 5000 },
-        points: { available: 3000, used: 2480, deduct: 2480 },
+        points: { available: 3000, used: 2480, deduct: 2480, worth: 2480 },
         deduct_amount: 7480,
         pay_amount: 0
       })

@@ -54,14 +54,14 @@ describe('checkout deductions: card, points, invoice request', () => {
     const plain = await confirm(alice, item())
     assert.equal(plain.errno, 1, plain.error)
     const total = plain.data.pay_amount
-    assert.deepEqual(plain.data.points, { available: 300, used: 0, deduct: 0 }, 'points are offered without use_points')
+    assert.deepEqual(plain.data.points, { available: 300, used: 0, deduct: 0, worth: 300 }, 'points are offered without use_points')
     assert.equal(plain.data.freeca, null)
     assert.equal(plain.data.deduct_amount, 0)
 
     const r = await confirm(alice, { ...item(), user_freeca_id: card, use_points: true })
     assert.equal(r.errno, 1, r.error)
     assert.deepEqual(r.data.freeca, { user_freeca_id: card, name: '小额卡', balance: 500, deduct: 500 })
-    assert.deepEqual(r.data.points, { available: 300, used: 300, deduct: 300 })
+    assert.deepEqual(r.data.points, { available: 300, used: 300, deduct: 300, worth: 300 })
     assert.equal(r.data.deduct_amount, 800)
     assert.equal(r.data.pay_amount, total - 800)
   })

@@ -64,8 +64,9 @@ export async function planDeductions(
   }
   // create already holds the user's row lock (one order at a time per shopper), so this read cannot go stale.
   const available = await currentPoints(db, userId)
-  const pointsDeduct = input.use_points ? Math.min(Math.floor(available / POINTS_PER_CENT), left) : 0
-  const points = { available, used: pointsDeduct * POINTS_PER_CENT, deduct: pointsDeduct }
+  const worth = Math.min(Math.floor(available / POINTS_PER_CENT), left)
+  const pointsDeduct = input.use_points ? worth : 0
+  const points = { available, used: pointsDeduct * POINTS_PER_CENT, deduct: pointsDeduct, worth }
   left -= pointsDeduct
   const receiver = input.invoice_receiver_id ? await ownReceiver(db, userId, input.invoice_receiver_id) : null
   const deduct = (freeca?.deduct ?? 0) + pointsDeduct

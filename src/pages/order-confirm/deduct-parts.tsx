@@ -22,7 +22,7 @@ export const DEDUCT_TEXT = {
 } as const
 
 const TAB_STOP = { tabindex: 0 } as Record<string, number>
-const NO_POINTS: OrderPointsDeduction = { available: 0, used: 0, deduct: 0 }
+const NO_POINTS: OrderPointsDeduction = { available: 0, used: 0, deduct: 0, worth: 0 }
 
 /** The preview's deductions; a server without them (an older build) reads as none. */
 export function deductionsOf(c: OrderConfirmResult) {
@@ -47,8 +47,8 @@ export function DeductionRows(p: DeductionRowsProps) {
   const { freeca, points, invoice } = deductionsOf(p.c)
   const chosen = p.cards.find((x) => x.user_freeca_id === freeca?.user_freeca_id)
   const canPick = p.cards.length > 0 || freeca !== null
-  // Off: what the points could pay of what is left; on: what they pay.
-  const worth = p.usePoints ? points.deduct : Math.min(points.available, p.c.pay_amount)
+  // The server prices what the points would pay (its exchange rate, not the page's guess), on or off.
+  const worth = points.worth
   return (
     <>
       {p.cardsVisible && (
