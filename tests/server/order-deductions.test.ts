@@ -54,7 +54,11 @@ describe('checkout deductions: card, points, invoice request', () => {
     const plain = await confirm(alice, item())
     assert.equal(plain.errno, 1, plain.error)
     const total = plain.data.pay_amount
-    assert.deepEqual(plain.data.points, { available: 300, used: 0, deduct: 0, worth: 300 }, 'points are offered without use_points')
+    assert.deepEqual(
+      plain.data.points,
+      { available: 300, used: 0, deduct: 0, worth: 300 },
+      'points are offered without use_points'
+    )
     assert.equal(plain.data.freeca, null)
     assert.equal(plain.data.deduct_amount, 0)
 
