@@ -17,6 +17,27 @@ export const AFTER_SALE_TEXT: Record<AfterSaleStatus, string> = {
 export const REFUND_TYPE_TEXT: Record<RefundType, string> = { 1: '仅退款', 2: '退货退款' }
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null)
 
+type AfterSaleFields = Pick<
+  typeof afterSales.$inferSelect,
+  'id' | 'kind' | 'reason' | 'description' | 'images' | 'amount' | 'status' | 'remark'
+>
+
+/** What every view of an after-sale shows of the application itself, whichever query read it. */
+export function afterSaleFields(a: AfterSaleFields) {
+  return {
+    id: a.id,
+    type: a.kind as RefundType,
+    type_text: REFUND_TYPE_TEXT[a.kind as RefundType] ?? '',
+    reason: a.reason,
+    desc: a.description,
+    images: a.images,
+    amount: a.amount,
+    status: a.status as AfterSaleStatus,
+    status_text: AFTER_SALE_TEXT[a.status as AfterSaleStatus],
+    remark: a.remark
+  }
+}
+
 async function toView(ctx: MoneyCtx, rows: Array<typeof afterSales.$inferSelect>): Promise<AfterSale[]> {
   const lines = await linesOf(
     ctx.db,
@@ -28,18 +49,9 @@ async function toView(ctx: MoneyCtx, rows: Array<typeof afterSales.$inferSelect>
     : []
   const noOf = new Map(nos.map((o) => [o.id, o.no]))
   return rows.map((a) => ({
-    id: a.id,
+    ...afterSaleFields(a),
     order_id: a.orderId,
     order_no: noOf.get(a.orderId) ?? '',
-    type: a.kind as RefundType,
-    type_text: REFUND_TYPE_TEXT[a.kind as RefundType] ?? '',
-    reason: a.reason,
-    desc: a.description,
-    images: a.images,
-    amount: a.amount,
-    status: a.status as AfterSaleStatus,
-    status_text: AFTER_SALE_TEXT[a.status as AfterSaleStatus],
-    remark: a.remark,
     create_time: seconds(a.createdAt) as number,
     approve_time: seconds(a.approvedAt),
     finish_time: seconds(a.finishedAt),

@@ -1,7 +1,6 @@
 import { notFound } from '../errors'
 import type {
   AfterSale,
-  AfterSaleStatus,
   OrderActions,
   OrderCounts,
   OrderInfo,
@@ -12,12 +11,11 @@ import type {
   OrderStatus,
   OrderStatusResult,
   OrderTab,
-  OrderType,
-  RefundType
+  OrderType
 } from '../../../src/types/order'
 import type { Payway } from '../../../src/types/payment'
 import { expressSummary } from './express'
-import { AFTER_SALE_TEXT, REFUND_TYPE_TEXT } from './order-aftersale'
+import { afterSaleFields } from './order-aftersale'
 import { absolute } from './order-goods'
 import { groupInfo } from './order-group'
 import {
@@ -217,18 +215,9 @@ function refundView(r: RefundJson): OrderMoneyRefund {
 /** The latest after-sale of the order, as order-aftersale.ts shows one, from the order's own row and lines. */
 function afterSaleView(ctx: MoneyCtx, o: OrderRow, lines: LineJson[], a: AfterSaleJson): AfterSale {
   return {
-    id: a.id,
+    ...afterSaleFields(a),
     order_id: o.id,
     order_no: o.orderNo,
-    type: a.kind as RefundType,
-    type_text: REFUND_TYPE_TEXT[a.kind as RefundType] ?? '',
-    reason: a.reason,
-    desc: a.description,
-    images: a.images,
-    amount: a.amount,
-    status: a.status as AfterSaleStatus,
-    status_text: AFTER_SALE_TEXT[a.status as AfterSaleStatus],
-    remark: a.remark,
     create_time: Number(a.created),
     approve_time: unixOrNull(a.approved),
     finish_time: unixOrNull(a.finished),
