@@ -23,6 +23,7 @@ import { createProviders, type Providers } from './providers'
 import { databaseStore } from './providers/sandbox-store'
 import { registerRoutes } from './routes'
 import { describeValidationError } from './lib/validation'
+import { serveAdmin } from './admin/static'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildOptions) {
   })
 
   await registerRoutes(app)
+  await serveAdmin(app)
 
   if (fs.existsSync(app.config.h5Dir)) {
     const fastifyStatic = (await import('@fastify/static')).default

@@ -45,7 +45,9 @@ const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean }?
   [() => import('./prize'), PREFIX.default],
   // documents (HTML: the bank protocol) and sandbox provider pages, outside /api
   [() => import('./doc'), '/doc'],
-  [() => import('./sandbox'), '/sandbox']
+  [() => import('./sandbox'), '/sandbox'],
+  // the operator console's API (its own guard: staff session cookie, CSRF, role)
+  [() => import('../admin'), '/api/admin']
 ]
 
 export async function registerRoutes(app: App) {
