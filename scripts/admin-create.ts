@@ -11,7 +11,9 @@ const { values } = parseArgs({
   options: { username: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'super' } }
 })
 if (!values.username) {
-  console.error('usage: npm run admin:create -- --username NAME [--name 显示名] [--role super|ops|service|finance|warehouse]')
+  console.error(
+    'usage: npm run admin:create -- --username NAME [--name 显示名] [--role super|ops|service|finance|warehouse]'
+  )
   process.exit(2)
 }
 const config = loadConfig()

@@ -15,8 +15,18 @@ describe('console sign-in, session, CSRF, lockout', () => {
   after(() => t.close())
 
   it('sets an httpOnly SameSite=Strict cookie scoped to the console API, and never stores the password', async () => {
-    await createStaff(t.db, { username: 'ops1', name: '小运', role: 'ops', password: 'Secret123', mustChangePassword: false })
-    const res = await t.app.inject({ method: 'POST', url: `${A}/login`, payload: { username: 'ops1', password: 'Secret123' } })
+    await createStaff(t.db, {
+      username: 'ops1',
+      name: '小运',
+      role: 'ops',
+      password: 'Secret123',
+      mustChangePassword: false
+    })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${A}/login`,
+      payload: { username: 'ops1', password: 'Secret123' }
+    })
     assert.equal(res.json().errno, 1)
     const cookie = String(res.headers['set-cookie'])
     assert.match(cookie, /^mall_admin=[\w-]{40,};/)
@@ -44,14 +54,26 @@ describe('console sign-in, session, CSRF, lockout', () => {
     assert.equal(wrong.status, 403)
     // A shopper's bearer token is not a console session.
     const shopper = await t.user()
-    const res = await t.app.inject({ method: 'GET', url: `${A}/goods`, headers: { authorization: `Bearer ${shopper.token}` } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${A}/goods`,
+      headers: { authorization: `Bearer ${shopper.token}` }
+    })
     assert.equal(res.statusCode, 401)
   })
 
   it(`locks the account after ${MAX_FAILED_LOGINS} wrong passwords, even for the right one`, async () => {
-    await createStaff(t.db, { username: 'lockme', name: '锁', role: 'ops', password: 'Right1234', mustChangePassword: false })
+    await createStaff(t.db, {
+      username: 'lockme',
+      name: '锁',
+      role: 'ops',
+      password: 'Right1234',
+      mustChangePassword: false
+    })
     const attempt = (password: string) =>
-      t.app.inject({ method: 'POST', url: `${A}/login`, payload: { username: 'lockme', password } }).then((r) => r.json())
+      t.app
+        .inject({ method: 'POST', url: `${A}/login`, payload: { username: 'lockme', password } })
+        .then((r) => r.json())
     for (let i = 1; i < MAX_FAILED_LOGINS; i++) assert.equal((await attempt('wrong')).error, '用户名或密码错误')
     const locked = await attempt('wrong')
     assert.equal(locked.errno, 1004)
@@ -59,7 +81,11 @@ describe('console sign-in, session, CSRF, lockout', () => {
     const right = await attempt('Right1234')
     assert.equal(right.errno, 1004)
     // An unknown user gets the same answer as a wrong password.
-    const unknown = await t.app.inject({ method: 'POST', url: `${A}/login`, payload: { username: 'nobody', password: 'x' } })
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `${A}/login`,
+      payload: { username: 'nobody', password: 'x' }
+    })
     assert.equal(unknown.json().error, '用户名或密码错误')
   })
 

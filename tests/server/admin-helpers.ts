@@ -9,16 +9,22 @@ export interface Console {
   csrf: string
   // Tests read whatever each answer carries and assert it.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  call<T = any>(method: string, url: string, body?: unknown, opts?: { csrf?: string | null }): Promise<{ status: number; errno: number; error: string; data: T }>
+  call<T = any>(
+    method: string,
+    url: string,
+    body?: unknown,
+    opts?: { csrf?: string | null }
+  ): Promise<{ status: number; errno: number; error: string; data: T }>
 }
 
 let seq = 0
 
 /** Creates a staff member of `role` with a password already changed, and signs in. */
-export async function signIn(t: TestApp, role: string, name = `${role}${++seq}`): Promise<Console> {
+export async function signIn(t: TestApp, role: string, name?: string): Promise<Console> {
   const password = 'Passw0rd!x'
-  await createStaff(t.db, { username: name, name, role, password, mustChangePassword: false })
-  return signInAs(t, name, password)
+  const username = `${role}${++seq}`
+  await createStaff(t.db, { username, name: name ?? username, role, password, mustChangePassword: false })
+  return signInAs(t, username, password)
 }
 
 export async function signInAs(t: TestApp, username: string, password: string): Promise<Console> {
@@ -46,7 +52,8 @@ export function consoleOf(t: TestApp, cookie: string, csrf: string): Console {
   }
 }
 
-export const disableStaff = (t: TestApp, username: string) => t.db.update(staff).set({ status: 0 }).where(eq(staff.username, username))
+export const disableStaff = (t: TestApp, username: string) =>
+  t.db.update(staff).set({ status: 0 }).where(eq(staff.username, username))
 
 /** A valid goods body: two SKUs, the second held in the first warehouse. */
 export function goodsBody(categoryId: number, warehouseId: number, title = '测试商品') {
@@ -59,8 +66,24 @@ export function goodsBody(categoryId: number, warehouseId: number, title = '测�
     detail: '<p>详情</p>',
     status: 1,
     skus: [
-      { specs: [{ name: '规格', value: '小份' }], price: 1990, market_price: 2990, cashback: 100, limit_per_user: 0, stock: 50, region_stock: [] },
-      { specs: [{ name: '规格', value: '大份' }], price: 3990, market_price: 4990, cashback: 200, limit_per_user: 2, stock: 0, region_stock: [{ warehouse_id: warehouseId, stock: 30 }] }
+      {
+        specs: [{ name: '规格', value: '小份' }],
+        price: 1990,
+        market_price: 2990,
+        cashback: 100,
+        limit_per_user: 0,
+        stock: 50,
+        region_stock: []
+      },
+      {
+        specs: [{ name: '规格', value: '大份' }],
+        price: 3990,
+        market_price: 4990,
+        cashback: 200,
+        limit_per_user: 2,
+        stock: 0,
+        region_stock: [{ warehouse_id: warehouseId, stock: 30 }]
+      }
     ]
   }
 }

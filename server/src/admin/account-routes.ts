@@ -30,7 +30,13 @@ export default async function accountRoutes(app: App) {
   app.get('/session', { config: { perm: 'session' } }, async (req) => ok(sessionView(req.staff!)))
 
   app.post('/password', { schema: { body: PasswordChange }, config: { perm: 'session' } }, async (req) => {
-    await changePassword(app.db, req.staff!, readCookie(req, COOKIE) as string, req.body.old_password, req.body.new_password)
+    await changePassword(
+      app.db,
+      req.staff!,
+      readCookie(req, COOKIE) as string,
+      req.body.old_password,
+      req.body.new_password
+    )
     return ok(null)
   })
 
@@ -49,7 +55,12 @@ export default async function accountRoutes(app: App) {
   })
   app.get('/audit', { schema: { querystring: AuditQuery }, config: { perm: 'audit:read' } }, async (req) => {
     const size = req.query.page_size ?? 20
-    const q = { entity: req.query.entity, entityId: req.query.entity_id, limit: size, offset: ((req.query.page ?? 1) - 1) * size }
+    const q = {
+      entity: req.query.entity,
+      entityId: req.query.entity_id,
+      limit: size,
+      offset: ((req.query.page ?? 1) - 1) * size
+    }
     return ok(await listAudit(app.db, q))
   })
 }

@@ -10,7 +10,15 @@ import type { ArticleInputT, MessageInputT } from './contract'
 
 export const listArticles = (db: DbOrTx) =>
   db
-    .select({ id: articles.id, key: articles.key, column: articles.column, title: articles.title, sort: articles.sort, visible: articles.visible, updatedAt: articles.updatedAt })
+    .select({
+      id: articles.id,
+      key: articles.key,
+      column: articles.column,
+      title: articles.title,
+      sort: articles.sort,
+      visible: articles.visible,
+      updatedAt: articles.updatedAt
+    })
     .from(articles)
     .orderBy(asc(articles.column), asc(articles.sort))
 
@@ -28,7 +36,14 @@ function checkContent(html: string) {
 export async function saveArticle(db: Db, actor: Actor, input: ArticleInputT, id?: number) {
   checkContent(input.content)
   return db.transaction(async (tx) => {
-    const values = { column: input.column, title: input.title, summary: input.summary, content: input.content, sort: input.sort, visible: input.visible }
+    const values = {
+      column: input.column,
+      title: input.title,
+      summary: input.summary,
+      content: input.content,
+      sort: input.sort,
+      visible: input.visible
+    }
     if (!id) {
       const [row] = await tx.insert(articles).values(values).returning()
       await audit(tx, actor, { action: 'create', entity: 'article', entityId: row.id, before: null, after: row })
@@ -36,7 +51,11 @@ export async function saveArticle(db: Db, actor: Actor, input: ArticleInputT, id
     }
     const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for('update')
     if (!before) throw notFound('文章')
-    const [row] = await tx.update(articles).set({ ...values, updatedAt: new Date() }).where(eq(articles.id, id)).returning()
+    const [row] = await tx
+      .update(articles)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(articles.id, id))
+      .returning()
     await audit(tx, actor, { action: 'update', entity: 'article', entityId: id, before, after: row })
     return row
   })
@@ -55,9 +74,19 @@ export async function sendMessage(db: Db, actor: Actor, input: MessageInputT) {
       const res = await tx.execute(
         sql`insert into ${messages} (user_id, title, content) select id, ${input.title}, ${input.content} from ${users} where ${users.deleted} = false`
       )
-      sent = Number((res as { rowCount?: number; affectedRows?: number }).rowCount ?? (res as { affectedRows?: number }).affectedRows ?? 0)
+      sent = Number(
+        (res as { rowCount?: number; affectedRows?: number }).rowCount ??
+          (res as { affectedRows?: number }).affectedRows ??
+          0
+      )
     }
-    await audit(tx, actor, { action: 'send', entity: 'message', entityId: input.user_id ?? 'all', before: null, after: { ...input, sent } })
+    await audit(tx, actor, {
+      action: 'send',
+      entity: 'message',
+      entityId: input.user_id ?? 'all',
+      before: null,
+      after: { ...input, sent }
+    })
     return { sent }
   })
 }

@@ -35,7 +35,13 @@ export const RegionStock = Type.Object({ warehouse_id: Type.Integer({ minimum: 1
 
 export const SkuInput = Type.Object({
   id: Type.Optional(Type.Integer({ minimum: 1 })),
-  specs: Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 10 }), value: Type.String({ minLength: 1, maxLength: 20 }) }), { maxItems: 3 }),
+  specs: Type.Array(
+    Type.Object({
+      name: Type.String({ minLength: 1, maxLength: 10 }),
+      value: Type.String({ minLength: 1, maxLength: 20 })
+    }),
+    { maxItems: 3 }
+  ),
   price: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
   market_price: Cents,
   cashback: Cents,
@@ -56,6 +62,19 @@ export const GoodsInput = Type.Object({
   skus: Type.Array(SkuInput, { minItems: 1, maxItems: 50 }),
   /** The revision the edit started from (0 for goods never saved by the console); a save from an older one is stale. */
   revision: Type.Optional(Type.Integer({ minimum: 0 }))
+})
+
+/** The warehouse's edit: stock only, per SKU, from the revision it read. */
+export const StockInput = Type.Object({
+  skus: Type.Array(
+    Type.Object({
+      id: Type.Integer({ minimum: 1 }),
+      stock: Count,
+      region_stock: Type.Array(RegionStock, { maxItems: 50 })
+    }),
+    { minItems: 1, maxItems: 50 }
+  ),
+  revision: Type.Integer({ minimum: 0 })
 })
 
 export const Shelf = Type.Object({
@@ -81,7 +100,12 @@ export const ActivityInput = Type.Object({
   limit_per_user: Type.Integer({ minimum: 0, maximum: 9999 }),
   group_size: Type.Union([Type.Integer({ minimum: 2, maximum: 100 }), Type.Null()]),
   group_seconds: Type.Union([Type.Integer({ minimum: 60, maximum: 7 * 24 * 3600 }), Type.Null()]),
-  items: Type.Union([Type.Array(Type.Object({ sku_id: Type.Integer({ minimum: 1 }), qty: Type.Integer({ minimum: 1, maximum: 99 }) }), { maxItems: 10 }), Type.Null()]),
+  items: Type.Union([
+    Type.Array(Type.Object({ sku_id: Type.Integer({ minimum: 1 }), qty: Type.Integer({ minimum: 1, maximum: 99 }) }), {
+      maxItems: 10
+    }),
+    Type.Null()
+  ]),
   status: Type.Integer({ minimum: 0, maximum: 1 })
 })
 
@@ -99,7 +123,11 @@ export const ThemeInput = Type.Object({
   pension_position: Type.Integer({ minimum: 0, maximum: 9 }),
   supplier_visible: Type.Boolean(),
   footer: Type.Array(
-    Type.Object({ text: Type.String({ minLength: 1, maxLength: 6 }), page_path: Type.String({ pattern: '^pages/[a-z0-9-]+/index$' }), icon: Type.String({ minLength: 1, maxLength: 30 }) }),
+    Type.Object({
+      text: Type.String({ minLength: 1, maxLength: 6 }),
+      page_path: Type.String({ pattern: '^pages/[a-z0-9-]+/index$' }),
+      icon: Type.String({ minLength: 1, maxLength: 30 })
+    }),
     { minItems: 1, maxItems: 5 }
   )
 })
@@ -124,8 +152,22 @@ export const HomeComponent = Type.Union([
     type: Type.Literal('home-swiper-nav'),
     inputProps: Type.Object({
       theme: Type.Integer({ minimum: 1, maximum: 9 }),
-      banners: Type.Array(Type.Object({ image: Type.String({ maxLength: 300 }), link: Type.String({ maxLength: 200 }), title: Type.String({ maxLength: 20 }) }), { maxItems: 10 }),
-      navs: Type.Array(Type.Object({ title: Type.String({ minLength: 1, maxLength: 6 }), icon: Type.String({ maxLength: 300 }), link: Type.String({ maxLength: 200 }) }), { maxItems: 10 })
+      banners: Type.Array(
+        Type.Object({
+          image: Type.String({ maxLength: 300 }),
+          link: Type.String({ maxLength: 200 }),
+          title: Type.String({ maxLength: 20 })
+        }),
+        { maxItems: 10 }
+      ),
+      navs: Type.Array(
+        Type.Object({
+          title: Type.String({ minLength: 1, maxLength: 6 }),
+          icon: Type.String({ maxLength: 300 }),
+          link: Type.String({ maxLength: 200 })
+        }),
+        { maxItems: 10 }
+      )
     })
   })
 ])
@@ -156,6 +198,7 @@ export const MessageInput = Type.Object({
 
 export type GoodsInputT = Static<typeof GoodsInput>
 export type SkuInputT = Static<typeof SkuInput>
+export type StockInputT = Static<typeof StockInput>
 export type GoodsQueryT = Static<typeof GoodsQuery>
 export type CategoryInputT = Static<typeof CategoryInput>
 export type ActivityInputT = Static<typeof ActivityInput>

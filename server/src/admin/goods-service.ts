@@ -15,7 +15,7 @@ import {
 import { conflict, invalid, notFound } from '../errors'
 import { touchCatalogue } from '../lib/cache'
 import { audit, type Actor } from './audit'
-import type { GoodsInputT, GoodsQueryT, SkuInputT } from './contract'
+import type { GoodsInputT, GoodsQueryT, SkuInputT, StockInputT } from './contract'
 
 /** The console's goods: SPU with its SKUs and stock by warehouse; every write bumps the goods' revision. */
 
@@ -35,9 +35,10 @@ export async function listGoods(db: DbOrTx, q: GoodsQueryT) {
         categoryId: spus.categoryId,
         status: spus.status,
         sales: spus.sales,
-        minPrice: sql<number>`(select min(${skus.price}) from ${skus} where ${skus.spuId} = ${spus.id})`.mapWith(Number),
-        stock: sql<number>`(select coalesce(sum(${skus.stock}), 0) from ${skus} where ${skus.spuId} = ${spus.id})`.mapWith(Number),
-        skuCount: sql<number>`(select count(*) from ${skus} where ${skus.spuId} = ${spus.id})`.mapWith(Number)
+        // Written out: inside a correlated subquery the outer column must be qualified, which a bare column is not.
+        minPrice: sql<number>`(select min(s.price) from skus s where s.spu_id = "spus"."id")`.mapWith(Number),
+        stock: sql<number>`(select coalesce(sum(s.stock), 0) from skus s where s.spu_id = "spus"."id")`.mapWith(Number),
+        skuCount: sql<number>`(select count(*) from skus s where s.spu_id = "spus"."id")`.mapWith(Number)
       })
       .from(spus)
       .where(cond)
@@ -54,7 +55,15 @@ export async function getGoods(db: DbOrTx, id: number) {
   if (!spu) throw notFound('商品')
   const skuRows = await db.select().from(skus).where(eq(skus.spuId, id)).orderBy(asc(skus.sort), asc(skus.id))
   const region = skuRows.length
-    ? await db.select().from(skuWarehouseStock).where(inArray(skuWarehouseStock.skuId, skuRows.map((s) => s.id)))
+    ? await db
+        .select()
+        .from(skuWarehouseStock)
+        .where(
+          inArray(
+            skuWarehouseStock.skuId,
+            skuRows.map((s) => s.id)
+          )
+        )
     : []
   const [rev] = await db.select().from(spuRevisions).where(eq(spuRevisions.spuId, id))
   return {
@@ -85,7 +94,10 @@ export async function getGoods(db: DbOrTx, id: number) {
 export const listWarehouses = (db: DbOrTx) => db.select().from(warehouses).orderBy(asc(warehouses.id))
 
 async function checkInput(tx: DbOrTx, input: GoodsInputT) {
-  const [cat] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, input.category_id))
+  const [cat] = await tx
+    .select({ parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.id, input.category_id))
   if (!cat) throw invalid('category_id', '不存在')
   if (cat.parentId === null) throw invalid('category_id', '须为二级分类')
   const known = new Set((await tx.select({ id: warehouses.id }).from(warehouses)).map((w) => w.id))
@@ -125,10 +137,16 @@ async function writeSkus(tx: DbOrTx, spuId: number, input: GoodsInputT) {
   for (const [i, s] of input.skus.entries()) {
     let id = s.id
     if (id) await tx.update(skus).set(skuValues(s, i)).where(eq(skus.id, id))
-    else [{ id }] = await tx.insert(skus).values({ spuId, ...skuValues(s, i) }).returning({ id: skus.id })
+    else
+      [{ id }] = await tx
+        .insert(skus)
+        .values({ spuId, ...skuValues(s, i) })
+        .returning({ id: skus.id })
     await tx.delete(skuWarehouseStock).where(eq(skuWarehouseStock.skuId, id as number))
     if (s.region_stock.length) {
-      await tx.insert(skuWarehouseStock).values(s.region_stock.map((r) => ({ skuId: id as number, warehouseId: r.warehouse_id, stock: r.stock })))
+      await tx
+        .insert(skuWarehouseStock)
+        .values(s.region_stock.map((r) => ({ skuId: id as number, warehouseId: r.warehouse_id, stock: r.stock })))
     }
   }
 }
@@ -160,12 +178,36 @@ export async function createGoods(db: Db, actor: Actor, input: GoodsInputT) {
     const [{ id }] = await tx.insert(spus).values(spuValues(input)).returning({ id: spus.id })
     await writeSkus(tx, id, { ...input, skus: input.skus.map((s) => ({ ...s, id: undefined })) })
     await tx.insert(spuRevisions).values({ spuId: id, revision: 1, updatedBy: actor.name })
-    await audit(tx, actor, { action: 'create', entity: 'goods', entityId: id, before: null, after: await getGoods(tx, id) })
+    await audit(tx, actor, {
+      action: 'create',
+      entity: 'goods',
+      entityId: id,
+      before: null,
+      after: await getGoods(tx, id)
+    })
     return id
   })
   touchCatalogue()
   return getGoods(db, id)
 }
+
+/** Locks the goods and refuses an edit that started from an older revision; answers the goods as it is now. */
+async function lockFresh(tx: DbOrTx, id: number, revision: number | undefined) {
+  const [row] = await tx.select({ id: spus.id }).from(spus).where(eq(spus.id, id)).for('update')
+  if (!row) throw notFound('商品')
+  const before = await getGoods(tx, id)
+  if (revision === undefined) throw invalid('revision', '缺失')
+  if (revision !== before.revision) {
+    throw conflict(`商品已被${before.updated_by || '他人'}修改，请刷新后再编辑（您的修改未保存）`)
+  }
+  return before
+}
+
+const bumpRevision = (tx: DbOrTx, id: number, revision: number, by: string) =>
+  tx
+    .insert(spuRevisions)
+    .values({ spuId: id, revision, updatedBy: by })
+    .onConflictDoUpdate({ target: spuRevisions.spuId, set: { revision, updatedBy: by, updatedAt: new Date() } })
 
 /**
  * Saves an edit. The SPU row is locked first, so two saves of one goods run one after the other; the second one
@@ -173,21 +215,43 @@ export async function createGoods(db: Db, actor: Actor, input: GoodsInputT) {
  */
 export async function updateGoods(db: Db, actor: Actor, id: number, input: GoodsInputT) {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: spus.id }).from(spus).where(eq(spus.id, id)).for('update')
-    if (!row) throw notFound('商品')
-    const before = await getGoods(tx, id)
-    if (input.revision === undefined) throw invalid('revision', '缺失')
-    if (input.revision !== before.revision) {
-      throw conflict(`商品已被${before.updated_by || '他人'}修改，请刷新后再编辑（您的修改未保存）`)
-    }
+    const before = await lockFresh(tx, id, input.revision)
     await checkInput(tx, input)
     await tx.update(spus).set(spuValues(input)).where(eq(spus.id, id))
     await writeSkus(tx, id, input)
-    await tx
-      .insert(spuRevisions)
-      .values({ spuId: id, revision: before.revision + 1, updatedBy: actor.name })
-      .onConflictDoUpdate({ target: spuRevisions.spuId, set: { revision: before.revision + 1, updatedBy: actor.name, updatedAt: new Date() } })
+    await bumpRevision(tx, id, before.revision + 1, actor.name)
     await audit(tx, actor, { action: 'update', entity: 'goods', entityId: id, before, after: await getGoods(tx, id) })
+  })
+  touchCatalogue()
+  return getGoods(db, id)
+}
+
+/** Stock only (the warehouse role): total or by warehouse per SKU, under the same stale-save rule. */
+export async function updateStock(db: Db, actor: Actor, id: number, input: StockInputT) {
+  await db.transaction(async (tx) => {
+    const before = await lockFresh(tx, id, input.revision)
+    const known = new Set((await tx.select({ id: warehouses.id }).from(warehouses)).map((w) => w.id))
+    for (const [i, s] of input.skus.entries()) {
+      if (!before.skus.some((b) => b.id === s.id)) throw invalid(`skus.${i}.id`, '不属于该商品')
+      const bad = s.region_stock.findIndex((r) => !known.has(r.warehouse_id))
+      if (bad >= 0) throw invalid(`skus.${i}.region_stock.${bad}.warehouse_id`, '不存在')
+      const stock = s.region_stock.length ? s.region_stock.reduce((n, r) => n + r.stock, 0) : s.stock
+      await tx.update(skus).set({ stock }).where(eq(skus.id, s.id))
+      await tx.delete(skuWarehouseStock).where(eq(skuWarehouseStock.skuId, s.id))
+      if (s.region_stock.length) {
+        await tx
+          .insert(skuWarehouseStock)
+          .values(s.region_stock.map((r) => ({ skuId: s.id, warehouseId: r.warehouse_id, stock: r.stock })))
+      }
+    }
+    await bumpRevision(tx, id, before.revision + 1, actor.name)
+    await audit(tx, actor, {
+      action: 'stock',
+      entity: 'goods',
+      entityId: id,
+      before: before.skus,
+      after: (await getGoods(tx, id)).skus
+    })
   })
   touchCatalogue()
   return getGoods(db, id)
@@ -214,18 +278,39 @@ export async function deleteGoods(db: Db, actor: Actor, id: number) {
 /** Bulk on / off shelf; one audit entry per goods that changed. Unknown ids are reported, not guessed at. */
 export async function setShelf(db: Db, actor: Actor, ids: number[], status: number) {
   const changed = await db.transaction(async (tx) => {
-    const rows = await tx.select({ id: spus.id, status: spus.status }).from(spus).where(inArray(spus.id, ids)).for('update')
+    const rows = await tx
+      .select({ id: spus.id, status: spus.status })
+      .from(spus)
+      .where(inArray(spus.id, ids))
+      .for('update')
     const missing = ids.filter((id) => !rows.some((r) => r.id === id))
     if (missing.length) throw notFound(`商品 ${missing.join(', ')} `)
     const todo = rows.filter((r) => r.status !== status)
     if (!todo.length) return 0
-    await tx.update(spus).set({ status }).where(inArray(spus.id, todo.map((r) => r.id)))
+    await tx
+      .update(spus)
+      .set({ status })
+      .where(
+        inArray(
+          spus.id,
+          todo.map((r) => r.id)
+        )
+      )
     await tx
       .insert(spuRevisions)
       .values(todo.map((r) => ({ spuId: r.id, revision: 1, updatedBy: actor.name })))
-      .onConflictDoUpdate({ target: spuRevisions.spuId, set: { revision: sql`${spuRevisions.revision} + 1`, updatedBy: actor.name, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: spuRevisions.spuId,
+        set: { revision: sql`${spuRevisions.revision} + 1`, updatedBy: actor.name, updatedAt: new Date() }
+      })
     for (const r of todo) {
-      await audit(tx, actor, { action: status ? 'on-shelf' : 'off-shelf', entity: 'goods', entityId: r.id, before: { status: r.status }, after: { status } })
+      await audit(tx, actor, {
+        action: status ? 'on-shelf' : 'off-shelf',
+        entity: 'goods',
+        entityId: r.id,
+        before: { status: r.status },
+        after: { status }
+      })
     }
     return todo.length
   })

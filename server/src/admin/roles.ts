@@ -32,7 +32,16 @@ const ALL = [...PERMISSIONS]
 /** 运营 publishes; 客服 reads and writes to shoppers; 财务 reads and audits; 仓库 keeps stock. */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   super: ALL,
-  ops: ['goods:read', 'goods:write', 'stock:write', 'category:write', 'activity:write', 'site:write', 'content:write', 'message:send'],
+  ops: [
+    'goods:read',
+    'goods:write',
+    'stock:write',
+    'category:write',
+    'activity:write',
+    'site:write',
+    'content:write',
+    'message:send'
+  ],
   service: ['goods:read', 'message:send'],
   finance: ['goods:read', 'audit:read'],
   warehouse: ['goods:read', 'stock:write']

@@ -35,8 +35,10 @@ export default async function siteRoutes(app: App) {
   app.post('/articles', { schema: { body: ArticleInput }, config: { perm: 'content:write' } }, async (req) =>
     ok(await saveArticle(app.db, actor(req), req.body))
   )
-  app.put('/articles/:id', { schema: { params: Params, body: ArticleInput }, config: { perm: 'content:write' } }, async (req) =>
-    ok(await saveArticle(app.db, actor(req), req.body, req.params.id))
+  app.put(
+    '/articles/:id',
+    { schema: { params: Params, body: ArticleInput }, config: { perm: 'content:write' } },
+    async (req) => ok(await saveArticle(app.db, actor(req), req.body, req.params.id))
   )
   app.get('/messages', { config: { perm: 'message:send' } }, async () => ok(await recentMessages(app.db)))
   app.post('/messages', { schema: { body: MessageInput }, config: { perm: 'message:send' } }, async (req) =>

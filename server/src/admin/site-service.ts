@@ -19,10 +19,21 @@ export async function themeVersions(db: DbOrTx) {
 
 export async function publishTheme(db: Db, actor: Actor, input: ThemeInputT) {
   const row = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(themeConfigs).where(eq(themeConfigs.active, true)).orderBy(desc(themeConfigs.id)).limit(1)
+    const [before] = await tx
+      .select()
+      .from(themeConfigs)
+      .where(eq(themeConfigs.active, true))
+      .orderBy(desc(themeConfigs.id))
+      .limit(1)
     const [row] = await tx.insert(themeConfigs).values({ config: input, active: true }).returning()
     await tx.update(themeConfigs).set({ active: false }).where(ne(themeConfigs.id, row.id))
-    await audit(tx, actor, { action: 'publish', entity: 'theme', entityId: row.id, before: before?.config ?? null, after: input })
+    await audit(tx, actor, {
+      action: 'publish',
+      entity: 'theme',
+      entityId: row.id,
+      before: before?.config ?? null,
+      after: input
+    })
     return row
   })
   clearHomeCache(db)
@@ -52,7 +63,12 @@ async function checkHomeGoods(db: DbOrTx, input: HomeInputT) {
 export async function publishHome(db: Db, actor: Actor, input: HomeInputT) {
   await checkHomeGoods(db, input)
   const row = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(homeTemplates).where(eq(homeTemplates.active, true)).orderBy(desc(homeTemplates.id)).limit(1)
+    const [before] = await tx
+      .select()
+      .from(homeTemplates)
+      .where(eq(homeTemplates.active, true))
+      .orderBy(desc(homeTemplates.id))
+      .limit(1)
     const [row] = await tx
       .insert(homeTemplates)
       .values({
@@ -64,7 +80,13 @@ export async function publishHome(db: Db, actor: Actor, input: HomeInputT) {
       .returning()
     await tx.update(homeTemplates).set({ active: false }).where(ne(homeTemplates.id, row.id))
     const after = { global_style: row.globalStyle, data: row.data }
-    await audit(tx, actor, { action: 'publish', entity: 'home', entityId: row.id, before: before ? { global_style: before.globalStyle, data: before.data } : null, after })
+    await audit(tx, actor, {
+      action: 'publish',
+      entity: 'home',
+      entityId: row.id,
+      before: before ? { global_style: before.globalStyle, data: before.data } : null,
+      after
+    })
     return row
   })
   clearHomeCache(db)
@@ -80,13 +102,18 @@ export async function rollback(db: Db, actor: Actor, kind: 'home' | 'theme', id:
   }
   const [old] = await db.select().from(homeTemplates).where(eq(homeTemplates.id, id))
   if (!old) throw notFound('版本')
-  const input: HomeInputT = { components: JSON.parse(old.data).components ?? [], global_style: JSON.parse(old.globalStyle), note: `回滚到 #${id}` }
+  const input: HomeInputT = {
+    components: JSON.parse(old.data).components ?? [],
+    global_style: JSON.parse(old.globalStyle),
+    note: `回滚到 #${id}`
+  }
   return publishHome(db, actor, input)
 }
 
 // ---- categories: two levels; icon is the colour of the generated icon
 
-export const listCategories = (db: DbOrTx) => db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id))
+export const listCategories = (db: DbOrTx) =>
+  db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id))
 
 async function checkParent(db: DbOrTx, input: CategoryInputT, self?: number) {
   if (input.parent_id === null) return

@@ -50,7 +50,13 @@ export async function createStaff(
   const passwordHash = await bcrypt.hash(input.password, BCRYPT_ROUNDS)
   const [row] = await db
     .insert(staff)
-    .values({ username: input.username, name: input.name, role: input.role, passwordHash, mustChangePassword: input.mustChangePassword })
+    .values({
+      username: input.username,
+      name: input.name,
+      role: input.role,
+      passwordHash,
+      mustChangePassword: input.mustChangePassword
+    })
     .returning({ id: staff.id })
   if (actor) {
     const after = { username: input.username, name: input.name, role: input.role }
@@ -123,11 +129,20 @@ export async function resolveStaff(db: DbOrTx, token: string | undefined): Promi
 }
 
 export async function logout(db: DbOrTx, token: string) {
-  await db.update(staffSessions).set({ revokedAt: new Date() }).where(eq(staffSessions.tokenHash, hashToken(token)))
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(staffSessions.tokenHash, hashToken(token)))
 }
 
 /** Changes one's own password; the old one must be right. Other sessions of the account end. */
-export async function changePassword(db: DbOrTx, me: StaffSession, token: string, oldPassword: string, newPassword: string) {
+export async function changePassword(
+  db: DbOrTx,
+  me: StaffSession,
+  token: string,
+  oldPassword: string,
+  newPassword: string
+) {
   const [row] = await db.select().from(staff).where(eq(staff.id, me.staffId))
   if (!(await bcrypt.compare(oldPassword, row.passwordHash))) throw invalid('old_password', '不正确')
   checkPassword('new_password', newPassword)
@@ -138,12 +153,25 @@ export async function changePassword(db: DbOrTx, me: StaffSession, token: string
     .update(staffSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(staffSessions.staffId, me.staffId), sql`${staffSessions.tokenHash} <> ${hashToken(token)}`))
-  await audit(db, actorOf(me), { action: 'change-password', entity: 'staff', entityId: me.staffId, before: null, after: null })
+  await audit(db, actorOf(me), {
+    action: 'change-password',
+    entity: 'staff',
+    entityId: me.staffId,
+    before: null,
+    after: null
+  })
 }
 
 export const listStaff = (db: DbOrTx) =>
   db
-    .select({ id: staff.id, username: staff.username, name: staff.name, role: staff.role, status: staff.status, createdAt: staff.createdAt })
+    .select({
+      id: staff.id,
+      username: staff.username,
+      name: staff.name,
+      role: staff.role,
+      status: staff.status,
+      createdAt: staff.createdAt
+    })
     .from(staff)
     .orderBy(desc(staff.id))
 

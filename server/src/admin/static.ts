@@ -28,7 +28,11 @@ export function ensureAdminBuild(dir = adminDir()) {
   )
   if (built && built >= sources) return
   console.log(built ? 'console build is stale, rebuilding...' : 'console build missing, building...')
-  const res = spawnSync('npm', ['run', 'build:admin'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  const res = spawnSync('npm', ['run', 'build:admin'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' }
+  })
   if (res.status !== 0) throw new Error('console build failed')
 }
 
