@@ -63,6 +63,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'admin/dist/**',
       'node_modules/**',
       '.data/**',
       '.temp/**',

@@ -17,6 +17,7 @@ async function main() {
   if (process.env.SKIP_H5_BUILD !== '1') await ensureH5Build(config.h5Dir)
   if (process.env.SKIP_ADMIN_BUILD !== '1') ensureAdminBuild()
   const app = await buildApp({ config, database })
+  await seedDevAdmin(database.db, config)
 
   const timers = app.jobs.map((job) =>
     setInterval(() => {
@@ -48,7 +49,6 @@ async function main() {
     )
   }
   // Since the process started: module loading (tsx compiling, or the bundle) counts, as it does for operators.
-  await seedDevAdmin(database.db, config)
   const startupMs = Math.round(process.uptime() * 1000)
   app.log.info(`mall ready on ${config.publicUrl} (database: ${database.kind}) in ${startupMs} ms`)
 }

@@ -38,7 +38,8 @@ export async function listGoods(db: DbOrTx, q: GoodsQueryT) {
         // Written out: inside a correlated subquery the outer column must be qualified, which a bare column is not.
         minPrice: sql<number>`(select min(s.price) from skus s where s.spu_id = "spus"."id")`.mapWith(Number),
         stock: sql<number>`(select coalesce(sum(s.stock), 0) from skus s where s.spu_id = "spus"."id")`.mapWith(Number),
-        skuCount: sql<number>`(select count(*) from skus s where s.spu_id = "spus"."id")`.mapWith(Number)
+        skuCount: sql<number>`(select count(*) from skus s where s.spu_id = "spus"."id")`.mapWith(Number),
+        firstSkuId: sql<number | null>`(select min(s.id) from skus s where s.spu_id = "spus"."id")`
       })
       .from(spus)
       .where(cond)
