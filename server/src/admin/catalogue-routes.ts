@@ -2,16 +2,8 @@ import { Type } from '@sinclair/typebox'
 import type { App } from '../app'
 import { ok } from '../lib/reply'
 import { ActivityInput, CategoryInput, GoodsInput, GoodsQuery, Shelf, StockInput } from './contract'
-import {
-  createGoods,
-  deleteGoods,
-  getGoods,
-  listGoods,
-  listWarehouses,
-  setShelf,
-  updateGoods,
-  updateStock
-} from './goods-service'
+import { createGoods, deleteGoods, getGoods, listGoods, listWarehouses, updateGoods } from './goods-service'
+import { setShelf, updateStock } from './goods-stock-service'
 import { actor } from './route'
 import { deleteCategory, listActivities, listCategories, saveActivity, saveCategory } from './site-service'
 

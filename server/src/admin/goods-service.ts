@@ -15,7 +15,7 @@ import {
 import { conflict, invalid, notFound } from '../errors'
 import { touchCatalogue } from '../lib/cache'
 import { audit, type Actor } from './audit'
-import type { GoodsInputT, GoodsQueryT, SkuInputT, StockInputT } from './contract'
+import type { GoodsInputT, GoodsQueryT, SkuInputT } from './contract'
 
 /** The console's goods: SPU with its SKUs and stock by warehouse; every write bumps the goods' revision. */
 
@@ -193,7 +193,7 @@ export async function createGoods(db: Db, actor: Actor, input: GoodsInputT) {
 }
 
 /** Locks the goods and refuses an edit that started from an older revision; answers the goods as it is now. */
-async function lockFresh(tx: DbOrTx, id: number, revision: number | undefined) {
+export async function lockFresh(tx: DbOrTx, id: number, revision: number | undefined) {
   const [row] = await tx.select({ id: spus.id }).from(spus).where(eq(spus.id, id)).for('update')
   if (!row) throw notFound('商品')
   const before = await getGoods(tx, id)
@@ -204,7 +204,7 @@ async function lockFresh(tx: DbOrTx, id: number, revision: number | undefined) {
   return before
 }
 
-const bumpRevision = (tx: DbOrTx, id: number, revision: number, by: string) =>
+export const bumpRevision = (tx: DbOrTx, id: number, revision: number, by: string) =>
   tx
     .insert(spuRevisions)
     .values({ spuId: id, revision, updatedBy: by })
@@ -227,37 +227,6 @@ export async function updateGoods(db: Db, actor: Actor, id: number, input: Goods
   return getGoods(db, id)
 }
 
-/** Stock only (the warehouse role): total or by warehouse per SKU, under the same stale-save rule. */
-export async function updateStock(db: Db, actor: Actor, id: number, input: StockInputT) {
-  await db.transaction(async (tx) => {
-    const before = await lockFresh(tx, id, input.revision)
-    const known = new Set((await tx.select({ id: warehouses.id }).from(warehouses)).map((w) => w.id))
-    for (const [i, s] of input.skus.entries()) {
-      if (!before.skus.some((b) => b.id === s.id)) throw invalid(`skus.${i}.id`, '不属于该商品')
-      const bad = s.region_stock.findIndex((r) => !known.has(r.warehouse_id))
-      if (bad >= 0) throw invalid(`skus.${i}.region_stock.${bad}.warehouse_id`, '不存在')
-      const stock = s.region_stock.length ? s.region_stock.reduce((n, r) => n + r.stock, 0) : s.stock
-      await tx.update(skus).set({ stock }).where(eq(skus.id, s.id))
-      await tx.delete(skuWarehouseStock).where(eq(skuWarehouseStock.skuId, s.id))
-      if (s.region_stock.length) {
-        await tx
-          .insert(skuWarehouseStock)
-          .values(s.region_stock.map((r) => ({ skuId: s.id, warehouseId: r.warehouse_id, stock: r.stock })))
-      }
-    }
-    await bumpRevision(tx, id, before.revision + 1, actor.name)
-    await audit(tx, actor, {
-      action: 'stock',
-      entity: 'goods',
-      entityId: id,
-      before: before.skus,
-      after: (await getGoods(tx, id)).skus
-    })
-  })
-  touchCatalogue()
-  return getGoods(db, id)
-}
-
 /** Goods that were ever ordered cannot go (orders and after-sales name them): the answer says so and offers off-shelf. */
 export async function deleteGoods(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
@@ -274,47 +243,4 @@ export async function deleteGoods(db: Db, actor: Actor, id: number) {
     await audit(tx, actor, { action: 'delete', entity: 'goods', entityId: id, before, after: null })
   })
   touchCatalogue()
-}
-
-/** Bulk on / off shelf; one audit entry per goods that changed. Unknown ids are reported, not guessed at. */
-export async function setShelf(db: Db, actor: Actor, ids: number[], status: number) {
-  const changed = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: spus.id, status: spus.status })
-      .from(spus)
-      .where(inArray(spus.id, ids))
-      .for('update')
-    const missing = ids.filter((id) => !rows.some((r) => r.id === id))
-    if (missing.length) throw notFound(`商品 ${missing.join(', ')} `)
-    const todo = rows.filter((r) => r.status !== status)
-    if (!todo.length) return 0
-    await tx
-      .update(spus)
-      .set({ status })
-      .where(
-        inArray(
-          spus.id,
-          todo.map((r) => r.id)
-        )
-      )
-    await tx
-      .insert(spuRevisions)
-      .values(todo.map((r) => ({ spuId: r.id, revision: 1, updatedBy: actor.name })))
-      .onConflictDoUpdate({
-        target: spuRevisions.spuId,
-        set: { revision: sql`${spuRevisions.revision} + 1`, updatedBy: actor.name, updatedAt: new Date() }
-      })
-    for (const r of todo) {
-      await audit(tx, actor, {
-        action: status ? 'on-shelf' : 'off-shelf',
-        entity: 'goods',
-        entityId: r.id,
-        before: { status: r.status },
-        after: { status }
-      })
-    }
-    return todo.length
-  })
-  touchCatalogue()
-  return { changed }
 }
