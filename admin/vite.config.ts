@@ -13,6 +13,8 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir: path.join(root, 'dist'),
+    // Read by scripts/bench/admin.ts to add up what the first screen loads.
+    manifest: true,
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {

@@ -16,22 +16,26 @@ if (!values.username) {
   )
   process.exit(2)
 }
-const config = loadConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-const password = process.env.ADMIN_PASSWORD || generatePassword()
-try {
-  await createStaff(database.db, {
-    username: values.username,
-    name: values.name || values.username,
-    role: values.role as string,
-    password,
-    mustChangePassword: true
-  })
-  console.log(`staff account ${values.username} (${values.role}) created`)
-  if (!process.env.ADMIN_PASSWORD) console.log(`password: ${password}   (shown once; change it at first sign-in)`)
-} catch (err) {
-  console.error(err instanceof AppError ? `admin:create: ${err.message}` : err)
-  process.exitCode = 1
-} finally {
-  await database.close()
+async function main() {
+  const config = loadConfig()
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const password = process.env.ADMIN_PASSWORD || generatePassword()
+  try {
+    await createStaff(database.db, {
+      username: values.username,
+      name: values.name || values.username,
+      role: values.role as string,
+      password,
+      mustChangePassword: true
+    })
+    console.log(`staff account ${values.username} (${values.role}) created`)
+    if (!process.env.ADMIN_PASSWORD) console.log(`password: ${password}   (shown once; change it at first sign-in)`)
+  } catch (err) {
+    console.error(err instanceof AppError ? `admin:create: ${err.message}` : err)
+    process.exitCode = 1
+  } finally {
+    await database.close()
+  }
 }
+
+void main()
