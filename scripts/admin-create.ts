@@ -4,13 +4,14 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../server/src/config'
 import { openDatabase } from '../server/src/db/client'
-import { createStaff, generatePassword } from '../server/src/admin/staff-service'
+import { createStaff, generatePassword } from '../server/src/admin/staff'
 import { AppError } from '../server/src/errors'
 
 const { values } = parseArgs({
   options: { username: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'super' } }
 })
-if (!values.username) {
+const username = values.username ?? ''
+if (!username) {
   console.error(
     'usage: npm run admin:create -- --username NAME [--name 显示名] [--role super|ops|service|finance|warehouse]'
   )
@@ -22,13 +23,13 @@ async function main() {
   const password = process.env.ADMIN_PASSWORD || generatePassword()
   try {
     await createStaff(database.db, {
-      username: values.username,
-      name: values.name || values.username,
+      username,
+      name: values.name || username,
       role: values.role as string,
       password,
       mustChangePassword: true
     })
-    console.log(`staff account ${values.username} (${values.role}) created`)
+    console.log(`staff account ${username} (${values.role}) created`)
     if (!process.env.ADMIN_PASSWORD) console.log(`password: ${password}   (shown once; change it at first sign-in)`)
   } catch (err) {
     console.error(err instanceof AppError ? `admin:create: ${err.message}` : err)

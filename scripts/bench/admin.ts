@@ -13,7 +13,7 @@ import { loadConfig } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db/client'
 import { seedDatabase } from '../../server/src/db/seed'
 import { categories, skus, spus } from '../../server/src/db/schema'
-import { createStaff } from '../../server/src/admin/staff-service'
+import { createStaff } from '../../server/src/admin/staff'
 import { ROOT } from '../../server/src/lib/paths'
 
 const JS_BUDGET = 350 * 1024

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { createTestApp, type TestApp } from './helpers'
 import { consoleOf, signIn, signInAs } from './admin-helpers'
-import { createStaff, MAX_FAILED_LOGINS } from '../../server/src/admin/staff-service'
+import { createStaff, MAX_FAILED_LOGINS } from '../../server/src/admin/staff'
 import { seedDevAdmin } from '../../server/src/admin/first-account'
 
 const A = '/api/admin'

@@ -1,5 +1,5 @@
 import type { TestApp } from './helpers'
-import { createStaff } from '../../server/src/admin/staff-service'
+import { createStaff } from '../../server/src/admin/staff'
 import { staff } from '../../server/src/db/schema'
 import { eq } from 'drizzle-orm'
 

@@ -1,6 +1,6 @@
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { createStaff, generatePassword, staffCount } from './staff-service'
+import { createStaff, generatePassword, staffCount } from './staff'
 
 /**
  * Development only: with no staff account yet, make `admin` (超级管理员) with a generated password, print it once,

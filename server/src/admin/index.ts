@@ -1,8 +1,8 @@
 import type { App } from '../app'
 import { registerGuard } from './route'
-import accountRoutes from './account-routes'
-import catalogueRoutes from './catalogue-routes'
-import siteRoutes from './site-routes'
+import accountRoutes from './account.routes'
+import catalogueRoutes from './catalogue.routes'
+import siteRoutes from './site.routes'
 
 /**
  * The operator console's API, /api/admin/*: every route passes the guard (admin/route.ts) and names the

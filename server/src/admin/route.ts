@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { App } from '../app'
 import { ERRNO } from '../errors'
 import { can, type Permission } from './roles'
-import { actorOf, resolveStaff, type StaffSession } from './staff-service'
+import { actorOf, resolveStaff, type StaffSession } from './staff'
 import type { Actor } from './audit'
 
 declare module 'fastify' {
