@@ -13,6 +13,12 @@ export interface Config {
   env: 'development' | 'production' | 'test'
   /** DEMO_MODE=1: production may run on the sandbox providers, and every sandbox page and route says so. */
   demoMode: boolean
+  /**
+   * The sandbox merchant: jobs that ship paid orders with a sandbox waybill, approve refunds and review withdrawals
+   * by themselves. Only in development or DEMO_MODE=1 (SANDBOX_MERCHANT=0 turns it off there); everywhere else
+   * those are operators' decisions in the console (docs/admin.md).
+   */
+  sandboxMerchant: boolean
   dataDir: string
   databaseUrl?: string
   h5Dir: string
@@ -88,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     env: mode,
     demoMode,
+    sandboxMerchant: (mode === 'development' || demoMode) && env.SANDBOX_MERCHANT !== '0',
     dataDir: path.resolve(ROOT, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     h5Dir: path.resolve(ROOT, env.H5_DIR || 'dist/h5'),

@@ -47,7 +47,9 @@ export function consoleOf(t: TestApp, cookie: string, csrf: string): Console {
         ...(body === undefined ? {} : { payload: body as object }),
         headers: { cookie, ...(token ? { 'x-csrf-token': token } : {}) }
       })
-      return { status: res.statusCode, ...res.json() }
+      // A file download (the CSV export) is not an envelope: its body is the data.
+      const json = String(res.headers['content-type'] ?? '').includes('json')
+      return { status: res.statusCode, ...(json ? res.json() : { errno: 1, error: '', data: res.body }) }
     }
   }
 }

@@ -68,5 +68,12 @@ describe('console roles over every admin route', () => {
     assert.ok(!ROLE_PERMISSIONS.warehouse.includes('site:write'))
     assert.ok(ROLE_PERMISSIONS.finance.includes('audit:read'))
     assert.deepEqual([...ROLE_PERMISSIONS.super].sort(), [...PERMISSIONS].sort())
+    // Part 2: money moves only with 财务; the warehouse ships; 客服 decides after-sales but refunds nothing.
+    for (const role of ['ops', 'service', 'warehouse'] as Role[])
+      assert.ok(!ROLE_PERMISSIONS[role].includes('money:write'))
+    assert.ok(ROLE_PERMISSIONS.finance.includes('money:write'))
+    assert.ok(ROLE_PERMISSIONS.warehouse.includes('order:ship'))
+    assert.ok(!ROLE_PERMISSIONS.service.includes('order:ship'))
+    assert.ok(ROLE_PERMISSIONS.service.includes('aftersale:write'))
   })
 })

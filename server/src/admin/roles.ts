@@ -22,7 +22,13 @@ export const PERMISSIONS = [
   'content:write',
   'message:send',
   'audit:read',
-  'staff:manage'
+  'staff:manage',
+  // Part 2 (fulfilment and money): reading orders, shipping, deciding after-sales, and 财务's money actions.
+  'order:read',
+  'order:ship',
+  'aftersale:write',
+  'money:read',
+  'money:write'
 ] as const
 
 export type Permission = (typeof PERMISSIONS)[number]
@@ -40,11 +46,12 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'activity:write',
     'site:write',
     'content:write',
-    'message:send'
+    'message:send',
+    'order:read'
   ],
-  service: ['goods:read', 'message:send'],
-  finance: ['goods:read', 'audit:read'],
-  warehouse: ['goods:read', 'stock:write']
+  service: ['goods:read', 'message:send', 'order:read', 'aftersale:write'],
+  finance: ['goods:read', 'audit:read', 'order:read', 'aftersale:write', 'money:read', 'money:write'],
+  warehouse: ['goods:read', 'stock:write', 'order:read', 'order:ship']
 }
 
 export const isRole = (v: unknown): v is Role => typeof v === 'string' && Object.hasOwn(ROLES, v)

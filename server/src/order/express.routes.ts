@@ -17,8 +17,8 @@ export default async function routes(app: App) {
       }
     },
     async (req) => {
-      requireUser(req)
-      return ok(await expressInfo(app, req.body.com.toUpperCase(), req.body.express_no.toUpperCase()))
+      const uid = requireUser(req)
+      return ok(await expressInfo(app, req.body.com.toUpperCase(), req.body.express_no.toUpperCase(), uid))
     }
   )
 }

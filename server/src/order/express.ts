@@ -47,8 +47,21 @@ export async function shipPaidOrders(ctx: MoneyCtx, afterMs: number, now = new D
 }
 
 /** /express/info: traces from the courier, newest first. */
-export async function expressInfo(ctx: MoneyCtx, com: string, expressNo: string): Promise<ExpressInfo> {
-  const info = await ctx.providers.express.track(com, expressNo)
+export async function expressInfo(
+  ctx: MoneyCtx,
+  com: string,
+  expressNo: string,
+  userId?: number
+): Promise<ExpressInfo> {
+  // The shopper's own order with this waybill says when it was handed over (for waybills an operator entered).
+  const [o] = userId
+    ? await ctx.db
+        .select({ shippedAt: orders.shippedAt })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.expressCom, com), eq(orders.expressNo, expressNo)))
+        .limit(1)
+    : []
+  const info = await ctx.providers.express.track(com, expressNo, new Date(), o?.shippedAt ?? null)
   if (!info) throw notFound('物流信息')
   return info
 }
@@ -57,9 +70,10 @@ export async function expressInfo(ctx: MoneyCtx, com: string, expressNo: string)
 export async function expressSummary(
   ctx: MoneyCtx,
   com: string | null,
-  expressNo: string | null
+  expressNo: string | null,
+  shippedAt: Date | null = null
 ): Promise<ExpressSummary | null> {
   if (!com || !expressNo) return null
-  const info = await ctx.providers.express.track(com, expressNo)
+  const info = await ctx.providers.express.track(com, expressNo, new Date(), shippedAt)
   return { com, com_name: expressCompanyName(com), express_no: expressNo, latest: info?.traces[0] ?? null }
 }

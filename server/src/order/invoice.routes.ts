@@ -63,7 +63,8 @@ export default async function routes(app: App) {
     }
   )
 
-  if (app.config.env !== 'production')
+  // Issuing is the operators' work; the sandbox merchant issues by itself only in development or a demo.
+  if (app.config.sandboxMerchant)
     app.jobs.push({
       name: 'sandbox-invoice-issue',
       everyMs: 5_000,

@@ -179,7 +179,7 @@ export async function orderInfo(
     close_time: seconds(o.closedAt),
     cancel_time: seconds(o.cancelledAt),
     refund_time: seconds(o.refundedAt),
-    express: await expressSummary(ctx, o.expressCom, o.expressNo),
+    express: await expressSummary(ctx, o.expressCom, o.expressNo, o.shippedAt),
     group: o.groupId ? await groupInfo(ctx.db, o.groupId) : null,
     refund: row.afterSale ? afterSaleView(ctx, o, lines, row.afterSale) : null,
     money_refund: row.refund ? refundView(row.refund) : null,

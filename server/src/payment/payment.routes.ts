@@ -145,6 +145,10 @@ export default async function routes(app: App) {
       },
       async (req) => ok(await grantPoints(app.db, req.body.phone, req.body.points))
     )
+  }
+  // Shipping and refund approval are operators' decisions (the console); the sandbox merchant stands in for them
+  // only in development or a demo (config.sandboxMerchant).
+  if (app.config.sandboxMerchant)
     app.jobs.push(
       { name: 'sandbox-merchant-ship', everyMs: 5_000, run: () => shipPaidOrders(app, SHIP_AFTER_MS) },
       {
@@ -153,6 +157,5 @@ export default async function routes(app: App) {
         run: () => refund.autoApproveAfterSales(app, APPROVE_AFTER_MS)
       }
     )
-  }
   app.jobs.push({ name: 'refund-retry', everyMs: 60_000, run: () => refund.retryRefunds(app) })
 }

@@ -112,28 +112,36 @@ export async function applyPayoutResult(db: DbOrTx, result: PayoutResult): Promi
 }
 
 /**
- * The withdrawal job: reviews applications (the account must still be bound), sends them to
- * the bank, and asks the bank about the ones it has not answered yet.
+ * Approves one application and sends it to the bank: the move applied -> reviewed is a conditional update, so
+ * two approvals (two clicks, two operators, two nodes) send one payout; the loser gets false.
  */
-export async function processWithdrawals(ctx: { db: Db; bank: PensionCtx['bank'] }) {
+export async function reviewWithdrawal(ctx: { db: Db; bank: PensionCtx['bank'] }, id: number) {
+  const payoutNo = `PW${String(id).padStart(10, '0')}`
+  const [moved] = await ctx.db
+    .update(pensionWithdrawals)
+    .set({ status: WITHDRAW_STATUS.REVIEWED, reviewedAt: new Date(), payoutNo })
+    .where(and(eq(pensionWithdrawals.id, id), eq(pensionWithdrawals.status, WITHDRAW_STATUS.APPLIED)))
+    .returning()
+  if (!moved) return false
+  await ctx.bank.payout({ requestNo: payoutNo, accountNo: moved.accountNo, cardNo: moved.cardNo, amount: moved.amount })
+  return true
+}
+
+/**
+ * The withdrawal job: asks the bank about payouts it has not answered yet. With `review` (the sandbox merchant,
+ * config.sandboxMerchant) it also approves every application itself; otherwise 财务 does in the console.
+ */
+export async function processWithdrawals(ctx: { db: Db; bank: PensionCtx['bank'] }, opts = { review: true }) {
   let reviewed = 0
   let finished = 0
-  const applied = await ctx.db
-    .select()
-    .from(pensionWithdrawals)
-    .where(eq(pensionWithdrawals.status, WITHDRAW_STATUS.APPLIED))
-    .limit(100)
-  for (const w of applied) {
-    const payoutNo = `PW${String(w.id).padStart(10, '0')}`
-    const [moved] = await ctx.db
-      .update(pensionWithdrawals)
-      .set({ status: WITHDRAW_STATUS.REVIEWED, reviewedAt: new Date(), payoutNo })
-      .where(and(eq(pensionWithdrawals.id, w.id), eq(pensionWithdrawals.status, WITHDRAW_STATUS.APPLIED)))
-      .returning()
-    if (!moved) continue
-    reviewed++
-    await ctx.bank.payout({ requestNo: payoutNo, accountNo: w.accountNo, cardNo: w.cardNo, amount: w.amount })
-  }
+  const applied = opts.review
+    ? await ctx.db
+        .select({ id: pensionWithdrawals.id })
+        .from(pensionWithdrawals)
+        .where(eq(pensionWithdrawals.status, WITHDRAW_STATUS.APPLIED))
+        .limit(100)
+    : []
+  for (const w of applied) if (await reviewWithdrawal(ctx, w.id)) reviewed++
   const waiting = await ctx.db
     .select()
     .from(pensionWithdrawals)

@@ -25,7 +25,11 @@ export default async function routes(app: App) {
       everyMs: 30_000,
       run: () => settleDueCashback(app.db, app.config.afterSaleSeconds)
     },
-    { name: 'pension-withdraw', everyMs: 10_000, run: () => processWithdrawals(ctx) }
+    {
+      name: 'pension-withdraw',
+      everyMs: 10_000,
+      run: () => processWithdrawals(ctx, { review: app.config.sandboxMerchant })
+    }
   )
 
   app.post('/pensionaccount/info2', async (req) => ok(await pensionInfo(ctx, requireUser(req))))

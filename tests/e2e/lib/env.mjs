@@ -120,6 +120,8 @@ export async function startServer({ logFile = path.join(ARTIFACTS, 'server.log')
       PUBLIC_URL: baseUrl,
       SKIP_H5_BUILD: '1',
       SKIP_ADMIN_BUILD: '1',
+      // Journeys ship, approve refunds and review withdrawals themselves (dev routes or the console), never a timer.
+      SANDBOX_MERCHANT: '0',
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn'
     }
   })

@@ -1,0 +1,41 @@
+import { Type, type Static } from '@sinclair/typebox'
+
+// Request bodies of the console's fulfilment and money routes (part 2), shared with admin/ like contract.ts.
+
+const Page = {
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 }))
+}
+
+export const OrderQuery = Type.Object({
+  status: Type.Optional(Type.Integer({ minimum: -4, maximum: 101 })),
+  order_no: Type.Optional(Type.String({ maxLength: 32 })),
+  phone: Type.Optional(Type.String({ pattern: '^1\\d{10}$' })),
+  goods: Type.Optional(Type.String({ maxLength: 60 })),
+  from: Type.Optional(Type.String({ format: 'date-time' })),
+  to: Type.Optional(Type.String({ format: 'date-time' })),
+  ...Page
+})
+export type OrderQueryT = Static<typeof OrderQuery>
+
+export const ShipInput = Type.Object({
+  com: Type.String({ minLength: 1, maxLength: 16 }),
+  express_no: Type.String({ minLength: 1, maxLength: 32 })
+})
+
+export const BulkShipInput = Type.Object({ csv: Type.String({ minLength: 1, maxLength: 400_000 }) })
+
+export const Reason = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 100 }) })
+export const Remark = Type.Object({ remark: Type.Optional(Type.String({ maxLength: 100 })) })
+
+export const AfterSaleQuery = Type.Object({
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 })),
+  order_no: Type.Optional(Type.String({ maxLength: 32 })),
+  ...Page
+})
+
+export const WithdrawalQuery = Type.Object({
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
+  phone: Type.Optional(Type.String({ pattern: '^1\\d{10}$' })),
+  ...Page
+})

@@ -1,0 +1,203 @@
+import { and, asc, count, desc, eq, gt, gte, ilike, lt, sql, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { afterSales, orderItems, orderStatusHistory, orders, refunds, users } from '../db/schema'
+import { AppError, ERRNO, invalid, notFound } from '../errors'
+import { expressCompanyName } from '../order/express.provider'
+import { closeOrder } from '../order/order'
+import { S, STATUS_TEXT, move, refusal, type MoneyCtx } from '../order/order-state'
+import { closePendingTrades } from '../payment/payment'
+import type { OrderStatus } from '../../../src/types/order'
+import { audit, type Actor } from './audit'
+import type { OrderQueryT } from './fulfil-contract'
+
+/** The console's orders: search, detail with history, shipping with the operator's waybill, closing unpaid ones. */
+
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export function orderWhere(q: Omit<OrderQueryT, 'page' | 'page_size'>) {
+  const where: SQL[] = []
+  if (q.status !== undefined) where.push(eq(orders.status, q.status))
+  if (q.order_no) where.push(eq(orders.orderNo, q.order_no.trim()))
+  if (q.phone) where.push(sql`(${users.phone} = ${q.phone} or ${orders.address}->>'phone' = ${q.phone})`)
+  if (q.from) where.push(gte(orders.createdAt, new Date(q.from)))
+  if (q.to) where.push(lt(orders.createdAt, new Date(q.to)))
+  if (q.goods)
+    where.push(
+      sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${ilike(orderItems.title, like(q.goods))})`
+    )
+  return where.length ? and(...where) : undefined
+}
+
+const listFields = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  status: orders.status,
+  payAmount: orders.payAmount,
+  goodsAmount: orders.goodsAmount,
+  phone: users.phone,
+  address: orders.address,
+  expressCom: orders.expressCom,
+  expressNo: orders.expressNo,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  shippedAt: orders.shippedAt
+}
+
+type ListRow = { [K in keyof typeof listFields]: (typeof orders.$inferSelect & { phone: string | null })[K] }
+
+const view = (r: ListRow) => ({
+  id: r.id,
+  order_no: r.orderNo,
+  status: r.status,
+  status_text: STATUS_TEXT[r.status as OrderStatus] ?? '未知状态',
+  pay_amount: r.payAmount,
+  goods_amount: r.goodsAmount,
+  phone: r.phone ?? '',
+  consignee: `${r.address.name} ${r.address.phone}`,
+  address: r.address.full,
+  express_com: r.expressCom,
+  express_name: r.expressCom ? expressCompanyName(r.expressCom) : '',
+  express_no: r.expressNo,
+  created_at: r.createdAt.toISOString(),
+  paid_at: r.paidAt?.toISOString() ?? null,
+  shipped_at: r.shippedAt?.toISOString() ?? null
+})
+
+export async function listOrders(db: DbOrTx, q: OrderQueryT) {
+  const cond = orderWhere(q)
+  const size = q.page_size ?? 20
+  const offset = ((q.page ?? 1) - 1) * size
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(listFields)
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(cond)
+      .orderBy(desc(orders.id))
+      .limit(size)
+      .offset(offset),
+    db.select({ total: count() }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(cond)
+  ])
+  return { list: rows.map(view), total }
+}
+
+/** The filtered list a page at a time by id (keyset), so an export of any size holds one page in memory. */
+export async function* orderPages(db: DbOrTx, q: Omit<OrderQueryT, 'page' | 'page_size'>, size = 1000) {
+  let after = 0
+  for (;;) {
+    const cond = orderWhere(q)
+    const rows = await db
+      .select(listFields)
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(cond ? and(cond, gt(orders.id, after)) : gt(orders.id, after))
+      .orderBy(asc(orders.id))
+      .limit(size)
+    if (!rows.length) return
+    yield rows.map(view)
+    after = rows[rows.length - 1].id
+    if (rows.length < size) return
+  }
+}
+
+export async function orderDetail(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select(listFields)
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id))
+  if (!row) throw notFound('订单')
+  const [items, history, sales, money] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
+    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(asc(orderStatusHistory.id)),
+    db.select().from(afterSales).where(eq(afterSales.orderId, id)).orderBy(asc(afterSales.id)),
+    db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.id))
+  ])
+  return {
+    ...view(row),
+    items: items.map((i) => ({ id: i.id, title: i.title, spec: i.spec, price: i.price, qty: i.qty })),
+    history: history.map((h) => ({
+      from: h.fromStatus,
+      to: h.toStatus,
+      to_text: STATUS_TEXT[h.toStatus as OrderStatus] ?? '',
+      reason: h.reason,
+      at: h.createdAt.toISOString()
+    })),
+    after_sales: sales.map((a) => ({ id: a.id, kind: a.kind, status: a.status, reason: a.reason, amount: a.amount })),
+    refunds: money.map((r) => ({ refund_no: r.refundNo, amount: r.amount, status: r.status }))
+  }
+}
+
+export interface ShipInput {
+  com: string
+  express_no: string
+}
+
+/** The companies the express provider knows; the console's courier picker lists them. */
+export const couriers = (ctx: MoneyCtx) => ctx.providers.express.companies()
+
+function checkBill(ctx: MoneyCtx, input: ShipInput) {
+  const com = input.com.trim().toUpperCase()
+  const no = input.express_no.trim().toUpperCase()
+  if (!ctx.providers.express.companies().some((c) => c.com === com)) throw invalid('com', '不是支持的快递公司')
+  if (!/^[A-Z0-9]{6,32}$/.test(no)) throw invalid('express_no', '应为 6–32 位字母或数字')
+  return { com, no }
+}
+
+/**
+ * Ships one paid order with the operator's courier and waybill (1 -> 2, a conditional move: shipping twice is
+ * refused). The same waybill again on an order it already shipped is reported as `already`, never shipped twice.
+ */
+export async function shipByOperator(
+  ctx: MoneyCtx,
+  actor: Actor,
+  key: { id?: number; order_no?: string },
+  input: ShipInput
+) {
+  const { com, no } = checkBill(ctx, input)
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(key.id !== undefined ? eq(orders.id, key.id) : eq(orders.orderNo, key.order_no ?? ''))
+  if (!order) throw notFound('订单')
+  if (order.status !== S.PAID) {
+    if (order.expressCom === com && order.expressNo === no) return { id: order.id, already: true }
+    throw refusal(order.status, S.DELIVERING)
+  }
+  await ctx.db.transaction(async (tx) => {
+    await move(tx, order.id, S.PAID, S.DELIVERING, `商家已发货（${expressCompanyName(com)} ${no}）`, {
+      expressCom: com,
+      expressNo: no,
+      shippedAt: new Date()
+    })
+    await audit(tx, actor, {
+      action: 'ship',
+      entity: 'order',
+      entityId: order.id,
+      before: { status: order.status },
+      after: { status: S.DELIVERING, express_com: com, express_no: no }
+    })
+  })
+  return { id: order.id, already: false }
+}
+
+/** An operator closes an unpaid order: stock, coupon and deductions go back, pending trades are closed. */
+export async function closeByOperator(ctx: MoneyCtx, actor: Actor, id: number, reason: string) {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id))
+  if (!order) throw notFound('订单')
+  if (order.status !== S.AWAIT_PAY) throw refusal(order.status, S.CLOSED)
+  const closed = await ctx.db.transaction(async (tx) => {
+    if (!(await closeOrder(tx, order, S.CLOSED, `商家关闭订单：${reason}`.slice(0, 100)))) return false
+    await audit(tx, actor, {
+      action: 'close',
+      entity: 'order',
+      entityId: id,
+      before: { status: 0 },
+      after: { status: S.CLOSED, reason }
+    })
+    return true
+  })
+  if (!closed) throw new AppError(ERRNO.ORDER_STATE, '订单状态已变化，请刷新后重试')
+  await closePendingTrades(ctx, id)
+  return { id, status: S.CLOSED }
+}
