@@ -49,7 +49,7 @@ export function consoleOf(t: TestApp, cookie: string, csrf: string): Console {
       })
       // A file download (the CSV export) is not an envelope: its body is the data.
       const json = String(res.headers['content-type'] ?? '').includes('json')
-      return { status: res.statusCode, ...(json ? res.json() : { errno: 1, error: '', data: res.body }) }
+      return { status: res.statusCode, ...(json ? res.json() : { errno: 1, error: '', data: res.body as never }) }
     }
   }
 }
