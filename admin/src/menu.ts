@@ -18,6 +18,9 @@ export const PAGES: PageDef[] = [
   { path: '/theme', label: '主题', perm: 'site:write', page: lazy(() => import('./pages/theme')) },
   { path: '/articles', label: '文章', perm: 'content:write', page: lazy(() => import('./pages/articles')) },
   { path: '/messages', label: '消息', perm: 'message:send', page: lazy(() => import('./pages/messages')) },
+  { path: '/orders', label: '订单', perm: 'order:read', page: lazy(() => import('./pages/orders')) },
+  { path: '/aftersales', label: '售后', perm: 'order:read', page: lazy(() => import('./pages/aftersales')) },
+  { path: '/withdrawals', label: '提现审核', perm: 'money:read', page: lazy(() => import('./pages/withdrawals')) },
   { path: '/audit', label: '操作日志', perm: 'audit:read', page: lazy(() => import('./pages/audit')) },
   { path: '/staff', label: '员工', perm: 'staff:manage', page: lazy(() => import('./pages/staff')) }
 ]

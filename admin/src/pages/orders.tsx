@@ -1,0 +1,149 @@
+import { useRef, useState } from 'react'
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { Button, Input, Modal, message } from 'antd'
+import dayjs from 'dayjs'
+import { post, get, yuanText } from '../api'
+import { showError } from '../form-errors'
+import { useCan } from '../me'
+import { BulkShipDialog, OrderDrawer, ShipDialog, type OrderRow } from '../fulfil/order-dialogs'
+
+const STATUS = {
+  0: '待付款',
+  101: '待成团',
+  1: '待发货',
+  2: '待收货',
+  3: '已收货',
+  4: '已完成',
+  [-3]: '退款中',
+  [-4]: '已退款',
+  [-2]: '已关闭',
+  [-1]: '已取消'
+}
+
+/** The query the table's filters stand for, shared by the list and the CSV export. */
+function queryOf(params: Record<string, unknown>) {
+  const q = new URLSearchParams()
+  for (const k of ['order_no', 'phone', 'goods'] as const) if (params[k]) q.set(k, String(params[k]).trim())
+  if (params.status !== undefined && params.status !== '') q.set('status', String(params.status))
+  const range = params.created_at as [string, string] | undefined
+  if (range?.[0]) q.set('from', dayjs(range[0]).startOf('day').toISOString())
+  if (range?.[1]) q.set('to', dayjs(range[1]).endOf('day').toISOString())
+  return q
+}
+
+/** Orders: search and filter, detail with history, ship (one or a CSV), close unpaid ones, export the filter. */
+export default function Orders() {
+  const action = useRef<ActionType>()
+  const filters = useRef<URLSearchParams>(new URLSearchParams())
+  const canShip = useCan('order:ship')
+  const [shipping, setShipping] = useState<OrderRow | null>(null)
+  const [bulk, setBulk] = useState(false)
+  const [detail, setDetail] = useState<number | null>(null)
+
+  const close = (r: OrderRow) => {
+    let reason = ''
+    Modal.confirm({
+      title: `关闭订单 ${r.order_no}？`,
+      content: (
+        <Input aria-label='关闭原因' placeholder='关闭原因（必填）' onChange={(e) => (reason = e.target.value)} />
+      ),
+      okText: '关闭订单',
+      onOk: async () => {
+        try {
+          await post(`/orders/${r.id}/close`, { reason })
+          message.success('订单已关闭')
+          action.current?.reload()
+        } catch (err) {
+          showError(err)
+          throw err
+        }
+      }
+    })
+  }
+
+  const columns: ProColumns<OrderRow>[] = [
+    { title: '订单号', dataIndex: 'order_no', copyable: true },
+    { title: '下单手机', dataIndex: 'phone' },
+    { title: '商品', dataIndex: 'goods', hideInTable: true },
+    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, render: (_, r) => r.status_text },
+    { title: '实付', dataIndex: 'pay_amount', search: false, render: (_, r) => yuanText(r.pay_amount) },
+    { title: '收货人', dataIndex: 'consignee', search: false },
+    {
+      title: '快递',
+      dataIndex: 'express_no',
+      search: false,
+      render: (_, r) => (r.express_no ? `${r.express_name} ${r.express_no}` : '—')
+    },
+    {
+      title: '下单时间',
+      dataIndex: 'created_at',
+      valueType: 'dateRange',
+      render: (_, r) => dayjs(r.created_at).format('YYYY-MM-DD HH:mm')
+    },
+    {
+      title: '操作',
+      valueType: 'option',
+      render: (_, r) => [
+        <a key='detail' onClick={() => setDetail(r.id)}>
+          详情
+        </a>,
+        canShip && r.status === 1 && (
+          <a key='ship' onClick={() => setShipping(r)}>
+            发货
+          </a>
+        ),
+        canShip && r.status === 0 && (
+          <a key='close' onClick={() => close(r)}>
+            关闭
+          </a>
+        )
+      ]
+    }
+  ]
+
+  return (
+    <>
+      <ProTable<OrderRow>
+        headerTitle='订单'
+        rowKey='id'
+        actionRef={action}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: 20 }}
+        toolBarRender={() => [
+          canShip && (
+            <Button key='bulk' onClick={() => setBulk(true)}>
+              批量发货
+            </Button>
+          ),
+          <Button key='export' onClick={() => window.open(`/api/admin/orders-export?${filters.current}`, '_blank')}>
+            导出 CSV
+          </Button>
+        ]}
+        request={async (params) => {
+          const q = queryOf(params)
+          filters.current = new URLSearchParams(q)
+          q.set('page', String(params.current ?? 1))
+          q.set('page_size', String(params.pageSize ?? 20))
+          const res = await get<{ list: OrderRow[]; total: number }>(`/orders?${q}`)
+          return { data: res.list, total: res.total, success: true }
+        }}
+      />
+      <ShipDialog
+        order={shipping}
+        onClose={(shipped) => {
+          setShipping(null)
+          if (shipped) action.current?.reload()
+        }}
+      />
+      <BulkShipDialog
+        open={bulk}
+        onClose={() => {
+          setBulk(false)
+          action.current?.reload()
+        }}
+      />
+      <OrderDrawer id={detail} onClose={() => setDetail(null)} />
+    </>
+  )
+}
