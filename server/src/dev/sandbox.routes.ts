@@ -183,10 +183,13 @@ export default async function routes(app: App) {
 
   // Development only: run the pension jobs now instead of waiting for their timers.
   if (app.config.env !== 'production') {
-    app.post('/pension/run-jobs', async () => {
+    // With withdrawal_id only that application is approved: journeys run side by side, and one must not approve
+    // an application another leaves for the console's 财务.
+    const RunJobs = Type.Object({ withdrawal_id: Type.Optional(Type.Integer({ minimum: 1 })) })
+    app.post('/pension/run-jobs', { schema: { body: Type.Optional(RunJobs) } }, async (req) => {
       const ctx = { db: app.db, bank: app.providers.bank }
       const settle = await settleDueCashback(app.db, app.config.afterSaleSeconds)
-      const withdraw = await processWithdrawals(ctx)
+      const withdraw = await processWithdrawals(ctx, { review: true, only: req.body?.withdrawal_id })
       return ok({ settle, withdraw })
     })
     // The after-sale window of one order ends now: its cashback settles (and deposits when the account is bound).

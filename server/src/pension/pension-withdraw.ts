@@ -131,14 +131,22 @@ export async function reviewWithdrawal(ctx: { db: Db; bank: PensionCtx['bank'] }
  * The withdrawal job: asks the bank about payouts it has not answered yet. With `review` (the sandbox merchant,
  * config.sandboxMerchant) it also approves every application itself; otherwise 财务 does in the console.
  */
-export async function processWithdrawals(ctx: { db: Db; bank: PensionCtx['bank'] }, opts = { review: true }) {
+export async function processWithdrawals(
+  ctx: { db: Db; bank: PensionCtx['bank'] },
+  opts: { review: boolean; only?: number } = { review: true }
+) {
   let reviewed = 0
   let finished = 0
   const applied = opts.review
     ? await ctx.db
         .select({ id: pensionWithdrawals.id })
         .from(pensionWithdrawals)
-        .where(eq(pensionWithdrawals.status, WITHDRAW_STATUS.APPLIED))
+        .where(
+          and(
+            eq(pensionWithdrawals.status, WITHDRAW_STATUS.APPLIED),
+            opts.only ? eq(pensionWithdrawals.id, opts.only) : undefined
+          )
+        )
         .limit(100)
     : []
   for (const w of applied) if (await reviewWithdrawal(ctx, w.id)) reviewed++

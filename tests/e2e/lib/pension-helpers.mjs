@@ -73,8 +73,8 @@ export async function claimGift(api, token, code) {
 }
 
 /** Runs the sandbox's pension jobs (settlement, withdrawal review and payout queries) once. */
-export async function runPensionJobs(api) {
-  const env = await api('/sandbox/pension/run-jobs', {})
+export async function runPensionJobs(api, withdrawalId) {
+  const env = await api('/sandbox/pension/run-jobs', withdrawalId ? { withdrawal_id: withdrawalId } : {})
   assert.equal(env.errno, 1, `run-jobs: ${env.error}`)
   return env.data
 }
@@ -90,7 +90,8 @@ export async function settleOrderNow(api, orderNo) {
 export async function untilWithdrawal(api, token, id, done, ms = 30_000) {
   const deadline = Date.now() + ms
   for (;;) {
-    await runPensionJobs(api)
+    // Only this application: another journey's may be waiting for the console's 财务.
+    await runPensionJobs(api, id)
     const detail = await ok(api, '/pensionaccount/applyinfo', { id }, token)
     if (done(detail)) return detail
     if (Date.now() > deadline) throw new Error(`withdrawal ${id} stayed at status ${detail.status}`)

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict'
+import { seededAdminPassword } from './admin-helpers.mjs'
+
+/**
+ * Staff accounts of a given role for a journey, made by the seeded 超级管理员 through the console API. Journey 70
+ * changes the seeded password to PUBLISH_PASSWORD through the screens; when it runs in the same run this waits for
+ * that instead of racing it, otherwise it makes the change itself.
+ */
+const PUBLISH_PASSWORD = 'Operator2026'
+const STAFF_PASSWORD = 'Staff2026pass'
+let seq = 0
+
+async function call(baseUrl, path, { cookie, csrf, body } = {}) {
+  const res = await fetch(`${baseUrl}/api/admin${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(cookie ? { cookie } : {}),
+      ...(csrf ? { 'x-csrf-token': csrf } : {})
+    },
+    body: body === undefined ? undefined : JSON.stringify(body)
+  })
+  const env = await res.json()
+  const set = res.headers.get('set-cookie')
+  return { env, cookie: set ? set.split(';')[0] : cookie }
+}
+
+const login = (baseUrl, username, password) => call(baseUrl, '/login', { body: { username, password } })
+
+const publishRuns = () => {
+  const filters = process.argv.slice(2)
+  return !filters.length || filters.some((f) => '70-admin-publish.mjs'.includes(f))
+}
+
+async function superSession(baseUrl) {
+  const seeded = seededAdminPassword()
+  for (let i = 0; i < 120; i++) {
+    const first = await login(baseUrl, 'admin', seeded)
+    if (first.env.errno !== 1) break
+    if (!publishRuns()) {
+      const s = { cookie: first.cookie, csrf: first.env.data.csrf }
+      const changed = await call(baseUrl, '/password', {
+        ...s,
+        body: { old_password: seeded, new_password: PUBLISH_PASSWORD }
+      })
+      assert.equal(changed.env.errno, 1, changed.env.error)
+      break
+    }
+    await new Promise((r) => setTimeout(r, 1000))
+  }
+  const done = await login(baseUrl, 'admin', PUBLISH_PASSWORD)
+  assert.equal(done.env.errno, 1, `super admin sign-in: ${done.env.error}`)
+  return { cookie: done.cookie, csrf: done.env.data.csrf }
+}
+
+/** A new staff member of `role`, signed in inside `context` (its own cookie jar); resolves the console page. */
+export async function staffSession(context, baseUrl, role, name) {
+  const admin = await superSession(baseUrl)
+  const username = `${role}${Date.now().toString(36)}${++seq}`
+  const made = await call(baseUrl, '/staff', {
+    ...admin,
+    body: { username, name, role, password: STAFF_PASSWORD }
+  })
+  assert.equal(made.env.errno, 1, made.env.error)
+  const page = await context.newPage()
+  await page.goto(`${baseUrl}/admin/`)
+  await page.getByLabel('用户名').fill(username)
+  await page.getByLabel('密码').fill(STAFF_PASSWORD)
+  await page.getByRole('button', { name: /登\s*录/ }).click()
+  await page.getByText('首次登录，请修改密码').waitFor()
+  await page.getByLabel('当前密码').fill(STAFF_PASSWORD)
+  await page.getByLabel('新密码', { exact: true }).fill(`${STAFF_PASSWORD}!`)
+  await page.getByLabel('确认新密码').fill(`${STAFF_PASSWORD}!`)
+  await page.getByRole('button', { name: '修改密码' }).click()
+  await page.getByRole('menuitem', { name: '订单' }).waitFor()
+  return page
+}
