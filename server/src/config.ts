@@ -16,7 +16,7 @@ export interface Config {
   /**
    * The sandbox merchant: jobs that ship paid orders with a sandbox waybill, approve refunds and review withdrawals
    * by themselves. Only in development or DEMO_MODE=1 (SANDBOX_MERCHANT=0 turns it off there); everywhere else
-   * those are operators' decisions in the console (docs/admin.md).
+   * those are operators' decisions in the console (README: Fulfilment in the console).
    */
   sandboxMerchant: boolean
   dataDir: string

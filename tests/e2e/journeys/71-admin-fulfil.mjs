@@ -82,7 +82,7 @@ export default async function (ctx) {
         const applied = await ok(api, '/order/refund', { id: order.id, reason: '不想要了' }, token)
         await finance.getByRole('menuitem', { name: '售后' }).click()
         const row = finance.getByRole('row', { name: new RegExp(order.order_no) })
-        await row.getByText('待处理').waitFor()
+        await row.getByText('已申请').waitFor()
         await row.getByText('同意退款').click()
         await finance.getByText('的退款将原路退回').waitFor()
         await shot(finance, 'admin-aftersale-confirm')
