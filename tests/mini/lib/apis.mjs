@@ -1,0 +1,235 @@
+import { checkOptions } from './check-args.mjs'
+
+/**
+ * The `wx` (WeChat) and `my` (Alipay) objects the compiled program sees: plain writable objects (page files
+ * push into `wx.webpackJsonp`), holding only the APIs this harness implements, each checking its options as that
+ * platform names them. An API missing here is missing to the program too: Taro builds Taro.<api> only from the
+ * keys it finds, so a call to anything else fails where it is made.
+ *
+ * `h` is the host: { platform, later, fail, storage, request, dialogs, nav, location, login, pay, systemInfo,
+ * clipboard, log }.
+ */
+export function createApi(h) {
+  const wx = h.platform === 'weapp'
+  const api = {}
+
+  /** An asynchronous API: options checked, run(options) → result (or throws { errMsg }), callbacks later. */
+  const asyncApi = (name, spec, run) => {
+    api[name] = function (options = {}) {
+      const problems = checkOptions(`${h.platform}.${name}`, options, spec)
+      const cb = (kind, res) => h.later(() => {
+        options[kind]?.(res)
+        options.complete?.(res)
+      })
+      if (problems.length) {
+        h.fail(problems.join('; '))
+        cb('fail', { errMsg: `${name}:fail ${problems.join('; ')}`, error: 2 })
+        return undefined
+      }
+      let task
+      Promise.resolve()
+        .then(() => run(options, (t) => (task = t)))
+        .then(
+          (res) => cb('success', { errMsg: `${name}:ok`, ...res }),
+          (err) => cb('fail', { errMsg: `${name}:fail ${err?.errMsg ?? err?.message ?? err}`, ...(err?.extra ?? {}) })
+        )
+      return { abort: () => task?.abort?.() }
+    }
+  }
+  const noop = (name, spec = {}) => asyncApi(name, spec, () => ({}))
+
+  // --- network ---------------------------------------------------------------------------------------------
+  asyncApi(
+    'request',
+    wx
+      ? { required: ['url'], allowed: ['data', 'header', 'method', 'dataType', 'responseType', 'timeout'], types: { url: 'string', header: 'object' } }
+      : { required: ['url', 'headers'], allowed: ['data', 'method', 'dataType', 'timeout'], types: { url: 'string', headers: 'object' } },
+    async (o, setTask) => {
+      const res = await h.request(o, setTask)
+      return wx
+        ? { data: res.data, statusCode: res.status, header: res.headers }
+        : { data: res.data, status: res.status, headers: res.headers }
+    }
+  )
+  for (const name of ['uploadFile', 'downloadFile'])
+    asyncApi(name, { allowed: ['url', 'filePath', 'name', 'header', 'formData', 'fileType', 'fileName', 'timeout'] }, () => {
+      throw { errMsg: 'the harness has no files' }
+    })
+
+  // --- storage: WeChat takes (key, data); Alipay takes { key, data } and answers { data } ----------------------
+  const keyOf = (name, arg) => {
+    if (wx) {
+      if (typeof arg !== 'string') h.fail(`wx.${name}: key must be a string`)
+      return arg
+    }
+    if (!arg || typeof arg !== 'object' || typeof arg.key !== 'string') h.fail(`my.${name}: takes { key }`)
+    return arg?.key
+  }
+  api.getStorageSync = (arg) => {
+    const key = keyOf('getStorageSync', arg)
+    const has = h.storage.has(key)
+    const value = has ? JSON.parse(h.storage.get(key)) : undefined
+    return wx ? (has ? value : '') : { data: has ? value : null }
+  }
+  api.setStorageSync = (arg, data) => {
+    const key = keyOf('setStorageSync', arg)
+    const value = wx ? data : arg?.data
+    if (!wx && data !== undefined) h.fail('my.setStorageSync: takes one { key, data } argument')
+    h.storage.set(key, JSON.stringify(value ?? null))
+  }
+  api.removeStorageSync = (arg) => void h.storage.delete(keyOf('removeStorageSync', arg))
+  api.clearStorageSync = () => h.storage.clear()
+  api.getStorageInfoSync = () => ({ keys: [...h.storage.keys()], currentSize: 0, limitSize: 10240 })
+
+  // --- dialogs -------------------------------------------------------------------------------------------------
+  if (wx) {
+    asyncApi('showToast', { required: ['title'], allowed: ['icon', 'image', 'duration', 'mask'] }, (o) =>
+      void h.dialogs.toast(o.title, o.icon))
+    asyncApi('showLoading', { required: ['title'], allowed: ['mask'] }, () => ({}))
+    asyncApi(
+      'showModal',
+      { allowed: ['title', 'content', 'showCancel', 'cancelText', 'cancelColor', 'confirmText', 'confirmColor', 'editable', 'placeholderText'] },
+      (o) => {
+        const confirm = h.dialogs.modal({ title: o.title, content: o.content, showCancel: o.showCancel !== false })
+        return { confirm, cancel: !confirm }
+      }
+    )
+    asyncApi('showActionSheet', { required: ['itemList'], allowed: ['itemColor', 'alertText'], types: { itemList: 'array' } }, (o) => {
+      const i = h.dialogs.actionSheet(o.itemList)
+      if (i < 0) throw { errMsg: 'cancel' }
+      return { tapIndex: i }
+    })
+  } else {
+    // Taro copies WeChat's names onto Alipay's (title → content) and leaves the old keys: both are accepted.
+    asyncApi('showToast', { required: ['content'], allowed: ['title', 'icon', 'type', 'image', 'duration', 'mask'] }, (o) =>
+      void h.dialogs.toast(o.content, o.type))
+    asyncApi('showLoading', { required: ['content'], allowed: ['title', 'mask', 'delay'] }, () => ({}))
+    const modal = (o, showCancel) => h.dialogs.modal({ title: o.title, content: o.content, showCancel })
+    asyncApi(
+      'confirm',
+      { allowed: ['title', 'content', 'confirmButtonText', 'cancelButtonText', 'confirmText', 'cancelText', 'showCancel', 'confirmColor', 'cancelColor'] },
+      (o) => ({ confirm: modal(o, true) })
+    )
+    asyncApi('alert', { allowed: ['title', 'content', 'buttonText', 'confirmText', 'cancelText', 'showCancel', 'confirmButtonText', 'cancelButtonText'] }, (o) => {
+      modal(o, false)
+      return {}
+    })
+    asyncApi('showActionSheet', { required: ['items'], allowed: ['itemList', 'title', 'cancelButtonText', 'itemColor', 'alertText'], types: { items: 'array' } }, (o) => ({
+      index: h.dialogs.actionSheet(o.items)
+    }))
+  }
+  noop('hideToast')
+  noop('hideLoading')
+
+  // --- navigation (page stack rules live in the host) -------------------------------------------------------
+  for (const name of ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab'])
+    asyncApi(name, { required: ['url'], allowed: name === 'navigateTo' ? ['events'] : [], types: { url: 'string' } }, (o) =>
+      h.nav[name](o.url)
+    )
+  asyncApi('navigateBack', { allowed: ['delta'] }, (o) => h.nav.navigateBack(o.delta ?? 1))
+  if (wx) asyncApi('setNavigationBarTitle', { required: ['title'] }, () => ({}))
+  else asyncApi('setNavigationBar', { allowed: ['title', 'image', 'backgroundColor', 'borderBottomColor', 'frontColor'] }, () => ({}))
+  noop('stopPullDownRefresh')
+  noop('startPullDownRefresh')
+  noop('pageScrollTo', { allowed: ['scrollTop', 'duration', 'selector', 'offsetTop'] })
+  noop('hideTabBar', { allowed: ['animation'] })
+  noop('showTabBar', { allowed: ['animation'] })
+
+  // --- identity, payment, location ----------------------------------------------------------------------------
+  if (wx) {
+    asyncApi('login', { allowed: ['timeout'] }, () => ({ code: h.login() }))
+    asyncApi('requestPayment', { required: ['timeStamp', 'nonceStr', 'package', 'signType', 'paySign'], types: { timeStamp: 'string', package: 'string' } }, (o) =>
+      h.pay({ tradeNo: o.package.replace(/^prepay_id=/, '') })
+    )
+  } else {
+    asyncApi('getAuthCode', { required: ['scopes'], allowed: [] }, () => ({ authCode: h.login() }))
+    asyncApi('tradePay', { required: ['tradeNO'], types: { tradeNO: 'string' } }, (o) => h.pay({ tradeNo: o.tradeNO }))
+  }
+  asyncApi('getLocation', wx ? { allowed: ['type', 'altitude', 'isHighAccuracy', 'highAccuracyExpireTime'] } : { allowed: ['type', 'cacheTimeout'] }, () => {
+    const loc = h.location()
+    if (!loc) throw { errMsg: 'auth deny' }
+    // Alipay answers the coordinates as strings.
+    return wx
+      ? { latitude: loc.latitude, longitude: loc.longitude, accuracy: 30, speed: -1, altitude: 0, horizontalAccuracy: 30, verticalAccuracy: 0 }
+      : { latitude: String(loc.latitude), longitude: String(loc.longitude), accuracy: 30, horizontalAccuracy: 30 }
+  })
+
+  // --- device ---------------------------------------------------------------------------------------------------
+  api.getSystemInfoSync = () => ({ ...h.systemInfo() })
+  asyncApi('getSystemInfo', {}, () => ({ ...h.systemInfo() }))
+  if (wx) {
+    api.getAppBaseInfo = () => ({ ...h.systemInfo() })
+    api.getWindowInfo = () => ({ ...h.systemInfo() })
+    api.getDeviceInfo = () => ({ ...h.systemInfo() })
+    api.getMenuButtonBoundingClientRect = () => ({ width: 87, height: 32, top: 24, right: 365, bottom: 56, left: 278 })
+  }
+  api.getLaunchOptionsSync = () => ({ path: 'pages/home/index', query: {}, scene: 1001, referrerInfo: {} })
+  api.getEnterOptionsSync = api.getLaunchOptionsSync
+  api.canIUse = (name) => typeof name === 'string' && name.split('.')[0] in api
+  api.nextTick = (fn) => h.later(fn)
+  api.getUpdateManager = () => ({ onCheckForUpdate() {}, onUpdateReady() {}, onUpdateFailed() {}, applyUpdate() {} })
+  for (const name of ['onError', 'offError', 'onUnhandledRejection', 'offUnhandledRejection', 'onPageNotFound', 'offPageNotFound', 'onAppShow', 'offAppShow', 'onAppHide', 'offAppHide', 'onNetworkStatusChange', 'offNetworkStatusChange', 'onMemoryWarning'])
+    api[name] = (fn) => {
+      if (name.startsWith('on') && typeof fn !== 'function') h.fail(`${h.platform}.${name}: needs a function`)
+    }
+  asyncApi('getNetworkType', {}, () => ({ networkType: 'wifi' }))
+  if (wx) asyncApi('setClipboardData', { required: ['data'] }, (o) => void h.clipboard(o.data))
+  else asyncApi('setClipboard', { required: ['text'], allowed: ['data'] }, (o) => void h.clipboard(o.text))
+  asyncApi('makePhoneCall', wx ? { required: ['phoneNumber'] } : { required: ['number'], allowed: ['phoneNumber'] }, () => ({}))
+  asyncApi('previewImage', { required: ['urls'], allowed: ['current', 'showmenu'] }, () => ({}))
+  asyncApi(wx ? 'scanCode' : 'scan', { allowed: ['onlyFromCamera', 'scanType', 'hideAlbum', 'type'] }, () => {
+    throw { errMsg: 'cancel' }
+  })
+  asyncApi('chooseImage', { allowed: ['count', 'sizeType', 'sourceType'] }, () => {
+    throw { errMsg: 'cancel' }
+  })
+  noop('openDocument', { required: ['filePath'], allowed: ['fileType', 'showMenu'] })
+  noop('vibrateShort', { allowed: ['type'] })
+  noop(wx ? 'showShareMenu' : 'showSharePanel', { allowed: ['withShareTicket', 'menus'] })
+  api.reportAnalytics = () => {}
+  api.createSelectorQuery = () => selectorQuery(h)
+  api.createIntersectionObserver = () => ({ relativeToViewport: () => ({ observe() {} }), relativeTo() { return this }, observe() {}, disconnect() {} })
+  return api
+}
+
+/** Layout does not exist here: every measurement answers a zero box (a page must not depend on one to show). */
+function selectorQuery(h) {
+  const queue = []
+  const box = { id: '', dataset: {}, left: 0, right: 0, top: 0, bottom: 0, width: 0, height: 0, scrollTop: 0, scrollLeft: 0, scrollHeight: 0, scrollWidth: 0 }
+  const node = (all) => ({
+    boundingClientRect(cb) {
+      queue.push(() => (all ? [] : { ...box }))
+      if (cb) queue[queue.length - 1].cb = cb
+      return q
+    },
+    scrollOffset(cb) {
+      return this.boundingClientRect(cb)
+    },
+    fields(_f, cb) {
+      return this.boundingClientRect(cb)
+    },
+    node(cb) {
+      queue.push(() => null)
+      if (cb) queue[queue.length - 1].cb = cb
+      return q
+    }
+  })
+  const q = {
+    in: () => q,
+    select: () => node(false),
+    selectAll: () => node(true),
+    selectViewport: () => node(false),
+    exec(cb) {
+      h.later(() => {
+        const results = queue.map((f) => {
+          const r = f()
+          f.cb?.(r)
+          return r
+        })
+        cb?.(results)
+      })
+      return q
+    }
+  }
+  return q
+}
