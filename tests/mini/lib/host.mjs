@@ -24,8 +24,10 @@ export function readAppJson(distDir) {
   const subs = app.subPackages || app.subpackages || []
   const routes = [...(app.pages || [])]
   for (const s of subs) for (const p of s.pages || []) routes.push(`${s.root.replace(/\/+$/, '')}/${p}`)
-  const tabRoutes = new Set((app.tabBar?.list || []).map((t) => t.pagePath.replace(/^\/+/, '')))
-  return { app, routes, tabRoutes, customTabBar: !!app.tabBar?.custom }
+  // WeChat: tabBar.list / custom; Alipay: tabBar.items / customize.
+  const tabs = app.tabBar?.list || app.tabBar?.items || []
+  const tabRoutes = new Set(tabs.map((t) => t.pagePath.replace(/^\/+/, '')))
+  return { app, routes, tabRoutes, customTabBar: !!(app.tabBar?.custom || app.tabBar?.customize) }
 }
 
 export function createHost({ platform, distDir, system = {}, onRequest, onPay, onLogin, location }) {

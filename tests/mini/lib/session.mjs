@@ -173,8 +173,10 @@ export function launchMiniProgram({ platform, distDir, server, entry, location, 
     },
     /** Opens a page the way the platform's navigation would (navigateTo / reLaunch …), then settles. */
     async go(kind, url) {
-      host.nav[kind](url)
+      let failed = null
+      host.api[kind]({ url, fail: (e) => (failed = e) })
       await settle()
+      if (failed) throw new Error(`${kind} ${url}: ${failed.errMsg}`)
     },
     async waitRoute(r, opts) {
       await waitFor(() => route() === r, { ...opts, what: `page ${r} (stack ${host.stack.pages().map((p) => p.route).join(' > ')})` })
