@@ -1,18 +1,31 @@
 import assert from 'node:assert/strict'
 
-export const title = 'SMS login from 我的; the platform one-tap login (wx.login / my.getAuthCode) with bind phone'
+export const title = 'home and tab bar → 我的 → SMS login; requests carry the mini-program header'
 
-export default async function ({ mp, step, login, token, see, platform, newPhone }) {
-  await step('the launch page is home with the tab bar', async () => {
+export default async function ({ mp, step, login, token, platform }) {
+  await step('the launch page is home with the custom tab bar', async () => {
     await mp.waitRoute('/pages/home/index')
     await mp.find({ cls: 'tab-bar__item', text: '我的' })
+    assert.deepEqual(mp.pages(), ['/pages/home/index'])
   })
-  await step('我的 via the tab bar, then the login page', async () => {
+  await step('我的 through the tab bar (switchTab keeps home alive)', async () => {
     await mp.tap({ cls: 'tab-bar__item', text: '我的' })
     await mp.waitRoute('/pages/user-config/index')
+    assert.ok(!mp.log.lifecycle.includes('pages/home/index.onUnload'), 'home was unloaded by switchTab')
+    assert.ok(mp.log.lifecycle.includes('pages/home/index.onHide'))
   })
-  await step('SMS login', async () => {
+  await step('log in with phone and SMS code', async () => {
     await login()
-    assert.ok(token())
+    assert.match(token(), /\S{16,}/)
+    const loginCall = mp.requests.find((r) => r.path === '/api/v1/user/phonelogin')
+    assert.ok(loginCall, 'no /user/phonelogin request')
+    const headers = Object.fromEntries(Object.entries(loginCall.headers).map(([k, v]) => [k.toLowerCase(), v]))
+    assert.equal(headers['mili-mp-ver'], '1.0.0', `${platform} sends MILI-MP-VER`)
+  })
+  await step('我的 shows the account once logged in', async () => {
+    if (mp.route() !== '/pages/user-config/index') await mp.go('switchTab', '/pages/user-config/index')
+    await mp.waitFor(() => !mp.pageText().includes('登录/注册') && mp.pageText().includes('养老金'), {
+      what: 'the logged-in 我的 page'
+    })
   })
 }
