@@ -9,22 +9,34 @@ import { checkOptions } from './check-args.mjs'
  * `h` is the host: { platform, later, fail, storage, request, dialogs, nav, location, login, pay, systemInfo,
  * clipboard, log }.
  */
+const CALLBACKS = ['success', 'fail', 'complete']
+const TASK_APIS = new Set(['request', 'uploadFile', 'downloadFile'])
+
 export function createApi(h) {
   const wx = h.platform === 'weapp'
   const api = {}
 
-  /** An asynchronous API: options checked, run(options) → result (or throws { errMsg }), callbacks later. */
+  /**
+   * An asynchronous API: options checked, run(options) → result (or throws { errMsg }), callbacks later. Called
+   * without success / fail / complete it answers a Promise instead, as both base libraries do (except request,
+   * uploadFile and downloadFile, which always answer their task).
+   */
   const asyncApi = (name, spec, run) => {
     api[name] = function (options = {}) {
       const problems = checkOptions(`${h.platform}.${name}`, options, spec)
-      const cb = (kind, res) => h.later(() => {
-        options[kind]?.(res)
-        options.complete?.(res)
-      })
+      const promised = !TASK_APIS.has(name) && !CALLBACKS.some((k) => typeof options?.[k] === 'function')
+      let settle
+      const result = promised ? new Promise((resolve, reject) => (settle = { resolve, reject })) : undefined
+      const cb = (kind, res) =>
+        h.later(() => {
+          if (promised) return kind === 'success' ? settle.resolve(res) : settle.reject(res)
+          options[kind]?.(res)
+          options.complete?.(res)
+        })
       if (problems.length) {
         h.fail(problems.join('; '))
         cb('fail', { errMsg: `${name}:fail ${problems.join('; ')}`, error: 2 })
-        return undefined
+        return result
       }
       let task
       Promise.resolve()
@@ -33,7 +45,7 @@ export function createApi(h) {
           (res) => cb('success', { errMsg: `${name}:ok`, ...res }),
           (err) => cb('fail', { errMsg: `${name}:fail ${err?.errMsg ?? err?.message ?? err}`, ...(err?.extra ?? {}) })
         )
-      return { abort: () => task?.abort?.() }
+      return promised ? result : { abort: () => task?.abort?.() }
     }
   }
   const noop = (name, spec = {}) => asyncApi(name, spec, () => ({}))

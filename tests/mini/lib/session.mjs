@@ -53,7 +53,7 @@ export function launchMiniProgram({ platform, distDir, server, entry, location, 
       if (platform === 'alipay') return { resultCode: '6001', memo: '用户取消' }
       throw { errMsg: 'cancel' }
     }
-    const res = await fetch(new URL('/api/payment/sandbox/pay', server.baseUrl), {
+    const res = await counted(fetch(new URL('/api/payment/sandbox/pay', server.baseUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -61,9 +61,16 @@ export function launchMiniProgram({ platform, distDir, server, entry, location, 
         sign: cashier.searchParams.get('sign'),
         action: 'pay'
       })
-    })
+    }))
     if (!res.ok) throw new Error(`sandbox pay: HTTP ${res.status}`)
     return platform === 'alipay' ? { resultCode: '9000' } : {}
+  }
+
+  /** Real I/O the wallet does counts as pending work, so waiting lets it finish before time is moved on. */
+  let walletPending = 0
+  const counted = (p) => {
+    walletPending++
+    return p.finally(() => walletPending--)
   }
 
   const host = createHost({
@@ -82,7 +89,7 @@ export function launchMiniProgram({ platform, distDir, server, entry, location, 
     for (let i = 0; i < maxRounds; i++) {
       await new Promise((r) => setImmediate(r))
       const fired = host.clock.runDue((err) => host.errors.push(err?.stack || String(err)))
-      if (host.pendingRequests() > 0) {
+      if (host.pendingRequests() + walletPending > 0) {
         idle = 0
         await realSleep(2)
         continue
@@ -99,20 +106,25 @@ export function launchMiniProgram({ platform, distDir, server, entry, location, 
   const pageText = () => textOf(tree())
 
   /**
-   * Waits until check() returns something truthy, letting virtual time run to the next timer when the program
-   * is idle (polling, countdowns, debounces), within `ms` of real time.
+   * Waits until check() returns something truthy. When the program is idle it lets virtual time run to its next
+   * timer (polling, countdowns, debounces), after a short real pause so outside work (a gateway's notification)
+   * lands first, and never more than `virtualMs` in all: a page's clock does not race ahead unchecked.
    */
-  async function waitFor(check, { ms = 15_000, what = 'condition' } = {}) {
+  async function waitFor(check, { ms = 15_000, virtualMs = 120_000, what = 'condition' } = {}) {
     const deadline = Date.now() + ms
+    let jumped = 0
     for (;;) {
       await settle()
       const got = check()
       if (got) return got
       if (Date.now() > deadline)
         throw new Error(`timed out waiting for ${what} on ${route()}; the page reads: ${pageText().slice(0, 400)}`)
+      await realSleep(20)
       const next = host.clock.nextIn()
-      if (next !== null && host.pendingRequests() === 0) host.clock.advance(Math.max(next, 1))
-      else await realSleep(10)
+      if (next !== null && next > 0 && jumped + next <= virtualMs && host.pendingRequests() + walletPending === 0) {
+        host.clock.advance(next)
+        jumped += next
+      }
     }
   }
 
@@ -121,14 +133,14 @@ export function launchMiniProgram({ platform, distDir, server, entry, location, 
     return waitFor(() => findAll(q)[opts?.index ?? 0], { ...opts, what: label })
   }
 
-  async function fire(q, type, detail) {
+  async function fire(q, type, detail, { settle: settleAfter = true } = {}) {
     const el = typeof q === 'object' && q.tag && q.events ? q : await find(q)
     const n = dispatch(platform, el, type, detail, {
       timeStamp: host.clock.now(),
       onError: (err) => host.errors.push(err?.stack || String(err))
     })
     if (!n) throw new Error(`${type} on ${describe(el)} reaches no handler (no template binds ${type} on its path)`)
-    await settle()
+    if (settleAfter) await settle()
     return el
   }
 
@@ -155,7 +167,8 @@ export function launchMiniProgram({ platform, distDir, server, entry, location, 
       host.launch(at)
       await settle()
     },
-    tap: (q) => fire(q, 'tap'),
+    /** Taps an element (or the first match of a query); `{ settle: false }` taps again before anything ran. */
+    tap: (q, opts) => fire(q, 'tap', {}, opts),
     /** Types into an input: one input event with the whole value, as the keyboard's last keystroke sends. */
     async input(q, value) {
       const el = await fire(q, 'input', { value: String(value), cursor: String(value).length, keyCode: 0 })
