@@ -45,8 +45,7 @@ let server
 function checkBuilds() {
   for (const p of PLATFORMS) {
     const appJson = path.join(ROOT, 'dist', p, 'app.json')
-    if (!fs.existsSync(appJson))
-      throw new Error(`dist/${p} is missing: NODE_ENV=production npm run build:${p} first`)
+    if (!fs.existsSync(appJson)) throw new Error(`dist/${p} is missing: NODE_ENV=production npm run build:${p} first`)
   }
 }
 

@@ -18,7 +18,9 @@ export default async function ({ mp, step, smsCode, lastCode, token, platform, n
     await mp.tap({ cls: 'login__agree' })
     await mp.tap({ text: button, cls: 'nut-button' })
     await mp.find({ text: '绑定手机号', cls: 'login__title' })
-    const call = mp.requests.find((r) => r.path === (platform === 'weapp' ? '/api/v1/wechat/mplogin' : '/api/v1/alipay/mplogin'))
+    const call = mp.requests.find(
+      (r) => r.path === (platform === 'weapp' ? '/api/v1/wechat/mplogin' : '/api/v1/alipay/mplogin')
+    )
     assert.ok(call, 'no mplogin request')
     assert.match(call.body.code, new RegExp(`^sandbox_${mp.openid}\\.`))
   })

@@ -38,7 +38,10 @@ export default async function ({ mp, step, login, token, api, see }) {
     await mp.waitFor(() => mp.requests.some((r) => r.path.endsWith('/cart/add')), { what: '/cart/add' })
     await mp.find({ cls: 'goods-bar__badge', text: '1' })
     const cart = await ok(api, '/cart/list', {}, token())
-    assert.deepEqual(cart.list.map((l) => [l.title, l.spec_text, l.qty]), [['烟台红富士苹果', '10斤装', 1]])
+    assert.deepEqual(
+      cart.list.map((l) => [l.title, l.spec_text, l.qty]),
+      [['烟台红富士苹果', '10斤装', 1]]
+    )
   })
   await step('the cart tab shows the line and its total', async () => {
     await mp.tap({ cls: 'goods-bar__icon', text: '购物车' })

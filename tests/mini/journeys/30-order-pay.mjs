@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import { addAddress, ok, orderInfo, skuOf } from '../../e2e/lib/order-helpers.mjs'
 
-export const title = 'order-confirm → 提交订单 tapped twice makes one order → wallet pays the sandbox trade → order-detail paid'
+export const title =
+  'order-confirm → 提交订单 tapped twice makes one order → wallet pays the sandbox trade → order-detail paid'
 
 export default async function ({ mp, step, login, token, api, see, platform }) {
   const way = platform === 'weapp' ? { name: '微信支付', payway: 1 } : { name: '支付宝', payway: 2 }
@@ -34,6 +35,9 @@ export default async function ({ mp, step, login, token, api, see, platform }) {
     const o = await orderInfo(api, token(), orderId)
     assert.ok(o.pay_time, 'no pay time on the server')
     assert.equal(o.payway, way.payway)
-    assert.ok(mp.log.toasts.some((t) => t.text === '支付成功'), 'no 支付成功 toast')
+    assert.ok(
+      mp.log.toasts.some((t) => t.text === '支付成功'),
+      'no 支付成功 toast'
+    )
   })
 }

@@ -54,8 +54,16 @@ export function createApi(h) {
   asyncApi(
     'request',
     wx
-      ? { required: ['url'], allowed: ['data', 'header', 'method', 'dataType', 'responseType', 'timeout'], types: { url: 'string', header: 'object' } }
-      : { required: ['url', 'headers'], allowed: ['data', 'method', 'dataType', 'timeout'], types: { url: 'string', headers: 'object' } },
+      ? {
+          required: ['url'],
+          allowed: ['data', 'header', 'method', 'dataType', 'responseType', 'timeout'],
+          types: { url: 'string', header: 'object' }
+        }
+      : {
+          required: ['url', 'headers'],
+          allowed: ['data', 'method', 'dataType', 'timeout'],
+          types: { url: 'string', headers: 'object' }
+        },
     async (o, setTask) => {
       const res = await h.request(o, setTask)
       return wx
@@ -64,9 +72,13 @@ export function createApi(h) {
     }
   )
   for (const name of ['uploadFile', 'downloadFile'])
-    asyncApi(name, { allowed: ['url', 'filePath', 'name', 'header', 'formData', 'fileType', 'fileName', 'timeout'] }, () => {
-      throw { errMsg: 'the harness has no files' }
-    })
+    asyncApi(
+      name,
+      { allowed: ['url', 'filePath', 'name', 'header', 'formData', 'fileType', 'fileName', 'timeout'] },
+      () => {
+        throw { errMsg: 'the harness has no files' }
+      }
+    )
 
   // --- storage: WeChat takes (key, data); Alipay takes { key, data } and answers { data } ----------------------
   const keyOf = (name, arg) => {
@@ -95,52 +107,116 @@ export function createApi(h) {
 
   // --- dialogs -------------------------------------------------------------------------------------------------
   if (wx) {
-    asyncApi('showToast', { required: ['title'], allowed: ['icon', 'image', 'duration', 'mask'] }, (o) =>
-      void h.dialogs.toast(o.title, o.icon))
+    asyncApi(
+      'showToast',
+      { required: ['title'], allowed: ['icon', 'image', 'duration', 'mask'] },
+      (o) => void h.dialogs.toast(o.title, o.icon)
+    )
     asyncApi('showLoading', { required: ['title'], allowed: ['mask'] }, () => ({}))
     asyncApi(
       'showModal',
-      { allowed: ['title', 'content', 'showCancel', 'cancelText', 'cancelColor', 'confirmText', 'confirmColor', 'editable', 'placeholderText'] },
+      {
+        allowed: [
+          'title',
+          'content',
+          'showCancel',
+          'cancelText',
+          'cancelColor',
+          'confirmText',
+          'confirmColor',
+          'editable',
+          'placeholderText'
+        ]
+      },
       (o) => {
         const confirm = h.dialogs.modal({ title: o.title, content: o.content, showCancel: o.showCancel !== false })
         return { confirm, cancel: !confirm }
       }
     )
-    asyncApi('showActionSheet', { required: ['itemList'], allowed: ['itemColor', 'alertText'], types: { itemList: 'array' } }, (o) => {
-      const i = h.dialogs.actionSheet(o.itemList)
-      if (i < 0) throw { errMsg: 'cancel' }
-      return { tapIndex: i }
-    })
+    asyncApi(
+      'showActionSheet',
+      { required: ['itemList'], allowed: ['itemColor', 'alertText'], types: { itemList: 'array' } },
+      (o) => {
+        const i = h.dialogs.actionSheet(o.itemList)
+        if (i < 0) throw { errMsg: 'cancel' }
+        return { tapIndex: i }
+      }
+    )
   } else {
     // Taro copies WeChat's names onto Alipay's (title → content) and leaves the old keys: both are accepted.
-    asyncApi('showToast', { required: ['content'], allowed: ['title', 'icon', 'type', 'image', 'duration', 'mask'] }, (o) =>
-      void h.dialogs.toast(o.content, o.type))
+    asyncApi(
+      'showToast',
+      { required: ['content'], allowed: ['title', 'icon', 'type', 'image', 'duration', 'mask'] },
+      (o) => void h.dialogs.toast(o.content, o.type)
+    )
     asyncApi('showLoading', { required: ['content'], allowed: ['title', 'mask', 'delay'] }, () => ({}))
     const modal = (o, showCancel) => h.dialogs.modal({ title: o.title, content: o.content, showCancel })
     asyncApi(
       'confirm',
-      { allowed: ['title', 'content', 'confirmButtonText', 'cancelButtonText', 'confirmText', 'cancelText', 'showCancel', 'confirmColor', 'cancelColor'] },
+      {
+        allowed: [
+          'title',
+          'content',
+          'confirmButtonText',
+          'cancelButtonText',
+          'confirmText',
+          'cancelText',
+          'showCancel',
+          'confirmColor',
+          'cancelColor'
+        ]
+      },
       (o) => ({ confirm: modal(o, true) })
     )
-    asyncApi('alert', { allowed: ['title', 'content', 'buttonText', 'confirmText', 'cancelText', 'showCancel', 'confirmButtonText', 'cancelButtonText'] }, (o) => {
-      modal(o, false)
-      return {}
-    })
-    asyncApi('showActionSheet', { required: ['items'], allowed: ['itemList', 'title', 'cancelButtonText', 'itemColor', 'alertText'], types: { items: 'array' } }, (o) => ({
-      index: h.dialogs.actionSheet(o.items)
-    }))
+    asyncApi(
+      'alert',
+      {
+        allowed: [
+          'title',
+          'content',
+          'buttonText',
+          'confirmText',
+          'cancelText',
+          'showCancel',
+          'confirmButtonText',
+          'cancelButtonText'
+        ]
+      },
+      (o) => {
+        modal(o, false)
+        return {}
+      }
+    )
+    asyncApi(
+      'showActionSheet',
+      {
+        required: ['items'],
+        allowed: ['itemList', 'title', 'cancelButtonText', 'itemColor', 'alertText'],
+        types: { items: 'array' }
+      },
+      (o) => ({
+        index: h.dialogs.actionSheet(o.items)
+      })
+    )
   }
   noop('hideToast')
   noop('hideLoading')
 
   // --- navigation (page stack rules live in the host) -------------------------------------------------------
   for (const name of ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab'])
-    asyncApi(name, { required: ['url'], allowed: name === 'navigateTo' ? ['events'] : [], types: { url: 'string' } }, (o) =>
-      h.nav[name](o.url)
+    asyncApi(
+      name,
+      { required: ['url'], allowed: name === 'navigateTo' ? ['events'] : [], types: { url: 'string' } },
+      (o) => h.nav[name](o.url)
     )
   asyncApi('navigateBack', { allowed: ['delta'] }, (o) => h.nav.navigateBack(o.delta ?? 1))
   if (wx) asyncApi('setNavigationBarTitle', { required: ['title'] }, () => ({}))
-  else asyncApi('setNavigationBar', { allowed: ['title', 'image', 'backgroundColor', 'borderBottomColor', 'frontColor'] }, () => ({}))
+  else
+    asyncApi(
+      'setNavigationBar',
+      { allowed: ['title', 'image', 'backgroundColor', 'borderBottomColor', 'frontColor'] },
+      () => ({})
+    )
   noop('stopPullDownRefresh')
   noop('startPullDownRefresh')
   noop('pageScrollTo', { allowed: ['scrollTop', 'duration', 'selector', 'offsetTop'] })
@@ -150,21 +226,40 @@ export function createApi(h) {
   // --- identity, payment, location ----------------------------------------------------------------------------
   if (wx) {
     asyncApi('login', { allowed: ['timeout'] }, () => ({ code: h.login() }))
-    asyncApi('requestPayment', { required: ['timeStamp', 'nonceStr', 'package', 'signType', 'paySign'], types: { timeStamp: 'string', package: 'string' } }, (o) =>
-      h.pay({ tradeNo: o.package.replace(/^prepay_id=/, '') })
+    asyncApi(
+      'requestPayment',
+      {
+        required: ['timeStamp', 'nonceStr', 'package', 'signType', 'paySign'],
+        types: { timeStamp: 'string', package: 'string' }
+      },
+      (o) => h.pay({ tradeNo: o.package.replace(/^prepay_id=/, '') })
     )
   } else {
     asyncApi('getAuthCode', { required: ['scopes'], allowed: [] }, () => ({ authCode: h.login() }))
     asyncApi('tradePay', { required: ['tradeNO'], types: { tradeNO: 'string' } }, (o) => h.pay({ tradeNo: o.tradeNO }))
   }
-  asyncApi('getLocation', wx ? { allowed: ['type', 'altitude', 'isHighAccuracy', 'highAccuracyExpireTime'] } : { allowed: ['type', 'cacheTimeout'] }, () => {
-    const loc = h.location()
-    if (!loc) throw { errMsg: 'auth deny' }
-    // Alipay answers the coordinates as strings.
-    return wx
-      ? { latitude: loc.latitude, longitude: loc.longitude, accuracy: 30, speed: -1, altitude: 0, horizontalAccuracy: 30, verticalAccuracy: 0 }
-      : { latitude: String(loc.latitude), longitude: String(loc.longitude), accuracy: 30, horizontalAccuracy: 30 }
-  })
+  asyncApi(
+    'getLocation',
+    wx
+      ? { allowed: ['type', 'altitude', 'isHighAccuracy', 'highAccuracyExpireTime'] }
+      : { allowed: ['type', 'cacheTimeout'] },
+    () => {
+      const loc = h.location()
+      if (!loc) throw { errMsg: 'auth deny' }
+      // Alipay answers the coordinates as strings.
+      return wx
+        ? {
+            latitude: loc.latitude,
+            longitude: loc.longitude,
+            accuracy: 30,
+            speed: -1,
+            altitude: 0,
+            horizontalAccuracy: 30,
+            verticalAccuracy: 0
+          }
+        : { latitude: String(loc.latitude), longitude: String(loc.longitude), accuracy: 30, horizontalAccuracy: 30 }
+    }
+  )
 
   // --- device ---------------------------------------------------------------------------------------------------
   api.getSystemInfoSync = () => ({ ...h.systemInfo() })
@@ -180,14 +275,32 @@ export function createApi(h) {
   api.canIUse = (name) => typeof name === 'string' && name.split('.')[0] in api
   api.nextTick = (fn) => h.later(fn)
   api.getUpdateManager = () => ({ onCheckForUpdate() {}, onUpdateReady() {}, onUpdateFailed() {}, applyUpdate() {} })
-  for (const name of ['onError', 'offError', 'onUnhandledRejection', 'offUnhandledRejection', 'onPageNotFound', 'offPageNotFound', 'onAppShow', 'offAppShow', 'onAppHide', 'offAppHide', 'onNetworkStatusChange', 'offNetworkStatusChange', 'onMemoryWarning'])
+  for (const name of [
+    'onError',
+    'offError',
+    'onUnhandledRejection',
+    'offUnhandledRejection',
+    'onPageNotFound',
+    'offPageNotFound',
+    'onAppShow',
+    'offAppShow',
+    'onAppHide',
+    'offAppHide',
+    'onNetworkStatusChange',
+    'offNetworkStatusChange',
+    'onMemoryWarning'
+  ])
     api[name] = (fn) => {
       if (name.startsWith('on') && typeof fn !== 'function') h.fail(`${h.platform}.${name}: needs a function`)
     }
   asyncApi('getNetworkType', {}, () => ({ networkType: 'wifi' }))
   if (wx) asyncApi('setClipboardData', { required: ['data'] }, (o) => void h.clipboard(o.data))
   else asyncApi('setClipboard', { required: ['text'], allowed: ['data'] }, (o) => void h.clipboard(o.text))
-  asyncApi('makePhoneCall', wx ? { required: ['phoneNumber'] } : { required: ['number'], allowed: ['phoneNumber'] }, () => ({}))
+  asyncApi(
+    'makePhoneCall',
+    wx ? { required: ['phoneNumber'] } : { required: ['number'], allowed: ['phoneNumber'] },
+    () => ({})
+  )
   asyncApi('previewImage', { required: ['urls'], allowed: ['current', 'showmenu'] }, () => ({}))
   asyncApi(wx ? 'scanCode' : 'scan', { allowed: ['onlyFromCamera', 'scanType', 'hideAlbum', 'type'] }, () => {
     throw { errMsg: 'cancel' }
@@ -200,14 +313,34 @@ export function createApi(h) {
   noop(wx ? 'showShareMenu' : 'showSharePanel', { allowed: ['withShareTicket', 'menus'] })
   api.reportAnalytics = () => {}
   api.createSelectorQuery = () => selectorQuery(h)
-  api.createIntersectionObserver = () => ({ relativeToViewport: () => ({ observe() {} }), relativeTo() { return this }, observe() {}, disconnect() {} })
+  api.createIntersectionObserver = () => ({
+    relativeToViewport: () => ({ observe() {} }),
+    relativeTo() {
+      return this
+    },
+    observe() {},
+    disconnect() {}
+  })
   return api
 }
 
 /** Layout does not exist here: every measurement answers a zero box (a page must not depend on one to show). */
 function selectorQuery(h) {
   const queue = []
-  const box = { id: '', dataset: {}, left: 0, right: 0, top: 0, bottom: 0, width: 0, height: 0, scrollTop: 0, scrollLeft: 0, scrollHeight: 0, scrollWidth: 0 }
+  const box = {
+    id: '',
+    dataset: {},
+    left: 0,
+    right: 0,
+    top: 0,
+    bottom: 0,
+    width: 0,
+    height: 0,
+    scrollTop: 0,
+    scrollLeft: 0,
+    scrollHeight: 0,
+    scrollWidth: 0
+  }
   const node = (all) => ({
     boundingClientRect(cb) {
       queue.push(() => (all ? [] : { ...box }))

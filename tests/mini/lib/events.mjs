@@ -23,7 +23,11 @@ export function dispatchPath(el, type) {
 
 /** The event object the platform passes: WeChat and Alipay both carry the node id and dataset.sid. */
 export function makeEvent(platform, type, target, current, detail, timeStamp) {
-  const node = (n) => ({ id: n.id, dataset: { sid: n.sid }, ...(platform === 'alipay' ? { targetDataset: { sid: n.sid } } : {}) })
+  const node = (n) => ({
+    id: n.id,
+    dataset: { sid: n.sid },
+    ...(platform === 'alipay' ? { targetDataset: { sid: n.sid } } : {})
+  })
   const ev = {
     type,
     timeStamp,

@@ -50,7 +50,9 @@ export function createHost({ platform, distDir, system = {}, onRequest, onPay, o
   const sandboxConsole = {}
   for (const level of ['log', 'info', 'warn', 'error', 'debug'])
     sandboxConsole[level] = (...args) => {
-      const line = args.map((a) => (a instanceof Error || a?.stack ? a.stack : typeof a === 'string' ? a : safeJson(a))).join(' ')
+      const line = args
+        .map((a) => (a instanceof Error || a?.stack ? a.stack : typeof a === 'string' ? a : safeJson(a)))
+        .join(' ')
       log.console.push(`[${level}] ${line}`)
       if (level === 'error') fail(`console.error: ${line}`)
     }

@@ -31,9 +31,12 @@ export function launchMiniProgram({ platform, distDir, server, entry, location, 
     } else body = typeof o.data === 'string' ? o.data : JSON.stringify(o.data ?? {})
     const controller = new AbortController()
     setTask({ abort: () => controller.abort() })
-    requests.push({ path: url.pathname, method, headers, body: body ? safeParse(body) : undefined })
+    const record = { path: url.pathname, method, headers, body: body ? safeParse(body) : undefined, page: route() }
+    requests.push(record)
     const res = await fetch(target, { method, headers, body, signal: controller.signal })
     const text = await res.text()
+    record.status = res.status
+    record.errno = safeParse(text)?.errno
     if (url.pathname.endsWith('/order/pay')) {
       // The wallet stub needs the sandbox trade behind the pay params (as the real gateway knows its own trades).
       const data = safeParse(text)?.data
@@ -53,15 +56,17 @@ export function launchMiniProgram({ platform, distDir, server, entry, location, 
       if (platform === 'alipay') return { resultCode: '6001', memo: '用户取消' }
       throw { errMsg: 'cancel' }
     }
-    const res = await counted(fetch(new URL('/api/payment/sandbox/pay', server.baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        out_trade_no: cashier.searchParams.get('out_trade_no'),
-        sign: cashier.searchParams.get('sign'),
-        action: 'pay'
+    const res = await counted(
+      fetch(new URL('/api/payment/sandbox/pay', server.baseUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          out_trade_no: cashier.searchParams.get('out_trade_no'),
+          sign: cashier.searchParams.get('sign'),
+          action: 'pay'
+        })
       })
-    }))
+    )
     if (!res.ok) throw new Error(`sandbox pay: HTTP ${res.status}`)
     return platform === 'alipay' ? { resultCode: '9000' } : {}
   }
@@ -191,8 +196,21 @@ export function launchMiniProgram({ platform, distDir, server, entry, location, 
       await settle()
       if (failed) throw new Error(`${kind} ${url}: ${failed.errMsg}`)
     },
+    /** navigateBack as the platform's back button does. */
+    async back(delta = 1) {
+      let failed = null
+      host.api.navigateBack({ delta, fail: (e) => (failed = e) })
+      await settle()
+      if (failed) throw new Error(`navigateBack ${delta}: ${failed.errMsg}`)
+    },
     async waitRoute(r, opts) {
-      await waitFor(() => route() === r, { ...opts, what: `page ${r} (stack ${host.stack.pages().map((p) => p.route).join(' > ')})` })
+      await waitFor(() => route() === r, {
+        ...opts,
+        what: `page ${r} (stack ${host.stack
+          .pages()
+          .map((p) => p.route)
+          .join(' > ')})`
+      })
     },
     name: path.basename(distDir)
   }

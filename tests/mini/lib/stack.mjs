@@ -9,7 +9,9 @@ export const MAX_PAGES = 10
  */
 export function parseUrl(url, currentRoute = '') {
   const [p, qs = ''] = String(url).split('?')
-  const route = (p.startsWith('/') ? path.posix.normalize(p) : path.posix.join('/', path.posix.dirname(currentRoute), p))
+  const route = (
+    p.startsWith('/') ? path.posix.normalize(p) : path.posix.join('/', path.posix.dirname(currentRoute), p)
+  )
     .replace(/^\/+/, '')
     .replace(/\.html$/, '')
   const query = {}

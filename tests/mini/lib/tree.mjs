@@ -112,7 +112,8 @@ export function queryAll(root, q) {
     if (q.placeholder && el.attrs.placeholder !== q.placeholder) continue
     if (q.text !== undefined) {
       const t = textOf(el)
-      const match = (s) => (q.text instanceof RegExp ? q.text.test(s) : q.exact ? s.trim() === q.text : s.includes(q.text))
+      const match = (s) =>
+        q.text instanceof RegExp ? q.text.test(s) : q.exact ? s.trim() === q.text : s.includes(q.text)
       if (!match(t)) continue
       // Innermost: skip el when a child element matches too (unless a class/tag narrowed the search).
       if (!q.cls && !q.tag && el.children.some((c) => c.tag !== 'block' && match(textOf(c)))) continue
