@@ -5,7 +5,7 @@
  * of journeys/ runs on both platforms, each run on a freshly launched program. A run fails on a thrown error, an
  * error the program logged, a platform API called with options the platform does not take, or a setData over
  * 1 MB. `node tests/mini/run.mjs cart` runs the journeys whose file name contains "cart"; MINI_PLATFORMS=weapp
- * runs one platform. Builds are expected fresh (.ci/run builds first; locally: NODE_ENV=production npm run
+ * runs one platform; WEAPP_DIST / ALIPAY_DIST run builds from other folders. Builds are expected fresh (.ci/run builds first; locally: NODE_ENV=production npm run
  * build:weapp / build:alipay).
  */
 import assert from 'node:assert/strict'
@@ -42,9 +42,12 @@ let failed = 0
 const t0 = Date.now()
 let server
 
+/** dist/<platform>, or WEAPP_DIST / ALIPAY_DIST (a build made with TARO_OUTPUT_ROOT elsewhere), as the build gates. */
+const distOf = (p) => path.resolve(ROOT, process.env[`${p.toUpperCase()}_DIST`] || path.join('dist', p))
+
 function checkBuilds() {
   for (const p of PLATFORMS) {
-    const appJson = path.join(ROOT, 'dist', p, 'app.json')
+    const appJson = path.join(distOf(p), 'app.json')
     if (!fs.existsSync(appJson)) throw new Error(`dist/${p} is missing: NODE_ENV=production npm run build:${p} first`)
   }
 }
@@ -52,7 +55,7 @@ function checkBuilds() {
 async function runJourney(file, platform) {
   const name = `${file.replace(/\.mjs$/, '')} [${platform}]`
   const mod = await import(pathToFileURL(path.join(JOURNEYS, file)).href)
-  const mp = launchMiniProgram({ platform, distDir: path.join(ROOT, 'dist', platform), server })
+  const mp = launchMiniProgram({ platform, distDir: distOf(platform), server })
   current = mp
   const helpers = createJourneyHelpers({ mp, server })
   let where = 'launch'
