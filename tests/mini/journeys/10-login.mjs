@@ -2,11 +2,12 @@ import assert from 'node:assert/strict'
 
 export const title = 'home and tab bar → 我的 → SMS login; requests carry the mini-program header'
 
-export default async function ({ mp, step, login, token, platform }) {
+export default async function ({ mp, step, login, token, platform, renderParity }) {
   await step('the launch page is home with the custom tab bar', async () => {
     await mp.waitRoute('/pages/home/index')
     await mp.find({ cls: 'tab-bar__item', text: '我的' })
     assert.deepEqual(mp.pages(), ['/pages/home/index'])
+    renderParity()
   })
   await step('我的 through the tab bar (switchTab keeps home alive)', async () => {
     await mp.tap({ cls: 'tab-bar__item', text: '我的' })
@@ -14,7 +15,10 @@ export default async function ({ mp, step, login, token, platform }) {
     assert.ok(!mp.log.lifecycle.includes('pages/home/index.onUnload'), 'home was unloaded by switchTab')
     assert.ok(mp.log.lifecycle.includes('pages/home/index.onHide'))
   })
-  await step('log in with phone and SMS code', async () => {
+  await step('the login page renders as wcc renders it; log in with phone and SMS code', async () => {
+    await mp.go('navigateTo', '/pages/login/index')
+    await mp.find({ placeholder: '请输入手机号' })
+    renderParity()
     await login()
     assert.match(token(), /\S{16,}/)
     const loginCall = mp.requests.find((r) => r.path === '/api/v1/user/phonelogin')

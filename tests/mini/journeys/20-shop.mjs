@@ -3,7 +3,7 @@ import { ok } from '../../e2e/lib/order-helpers.mjs'
 
 export const title = 'home → 分类 tab → search → result → goods-info, SKU sheet → add to cart → cart quantity'
 
-export default async function ({ mp, step, login, token, api, see }) {
+export default async function ({ mp, step, login, token, api, see, renderParity }) {
   await step('log in', async () => {
     await login()
   })
@@ -59,6 +59,7 @@ export default async function ({ mp, step, login, token, api, see }) {
     await mp.waitFor(() => mp.requests.some((r) => r.path.endsWith('/cart/edit')), { what: '/cart/edit' })
     await mp.find({ cls: 'tab-bar__badge', text: '2' })
     await see('139.80')
+    renderParity()
     assert.equal((await ok(api, '/cart/list', {}, token())).list[0].qty, 2)
   })
 }

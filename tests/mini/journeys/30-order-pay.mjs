@@ -4,7 +4,7 @@ import { addAddress, ok, orderInfo, skuOf } from '../../e2e/lib/order-helpers.mj
 export const title =
   'order-confirm → 提交订单 tapped twice makes one order → wallet pays the sandbox trade → order-detail paid'
 
-export default async function ({ mp, step, login, token, api, see, platform }) {
+export default async function ({ mp, step, login, token, api, see, platform, renderParity }) {
   const way = platform === 'weapp' ? { name: '微信支付', payway: 1 } : { name: '支付宝', payway: 2 }
   let orderId
   await step('log in with an address; buy now opens order-confirm', async () => {
@@ -13,6 +13,7 @@ export default async function ({ mp, step, login, token, api, see, platform }) {
     const sku = await skuOf(api, '烟台红富士苹果')
     await mp.go('navigateTo', `/pages/order-confirm/index?from=buy&items=${sku}:2`)
     await see('王小明 13812345678')
+    renderParity()
   })
   await step('提交订单 twice in a row → one order, order-pay opens', async () => {
     const submit = await mp.find({ cls: 'oc-bar__submit' })

@@ -6,7 +6,7 @@ export const title =
 
 const yuanOf = (cents) => (cents / 100).toFixed(2)
 
-export default async function ({ mp, step, login, token, api, see }) {
+export default async function ({ mp, step, login, token, api, see, renderParity }) {
   let flow
   await step('log in; an order paid, shipped and received through the API', async () => {
     await login()
@@ -28,6 +28,7 @@ export default async function ({ mp, step, login, token, api, see }) {
     const unsettled = await mp.find({ cls: 'pov-totals__part--unsettled' })
     assert.ok(unsettled)
     await see(yuanOf(flow.amount))
+    renderParity()
   })
   await step('我的 → 长辈版 on: pages render in care mode, and it persists', async () => {
     await mp.go('switchTab', '/pages/user-config/index')

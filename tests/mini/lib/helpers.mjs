@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
 import { newPhone } from '../../e2e/lib/helpers.mjs'
+import { buildTree, textOf } from './tree.mjs'
+import { renderedText } from './wcc.mjs'
 
 /** A persisted store slice (src/constants/storage-keys.ts: `mili-mall:<slice>` holds `{ data: <state> }`). */
 export function storedSlice(storage, slice) {
@@ -74,5 +76,18 @@ export function createJourneyHelpers({ mp, server }) {
       ...opts
     })
 
-  return { api, smsCode, lastCode, fillSmsForm, login, token, see, newPhone }
+  /**
+   * WeChat only: the text the harness rebuilt for the page on top equals what WeChat's template compiler renders
+   * from the same data (the tab bar, a component of its own, aside). Elsewhere a no-op.
+   */
+  function renderParity() {
+    if (mp.platform !== 'weapp') return
+    const page = mp.page()
+    const ours = textOf(buildTree(page.data.root, mp.host.templates, { owner: page }))
+    const theirs = renderedText(mp.host.distDir, page.route, page.data)
+    assert.ok(ours.length > 0, `${page.route}: nothing rendered`)
+    assert.equal(ours, theirs, `${page.route}: the harness and wcc render different text`)
+  }
+
+  return { api, smsCode, lastCode, fillSmsForm, login, token, see, newPhone, renderParity }
 }

@@ -234,6 +234,7 @@ export function createHost({ platform, distDir, system = {}, onRequest, onPay, o
 
   return {
     platform,
+    distDir,
     appJson,
     routes,
     tabRoutes,

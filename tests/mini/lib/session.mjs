@@ -122,6 +122,9 @@ export function launchMiniProgram({ platform, distDir, server, entry, location, 
       await settle()
       const got = check()
       if (got) return got
+      // The program already failed (a thrown error, a bad API call): say that, rather than time out later.
+      if (host.errors.length)
+        throw new Error(`while waiting for ${what} on ${route()}: ${host.errors[0].split('\n')[0]}`)
       if (Date.now() > deadline)
         throw new Error(`timed out waiting for ${what} on ${route()}; the page reads: ${pageText().slice(0, 400)}`)
       await realSleep(20)
