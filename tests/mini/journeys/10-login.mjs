@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 
-export const title = 'home and tab bar → 我的 → SMS login; requests carry the mini-program header'
+export const title = 'home and tab bar → 我的 → SMS login (resend countdown on the fake clock); requests carry the mini-program header'
 
-export default async function ({ mp, step, login, token, platform, renderParity }) {
+export default async function ({ mp, step, login, token, platform, renderParity, newPhone }) {
   await step('the launch page is home with the custom tab bar', async () => {
     await mp.waitRoute('/pages/home/index')
     await mp.find({ cls: 'tab-bar__item', text: '我的' })
@@ -15,10 +15,19 @@ export default async function ({ mp, step, login, token, platform, renderParity 
     assert.ok(!mp.log.lifecycle.includes('pages/home/index.onUnload'), 'home was unloaded by switchTab')
     assert.ok(mp.log.lifecycle.includes('pages/home/index.onHide'))
   })
-  await step('the login page renders as wcc renders it; log in with phone and SMS code', async () => {
+  await step('the login page renders as wcc renders it; the resend countdown runs on the clock', async () => {
     await mp.go('navigateTo', '/pages/login/index')
     await mp.find({ placeholder: '请输入手机号' })
     renderParity()
+    await mp.input({ placeholder: '请输入手机号' }, newPhone())
+    await mp.tap({ text: '获取验证码', exact: true })
+    await mp.find({ text: '60s后重新获取', exact: true })
+    await mp.advance(30_000)
+    await mp.find({ text: '30s后重新获取', exact: true })
+    await mp.advance(30_000)
+    await mp.find({ text: '获取验证码', exact: true })
+  })
+  await step('log in with phone and SMS code', async () => {
     await login()
     assert.match(token(), /\S{16,}/)
     const loginCall = mp.requests.find((r) => r.path === '/api/v1/user/phonelogin')
