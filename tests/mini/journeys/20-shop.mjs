@@ -24,10 +24,17 @@ export default async function ({ mp, step, login, token, api, see, renderParity 
     assert.equal(decodeURIComponent(mp.page().options.keyword), '苹果')
     await mp.find({ cls: 'goods-card', text: '烟台红富士苹果' })
   })
-  await step('goods-info of 烟台红富士苹果', async () => {
+  await step('goods-info of 烟台红富士苹果; stock asked for where the device is (getLocation)', async () => {
+    // No address yet: the region for stock comes from the position (Alipay answers it as strings).
+    mp.host.currentLocation = { latitude: 31.2304, longitude: 121.4737 }
+    const before = mp.requests.length
     await mp.tap({ cls: 'goods-card', text: '烟台红富士苹果' })
     await mp.waitRoute('/pages/goods-info/index')
     await mp.find({ cls: 'goods-head__title', text: '烟台红富士苹果' })
+    const located = await mp.waitFor(() => mp.requests.slice(before).find((r) => r.body?.longitude !== undefined), {
+      what: 'a stock request with the position'
+    })
+    assert.deepEqual([located.body.longitude, located.body.latitude], [121.4737, 31.2304], located.path)
   })
   await step('SKU sheet: choose 10斤装 and add it to the cart', async () => {
     await mp.tap({ cls: 'goods-bar__action', text: '加入购物车' })
