@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 
-export const title = 'home and tab bar → 我的 → SMS login (resend countdown on the fake clock); requests carry the mini-program header'
+export const title =
+  'home and tab bar → 我的 → SMS login (resend countdown on the fake clock); requests carry the mini-program header'
 
 export default async function ({ mp, step, login, token, platform, renderParity, newPhone }) {
   await step('the launch page is home with the custom tab bar', async () => {

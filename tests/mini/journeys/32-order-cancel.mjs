@@ -28,17 +28,20 @@ export default async function ({ mp, step, login, token, api }) {
     assert.equal(mp.log.modals[0].confirmed, false)
     assert.equal((await orderInfo(api, token(), order.id)).status, 0)
   })
-  await step('取消订单, 商品选错了, confirm: the server cancels it with that reason and the page shows it', async () => {
-    mp.answerSheet('商品选错了')
-    mp.answerModal(true)
-    await mp.tap(cancel)
-    await mp.waitFor(() => mp.log.toasts.some((t) => /取消/.test(t.text)), { what: 'the cancelled toast' })
-    const o = await orderInfo(api, token(), order.id)
-    assert.notEqual(o.status, 0, 'the order is still unpaid')
-    assert.ok(
-      o.history.some((h) => String(h.reason).includes('商品选错了')),
-      `no history entry with the reason: ${JSON.stringify(o.history)}`
-    )
-    await mp.find({ cls: 'od-status__title', text: '已取消' })
-  })
+  await step(
+    '取消订单, 商品选错了, confirm: the server cancels it with that reason and the page shows it',
+    async () => {
+      mp.answerSheet('商品选错了')
+      mp.answerModal(true)
+      await mp.tap(cancel)
+      await mp.waitFor(() => mp.log.toasts.some((t) => /取消/.test(t.text)), { what: 'the cancelled toast' })
+      const o = await orderInfo(api, token(), order.id)
+      assert.notEqual(o.status, 0, 'the order is still unpaid')
+      assert.ok(
+        o.history.some((h) => String(h.reason).includes('商品选错了')),
+        `no history entry with the reason: ${JSON.stringify(o.history)}`
+      )
+      await mp.find({ cls: 'od-status__title', text: '已取消' })
+    }
+  )
 }

@@ -235,6 +235,13 @@ export function createHost({ platform, distDir, system = {}, onRequest, onPay, o
   return {
     platform,
     distDir,
+    /** Where getLocation says the device is; null: the shopper refused (getLocation fails). */
+    get currentLocation() {
+      return host.currentLocation
+    },
+    set currentLocation(value) {
+      host.currentLocation = value
+    },
     appJson,
     routes,
     tabRoutes,
