@@ -33,6 +33,7 @@ const PREFIX = /^\/api(\/v1|\/service)?/
 export default async function ({ mp, step, login, platform }) {
   const declared = declaredPaths()
   const problems = []
+  let shown = 0
 
   async function sweep(label) {
     for (const r of mp.host.routes) {
@@ -52,6 +53,7 @@ export default async function ({ mp, step, login, platform }) {
       const navBar = queryAll(own, { cls: 'nav-bar' })[0]
       const text = textOf(own).length - (navBar ? textOf(navBar).length : 0) > 0
       if (mp.route() === url && !text) problems.push(`${label} ${url}: renders nothing`)
+      if (mp.route() === url && text) shown++
       // Where the app draws the navigation (WeChat's custom bar) the way back must be on the page; Alipay keeps
       // its native title bar with its back / home button, which is not part of the page.
       if (platform === 'weapp' && mp.route() === url && !queryAll(own, {}).some((el) => el.events?.has('tap')))
@@ -79,5 +81,10 @@ export default async function ({ mp, step, login, platform }) {
     await login()
     await sweep('logged in')
     assert.deepEqual(problems, [], `${problems.length} problems:\n${problems.join('\n')}`)
+    // Logged out, login pages send the visitor on; logged in, nearly every page stays: the sweep really saw them.
+    assert.ok(
+      shown >= mp.host.routes.length,
+      `only ${shown} of ${mp.host.routes.length * 2} openings showed their page`
+    )
   })
 }
