@@ -74,6 +74,7 @@ export default tseslint.config(
       // the compiled server bundle (npm run build:server)
       'server/dist/**',
       'tests/e2e/artifacts/**',
+      'tests/mini/artifacts/**',
       'tests/gates/fixtures/**'
     ]
   },
