@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { afterSales, orders, refunds, users } from '../db/schema'
 import { AFTER_SALE_TEXT } from '../order/order-aftersale'
-import type { MoneyCtx } from '../order/order-state'
+import type { Ctx } from '../lib/context'
 import { approveAfterSale, rejectAfterSale } from '../order/refund'
 import type { AfterSaleStatus } from '../../../src/types/order'
 import { audit, type Actor } from './audit'
@@ -76,7 +76,7 @@ const statusOf = async (db: DbOrTx, id: number) =>
  * 财务 approves: the application moves 0 -> 1 by a conditional update inside approveAfterSale, so two approvals at
  * once (two clicks, two operators, two nodes) open one refund; the second is refused as already handled.
  */
-export async function approveByOperator(ctx: MoneyCtx, actor: Actor, id: number, remark: string) {
+export async function approveByOperator(ctx: Ctx, actor: Actor, id: number, remark: string) {
   const result = await approveAfterSale(ctx, id, remark || '商家同意退款')
   await audit(ctx.db, actor, {
     action: 'approve',
@@ -89,7 +89,7 @@ export async function approveByOperator(ctx: MoneyCtx, actor: Actor, id: number,
 }
 
 /** Refusing needs a reason: the shopper reads it on the after-sale page. */
-export async function refuseByOperator(ctx: MoneyCtx, actor: Actor, id: number, reason: string) {
+export async function refuseByOperator(ctx: Ctx, actor: Actor, id: number, reason: string) {
   const result = await rejectAfterSale(ctx, id, reason)
   await audit(ctx.db, actor, {
     action: 'refuse',

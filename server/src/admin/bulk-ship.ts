@@ -1,4 +1,4 @@
-import type { MoneyCtx } from '../order/order-state'
+import type { Ctx } from '../lib/context'
 import type { Actor } from './audit'
 import { shipByOperator } from './orders'
 
@@ -37,7 +37,7 @@ export const MAX_ROWS = 2000
  * each row stands alone, so a bad row never stops the good ones, and a re-upload reports the rows already shipped
  * with the same waybill as `already` instead of shipping them again.
  */
-export async function bulkShip(ctx: MoneyCtx, actor: Actor, csv: string): Promise<ShipRowResult[]> {
+export async function bulkShip(ctx: Ctx, actor: Actor, csv: string): Promise<ShipRowResult[]> {
   const names = new Map(
     ctx.providers.express.companies().flatMap((c) => [
       [c.name, c.com],

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
+import type { App } from '../lib/context'
 import { invalid } from '../errors'
 import { ok } from '../lib/reply'
 import { approveByOperator, listAfterSaleQueue, refuseByOperator } from './aftersale'
@@ -105,16 +105,15 @@ export default async function fulfilRoutes(app: App) {
     async (req) => ok(await refuseByOperator(app, actor(req), req.params.id, reasonOf(req.body.reason)))
   )
 
-  const bank = { db: app.db, bank: app.providers.bank }
   app.get('/withdrawals', { schema: { querystring: WithdrawalQuery }, config: { perm: 'money:read' } }, async (req) =>
     ok(await listWithdrawals(app.db, req.query))
   )
   app.post('/withdrawals/:id/approve', { schema: { params: Params }, config: { perm: 'money:write' } }, async (req) =>
-    ok(await approveWithdrawal(bank, actor(req), req.params.id))
+    ok(await approveWithdrawal(app, actor(req), req.params.id))
   )
   app.post(
     '/withdrawals/:id/refuse',
     { schema: { params: Params, body: Reason }, config: { perm: 'money:write' } },
-    async (req) => ok(await refuseWithdrawal(bank, actor(req), req.params.id, reasonOf(req.body.reason)))
+    async (req) => ok(await refuseWithdrawal(app, actor(req), req.params.id, reasonOf(req.body.reason)))
   )
 }

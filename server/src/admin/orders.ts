@@ -3,9 +3,10 @@ import type { DbOrTx } from '../db/client'
 import { afterSales, orderItems, orderStatusHistory, orders, refunds, users } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import { expressCompanyName } from '../order/express.provider'
-import { closeOrder } from '../order/order'
-import { S, STATUS_TEXT, move, refusal, type MoneyCtx } from '../order/order-state'
-import { closePendingTrades } from '../payment/payment'
+import { closeOrder } from '../order/order-close'
+import { S, STATUS_TEXT, move, refusal } from '../order/order-state'
+import type { Ctx } from '../lib/context'
+import { closePendingTrades } from '../payment/payway'
 import type { OrderStatus } from '../../../src/types/order'
 import { audit, type Actor } from './audit'
 import type { OrderQueryT } from './fulfil-contract'
@@ -134,9 +135,9 @@ export interface ShipInput {
 }
 
 /** The companies the express provider knows; the console's courier picker lists them. */
-export const couriers = (ctx: MoneyCtx) => ctx.providers.express.companies()
+export const couriers = (ctx: Ctx) => ctx.providers.express.companies()
 
-function checkBill(ctx: MoneyCtx, input: ShipInput) {
+function checkBill(ctx: Ctx, input: ShipInput) {
   const com = input.com.trim().toUpperCase()
   const no = input.express_no.trim().toUpperCase()
   if (!ctx.providers.express.companies().some((c) => c.com === com)) throw invalid('com', '不是支持的快递公司')
@@ -149,7 +150,7 @@ function checkBill(ctx: MoneyCtx, input: ShipInput) {
  * refused). The same waybill again on an order it already shipped is reported as `already`, never shipped twice.
  */
 export async function shipByOperator(
-  ctx: MoneyCtx,
+  ctx: Ctx,
   actor: Actor,
   key: { id?: number; order_no?: string },
   input: ShipInput
@@ -182,7 +183,7 @@ export async function shipByOperator(
 }
 
 /** An operator closes an unpaid order: stock, coupon and deductions go back, pending trades are closed. */
-export async function closeByOperator(ctx: MoneyCtx, actor: Actor, id: number, reason: string) {
+export async function closeByOperator(ctx: Ctx, actor: Actor, id: number, reason: string) {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id))
   if (!order) throw notFound('订单')
   if (order.status !== S.AWAIT_PAY) throw refusal(order.status, S.CLOSED)

@@ -1,15 +1,13 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
-import type { Db, DbOrTx } from '../db/client'
+import type { DbOrTx } from '../db/client'
 import { banks, pensionWithdrawals, users } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
-import type { PensionCtx } from '../bank/bank'
+import type { Ctx } from '../lib/context'
 import { WITHDRAW_STATUS, maskAccount } from '../pension/pension'
 import { WITHDRAW_STATUS_TEXT, applyPayoutResult, reviewWithdrawal } from '../pension/pension-withdraw'
 import { audit, type Actor } from './audit'
 
 /** 财务's withdrawal review: approve (payout through the bank provider, once) or refuse with a reason. */
-
-type Ctx = { db: Db; bank: PensionCtx['bank'] }
 
 export async function listWithdrawals(
   db: DbOrTx,
@@ -80,7 +78,7 @@ export async function approveWithdrawal(ctx: Ctx, actor: Actor, id: number) {
     after: { status: WITHDRAW_STATUS.REVIEWED }
   })
   const after = await current(ctx.db, id)
-  if (after.payoutNo) await applyPayoutResult(ctx.db, await ctx.bank.queryPayout(after.payoutNo))
+  if (after.payoutNo) await applyPayoutResult(ctx.db, await ctx.providers.bank.queryPayout(after.payoutNo))
   return current(ctx.db, id).then((w) => ({
     id,
     status: w.status,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyReply } from 'fastify'
-import type { App } from '../app'
+import type { App } from '../lib/context'
 import { ok } from '../lib/reply'
 import { PHONE_RE } from '../lib/schemas'
 import { isSandboxBank } from '../bank/bank.provider'
@@ -187,9 +187,8 @@ export default async function routes(app: App) {
     // an application another leaves for the console's 财务.
     const RunJobs = Type.Object({ withdrawal_id: Type.Optional(Type.Integer({ minimum: 1 })) })
     app.post('/pension/run-jobs', { schema: { body: Type.Optional(RunJobs) } }, async (req) => {
-      const ctx = { db: app.db, bank: app.providers.bank }
       const settle = await settleDueCashback(app.db, app.config.afterSaleSeconds)
-      const withdraw = await processWithdrawals(ctx, { review: true, only: req.body?.withdrawal_id })
+      const withdraw = await processWithdrawals(app, { review: true, only: req.body?.withdrawal_id })
       return ok({ settle, withdraw })
     })
     // The after-sale window of one order ends now: its cashback settles (and deposits when the account is bound).

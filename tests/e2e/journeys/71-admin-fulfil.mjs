@@ -103,7 +103,9 @@ export default async function (ctx) {
     let refusedId
     await step('the shopper applies two withdrawals from a funded pension account', async () => {
       await openBankAccount(ctx, token, phone)
+      // 1.88 + 5.00: enough for both applications.
       await claimGift(api, token, 'PENSION2024')
+      await claimGift(api, token, 'STORE-GIFT-01')
       paidId = (await ok(api, '/pensionaccount/apply', { amount: 100 }, token)).id
       refusedId = (await ok(api, '/pensionaccount/apply', { amount: 200 }, token)).id
     })
