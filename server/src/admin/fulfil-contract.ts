@@ -39,3 +39,14 @@ export const WithdrawalQuery = Type.Object({
   phone: Type.Optional(Type.String({ pattern: '^1\\d{10}$' })),
   ...Page
 })
+
+export const ShopperQuery = Type.Object({
+  phone: Type.Optional(Type.String({ pattern: '^1\\d{10}$' })),
+  id: Type.Optional(Type.Integer({ minimum: 1 })),
+  ...Page
+})
+
+export const Freeze = Type.Object({
+  frozen: Type.Boolean(),
+  reason: Type.String({ minLength: 1, maxLength: 100 })
+})

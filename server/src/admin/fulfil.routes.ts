@@ -5,6 +5,7 @@ import { invalid } from '../errors'
 import { ok } from '../lib/reply'
 import { approveByOperator, listAfterSaleQueue, refuseByOperator } from './aftersale'
 import { bulkShip } from './bulk-ship'
+import { dashboard } from './dashboard'
 import {
   AfterSaleQuery,
   BulkShipInput,
@@ -39,6 +40,7 @@ export default async function fulfilRoutes(app: App) {
   app.get('/orders/:id', { schema: { params: Params }, config: { perm: 'order:read' } }, async (req) =>
     ok(await orderDetail(app.db, req.params.id))
   )
+  app.get('/dashboard', { config: { perm: 'dashboard:read' } }, async () => ok(await dashboard(app.db)))
   app.get('/couriers', { config: { perm: 'order:read' } }, async () => ok(couriers(app)))
   // Streamed a page of 1,000 at a time: 100,000 orders export without holding them in memory.
   app.get(

@@ -4,6 +4,7 @@ import accountRoutes from './account.routes'
 import catalogueRoutes from './catalogue.routes'
 import siteRoutes from './site.routes'
 import fulfilRoutes from './fulfil.routes'
+import shopperRoutes from './shoppers.routes'
 
 /**
  * The operator console's API, /api/admin/*: every route passes the guard (admin/route.ts) and names the
@@ -15,4 +16,5 @@ export default async function adminApi(app: App) {
   await catalogueRoutes(app)
   await siteRoutes(app)
   await fulfilRoutes(app)
+  await shopperRoutes(app)
 }

@@ -28,7 +28,11 @@ export const PERMISSIONS = [
   'order:ship',
   'aftersale:write',
   'money:read',
-  'money:write'
+  'money:write',
+  'dashboard:read',
+  'shopper:read',
+  'shopper:write',
+  'shopper:unmask'
 ] as const
 
 export type Permission = (typeof PERMISSIONS)[number]
@@ -47,10 +51,21 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'site:write',
     'content:write',
     'message:send',
-    'order:read'
+    'order:read',
+    'dashboard:read'
   ],
-  service: ['goods:read', 'message:send', 'order:read', 'aftersale:write'],
-  finance: ['goods:read', 'audit:read', 'order:read', 'aftersale:write', 'money:read', 'money:write'],
+  service: ['goods:read', 'message:send', 'order:read', 'aftersale:write', 'dashboard:read', 'shopper:read', 'shopper:write'],
+  finance: [
+    'goods:read',
+    'audit:read',
+    'order:read',
+    'aftersale:write',
+    'money:read',
+    'money:write',
+    'dashboard:read',
+    'shopper:read',
+    'shopper:unmask'
+  ],
   warehouse: ['goods:read', 'stock:write', 'order:read', 'order:ship']
 }
 

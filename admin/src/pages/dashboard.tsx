@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react'
+import { Card, Col, Row, Statistic, Table, Typography } from 'antd'
+import dayjs from 'dayjs'
+import { get, yuanText } from '../api'
+import { showError } from '../form-errors'
+
+interface Data {
+  today: {
+    orders: number
+    paid_orders: number
+    sales: number
+    waiting_shipment: number
+    after_sales: number
+    withdrawals: number
+  }
+  days: Array<{ day: string; orders: number; sales: number }>
+  errors: Array<{ message: string; kind: string; count: number; last_at: string | null; page: string }>
+}
+
+/** 30 days of sales as bars (plain SVG: a chart library would cost more than this page). */
+function SalesChart({ days }: { days: Data['days'] }) {
+  const top = Math.max(1, ...days.map((d) => d.sales))
+  const w = 24
+  const h = 160
+  return (
+    <svg
+      role='img'
+      aria-label={`近 30 天销售额，合计 ${yuanText(days.reduce((n, d) => n + d.sales, 0))}`}
+      viewBox={`0 0 ${days.length * w} ${h + 20}`}
+      style={{ width: '100%', height: 200 }}
+    >
+      {days.map((d, i) => {
+        const bh = Math.round((d.sales / top) * h)
+        return (
+          <g key={d.day}>
+            <title>{`${d.day}：${d.orders} 单，${yuanText(d.sales)}`}</title>
+            <rect x={i * w + 4} y={h - bh} width={w - 8} height={bh} fill='#B8862B' />
+            {i % 5 === 4 && (
+              <text x={i * w + w / 2} y={h + 14} fontSize='9' textAnchor='middle' fill='#595959'>
+                {d.day.slice(5)}
+              </text>
+            )}
+          </g>
+        )
+      })}
+    </svg>
+  )
+}
+
+/** Today's orders, sales and the queues waiting for someone; 30 days of sales; what breaks on shoppers' phones. */
+export default function Dashboard() {
+  const [data, setData] = useState<Data | null>(null)
+  useEffect(() => {
+    get<Data>('/dashboard').then(setData, showError)
+  }, [])
+  if (!data) return null
+  const t = data.today
+  const stats: Array<[string, string | number]> = [
+    ['今日下单', t.orders],
+    ['今日支付订单', t.paid_orders],
+    ['今日销售额', yuanText(t.sales)],
+    ['待发货', t.waiting_shipment],
+    ['待处理售后', t.after_sales],
+    ['待审核提现', t.withdrawals]
+  ]
+  return (
+    <>
+      <Typography.Title level={4}>概览</Typography.Title>
+      <Row gutter={[16, 16]}>
+        {stats.map(([title, value]) => (
+          <Col key={title} xs={12} md={8} xl={4}>
+            <Card>
+              <Statistic title={title} value={value} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card title='近 30 天销售额' style={{ marginTop: 16 }}>
+        <SalesChart days={data.days} />
+      </Card>
+      <Card title='客户端错误（近 7 天，按消息归并）' style={{ marginTop: 16 }}>
+        <Table
+          size='small'
+          rowKey={(r) => `${r.kind}:${r.message}`}
+          dataSource={data.errors}
+          pagination={false}
+          locale={{ emptyText: '近 7 天没有错误上报' }}
+          columns={[
+            { title: '消息', dataIndex: 'message', ellipsis: true },
+            { title: '类型', dataIndex: 'kind', width: 90 },
+            { title: '次数', dataIndex: 'count', width: 80 },
+            { title: '页面', dataIndex: 'page', ellipsis: true, width: 220 },
+            {
+              title: '最近一次',
+              dataIndex: 'last_at',
+              width: 150,
+              render: (v: string | null) => (v ? dayjs(v).format('MM-DD HH:mm') : '—')
+            }
+          ]}
+        />
+      </Card>
+    </>
+  )
+}
