@@ -21,6 +21,7 @@ export const PAGES: PageDef[] = [
   { path: '/orders', label: '订单', perm: 'order:read', page: lazy(() => import('./pages/orders')) },
   { path: '/aftersales', label: '售后', perm: 'order:read', page: lazy(() => import('./pages/aftersales')) },
   { path: '/withdrawals', label: '提现审核', perm: 'money:read', page: lazy(() => import('./pages/withdrawals')) },
+  { path: '/shoppers', label: '用户', perm: 'shopper:read', page: lazy(() => import('./pages/shoppers')) },
   { path: '/dashboard', label: '概览', perm: 'dashboard:read', page: lazy(() => import('./pages/dashboard')) },
   { path: '/audit', label: '操作日志', perm: 'audit:read', page: lazy(() => import('./pages/audit')) },
   { path: '/staff', label: '员工', perm: 'staff:manage', page: lazy(() => import('./pages/staff')) }

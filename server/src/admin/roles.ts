@@ -54,7 +54,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'order:read',
     'dashboard:read'
   ],
-  service: ['goods:read', 'message:send', 'order:read', 'aftersale:write', 'dashboard:read', 'shopper:read', 'shopper:write'],
+  service: [
+    'goods:read',
+    'message:send',
+    'order:read',
+    'aftersale:write',
+    'dashboard:read',
+    'shopper:read',
+    'shopper:write'
+  ],
   finance: [
     'goods:read',
     'audit:read',

@@ -2,13 +2,18 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { giftCards, orders, pensionAccounts, users } from '../db/schema'
 import { conflict, notFound } from '../errors'
+import { forgetUser } from '../lib/auth'
 import { audit, type Actor } from './audit'
 
 /** Shoppers for 客服 and 财务: found by phone or id, identity and card masked; unmasking and freezing are audited. */
 
 /** Keeps the first and last `keep` characters: 330106********1234. */
 export const mask = (v: string | null, keep = 4) =>
-  !v ? '' : v.length <= keep * 2 ? '*'.repeat(v.length) : `${v.slice(0, keep)}${'*'.repeat(v.length - keep * 2)}${v.slice(-keep)}`
+  !v
+    ? ''
+    : v.length <= keep * 2
+      ? '*'.repeat(v.length)
+      : `${v.slice(0, keep)}${'*'.repeat(v.length - keep * 2)}${v.slice(-keep)}`
 
 const maskName = (v: string | null) => (!v ? '' : `${v[0]}${'*'.repeat(Math.max(1, v.length - 1))}`)
 
@@ -23,9 +28,10 @@ export async function listShoppers(db: DbOrTx, q: { phone?: string; id?: number;
         u: users,
         account: pensionAccounts,
         orders: sql<number>`(select count(*) from ${orders} o where o.user_id = "users"."id")`.mapWith(Number),
-        cards: sql<number>`(select coalesce(sum(g.balance), 0) from ${giftCards} g where g.user_id = "users"."id")`.mapWith(
-          Number
-        )
+        cards:
+          sql<number>`(select coalesce(sum(g.balance), 0) from ${giftCards} g where g.user_id = "users"."id")`.mapWith(
+            Number
+          )
       })
       .from(users)
       .leftJoin(pensionAccounts, eq(pensionAccounts.userId, users.id))
@@ -33,7 +39,10 @@ export async function listShoppers(db: DbOrTx, q: { phone?: string; id?: number;
       .orderBy(desc(users.id))
       .limit(size)
       .offset(((q.page ?? 1) - 1) * size),
-    db.select({ total: count() }).from(users).where(and(...where))
+    db
+      .select({ total: count() })
+      .from(users)
+      .where(and(...where))
   ])
   return {
     total,
@@ -64,14 +73,20 @@ export async function revealShopper(db: DbOrTx, actor: Actor, id: number) {
     .leftJoin(pensionAccounts, eq(pensionAccounts.userId, users.id))
     .where(eq(users.id, id))
   if (!row) throw notFound('用户')
-  await audit(db, actor, { action: 'unmask', entity: 'shopper', entityId: id, before: null, after: { fields: ['id_no', 'card_no'] } })
+  await audit(db, actor, {
+    action: 'unmask',
+    entity: 'shopper',
+    entityId: id,
+    before: null,
+    after: { fields: ['id_no', 'card_no'] }
+  })
   return { id, name: row.u.name ?? '', id_no: row.u.idNo ?? '', card_no: row.account?.cardNo ?? '' }
 }
 
 /** Freezing stops the shopper's sessions at once (the auth hook reads the status) and new logins. */
 export async function setShopperStatus(db: DbOrTx, actor: Actor, id: number, frozen: boolean, reason: string) {
   const to = frozen ? 0 : 1
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [u] = await tx.select({ status: users.status }).from(users).where(eq(users.id, id))
     if (!u) throw notFound('用户')
     if (u.status === to) throw conflict(frozen ? '该用户已冻结' : '该用户未冻结')
@@ -85,4 +100,7 @@ export async function setShopperStatus(db: DbOrTx, actor: Actor, id: number, fro
     })
     return { id, status: to }
   })
+  // This node's session cache forgets them now; other nodes' entries expire within the cache's 2 s.
+  if (frozen) forgetUser(id)
+  return result
 }
