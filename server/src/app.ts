@@ -14,6 +14,7 @@ import type { Config } from './config'
 import type { Database, Db } from './db/client'
 import { AppError, ERRNO, sessionExpired } from './errors'
 import { resolveUser } from './lib/auth'
+import { REVALIDATE, registerH5Static } from './lib/h5-static'
 import { guardInput } from './lib/input-guard'
 import { purgeRateLimits, RateLimitedError, registerRateLimits } from './lib/rate-limit'
 import { isSandboxPath, registerSandboxNotice } from './lib/sandbox-notice'
@@ -142,7 +143,7 @@ export async function buildApp(opts: BuildOptions) {
     // is not a route (production without DEMO_MODE) is a plain 404, not an app page.
     const index = path.join(app.config.h5Dir, 'index.html')
     if (req.method === 'GET' && !isSandboxPath(req.url) && fs.existsSync(index)) {
-      return reply.type('text/html').send(fs.readFileSync(index))
+      return reply.type('text/html').header('cache-control', REVALIDATE).send(fs.readFileSync(index))
     }
     return reply.status(404).type('text/plain').send('Not found')
   })
@@ -154,9 +155,6 @@ export async function buildApp(opts: BuildOptions) {
 
   await registerRoutes(app)
 
-  if (fs.existsSync(app.config.h5Dir)) {
-    const fastifyStatic = (await import('@fastify/static')).default
-    await app.register(fastifyStatic, { root: app.config.h5Dir, prefix: '/', wildcard: false, index: ['index.html'] })
-  }
+  if (fs.existsSync(app.config.h5Dir)) await registerH5Static(app, app.config.h5Dir)
   return app
 }
