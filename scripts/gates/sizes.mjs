@@ -18,7 +18,9 @@ export function distDir(root, platform) {
 
 /** DESIGN.md section 6. budget = warn past it; limit = fail past it. */
 export const LIMITS = {
-  mainPackage: { budget: 1.5 * MB, limit: 2 * MB },
+  // Issue 21: what every WeChat user downloads before the first screen; the goal is 600 KB, past 700 KB fails
+  // (DESIGN.md's 1.5 MB / 2 MB were the platform's ceiling, not a goal). docs/decisions/mini-subpackages.md
+  mainPackage: { budget: 600 * KB, limit: 700 * KB },
   subPackage: { limit: 2 * MB },
   wholeBuild: { limit: 8 * MB },
   // Issue 7: the shell every page loads first (index.html's scripts: framework, router, app, page kit
@@ -162,13 +164,29 @@ export function sizeTable(rows) {
   return lines.join('\n')
 }
 
+/** A subpackage that is one page's own folder (src/app.config.ts). */
+const PAGE_FOLDER_ROOT = /^pages\/[^/]+$/
+
 /** Size rows for one mini-program build. */
 export function miniRows(platform, sizes) {
   const rows = []
   if (platform === 'weapp') rows.push({ what: 'weapp main package', bytes: sizes.main, ...LIMITS.mainPackage })
   else rows.push({ what: `${platform} main package`, bytes: sizes.main })
-  for (const [root, bytes] of Object.entries(sizes.sub)) {
+  // A page's own subpackage (root pages/<page>) is one row for all of them, the largest, each held to the
+  // subpackage limit through it; other subpackages (pagesFace) get a row each.
+  const entries = Object.entries(sizes.sub)
+  const ofPages = entries.filter(([root]) => PAGE_FOLDER_ROOT.test(root)).sort((a, b) => b[1] - a[1])
+  for (const [root, bytes] of entries.filter(([root]) => !PAGE_FOLDER_ROOT.test(root))) {
     rows.push({ what: `${platform} subpackage ${root}`, bytes, ...LIMITS.subPackage })
+  }
+  if (ofPages.length) {
+    const [root, bytes] = ofPages[0]
+    const sum = ofPages.reduce((s, [, b]) => s + b, 0)
+    rows.push({
+      what: `${platform} page subpackages: ${ofPages.length}, ${formatBytes(sum)} in all; the largest, ${root}`,
+      bytes,
+      ...LIMITS.subPackage
+    })
   }
   rows.push({ what: `${platform} whole build`, bytes: sizes.total, ...LIMITS.wholeBuild })
   return rows
