@@ -61,7 +61,8 @@ export function checkPageList(appJson, expected, label = 'app.json') {
     const have = others.find((s) => s.root === want.root)
     if (have) diff(have.pages || [], want.pages, `subpackage ${want.root} pages`)
   }
-  for (const tab of appJson.tabBar?.list || []) {
+  // WeChat lists tabs as tabBar.list, Alipay as tabBar.items.
+  for (const tab of appJson.tabBar?.list || appJson.tabBar?.items || []) {
     if (!main.includes(tab.pagePath)) errors.push(`${label}: tab page ${tab.pagePath} is not in the main package`)
   }
   const names = new Set(subs.flatMap((s) => [s.root.replace(/\/$/, ''), ...(s.name ? [s.name] : [])]))

@@ -24,10 +24,12 @@ export const LIMITS = {
   subPackage: { limit: 2 * MB },
   wholeBuild: { limit: 8 * MB },
   // Issue 7: the shell every page loads first (index.html's scripts: framework, router, app, page kit
-  // core) within 125 KB; the kit's components load with the pages that use them.
-  h5ShellJsGzip: { budget: 125 * KB, limit: 130 * KB },
-  // Issue 8 / DESIGN.md: the real home's first screen (shell + the home route's chunks) within 130 KB.
-  h5HomeJsGzip: { budget: 130 * KB, limit: 140 * KB }
+  // core); the kit's components load with the pages that use them. Issue 21 (Preact in production H5,
+  // docs/decisions/h5-preact.md) brought it from 110 to 76 KB: held at 90 / 100 KB so the gain stays.
+  h5ShellJsGzip: { budget: 90 * KB, limit: 100 * KB },
+  // Issue 8 / DESIGN.md: the real home's first screen (shell + the home route's chunks); issue 21 holds all
+  // the scripts home fetches until idle (this plus the template's lazy blocks, about 7 KB) to 120 KB.
+  h5HomeJsGzip: { budget: 105 * KB, limit: 113 * KB }
 }
 
 /** Source maps and licence notes are not uploaded with a mini program. */
