@@ -3,9 +3,10 @@
  * npm run bench (a measurement, not a test): Lighthouse (mobile defaults: emulated phone, simulated
  * slow 4G and 4x CPU) on home, goods detail and cart of the production H5 build served by the local
  * server, each on a cold first visit (empty HTTP cache) and a warm revisit (scripts/bench/lighthouse.mjs),
- * with the scripts home fetched until the network was idle, plus the package size table of the build gates and what the H5 home first screen spends
- * per npm package and app folder. Writes bench/report.md (and the raw Lighthouse JSON as
- * bench/lighthouse-<page>-<cold|warm>.json, git-ignored) and prints the report.
+ * with the scripts home fetched until the network was idle, plus the package size table of the build
+ * gates and what the H5 home first screen spends per npm package and app folder. Writes
+ * bench/report.md (and the raw Lighthouse JSON as bench/lighthouse-<page>-<cold|warm>.json, git-ignored)
+ * and prints the report.
  *
  * `npm run bench -- --sizes` skips Lighthouse and the server: it writes only the size table and the
  * breakdown, to bench/first-screen.md (quick; for page work checking what a change costs).
