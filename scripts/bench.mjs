@@ -30,7 +30,7 @@ import {
 } from '../tests/e2e/lib/env.mjs'
 import { allPagePaths, readAppJson } from './gates/app-json.mjs'
 import { breakdownSection } from './bench-first-screen.mjs'
-import { runLighthouse, scriptsFetched } from './bench/lighthouse.mjs'
+import { lighthouseSection, MODES, runLighthouse, scriptsFetched, summarize } from './bench/lighthouse.mjs'
 import {
   distDir,
   formatBytes,
@@ -45,13 +45,6 @@ import {
 
 const BENCH = path.join(ROOT, 'bench')
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3)
-/**
- * Issue 8 on home, goods-info and cart (tighter than DESIGN.md section 6's Core Web Vitals "good"); issue 21
- * holds the cold first visit to them with LCP 1.8 s, and the scripts home fetches to 120 KB gzip -9.
- */
-const BUDGET = { score: 95, lcp: 1800, tbt: 200, cls: 0.05, a11y: 95 }
-const HOME_JS_GZIP = 120 * 1024
-const MODES = ['cold', 'warm']
 
 async function post(baseUrl, apiPath, body, token) {
   const res = await fetch(`${baseUrl}${apiPath}`, {
@@ -137,38 +130,64 @@ function sizesOnly() {
   console.log(`bench: written to ${path.relative(ROOT, path.join(BENCH, 'first-screen.md'))}`)
 }
 
-const mark = (ok) => (ok ? 'ok' : 'OVER')
-
-/** The Lighthouse table, cold and warm per page, and the scripts home fetched on its cold visit. */
-function lighthouseSection(results) {
-  const row = (r, mode) => {
-    const m = r[mode]
-    return (
-      `| ${r.name} | ${mode} | ${m.score} ${mark(m.score >= BUDGET.score)} | ${Math.round(m.lcp)} ms ${mark(m.lcp <= BUDGET.lcp)} | ` +
-      `${Math.round(m.tbt)} ms ${mark(m.tbt <= BUDGET.tbt)} | ${m.cls.toFixed(3)} ${mark(m.cls <= BUDGET.cls)} | ${Math.round(m.fcp)} ms | ` +
-      `${m.a11y} ${mark(m.a11y >= BUDGET.a11y)} | ${formatBytes(m.scripts.sent)} |`
-    )
-  }
-  const home = results.find((r) => r.name === 'home')?.cold.scripts
-  return [
-    `| page | visit | performance (>= ${BUDGET.score}) | LCP (<= ${BUDGET.lcp} ms) | TBT (<= ${BUDGET.tbt} ms) | CLS (<= ${BUDGET.cls}) | FCP | accessibility (>= ${BUDGET.a11y}) | JS sent |`,
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...results.flatMap((r) => MODES.map((mode) => row(r, mode))),
+/** Writes bench/report.md from the Lighthouse results (and the size table and breakdown) and prints it. */
+function writeReport(results, meta) {
+  const sizes = sizeSection()
+  const breakdown = breakdownSection(H5_DIST)
+  const lines = [
+    `# Benchmark ${new Date().toISOString()}`,
     '',
-    ...(home
-      ? [
-          `Home, cold, fetched ${home.files.length} scripts until the network was idle: ${formatBytes(home.gzip)} gzip -9 ` +
-            `(goal <= ${formatBytes(HOME_JS_GZIP)}: ${mark(home.gzip <= HOME_JS_GZIP)}), ${formatBytes(home.sent)} as sent ` +
-            `(brotli): ${home.files.map((f) => `${f.rel} ${formatBytes(f.gzip)}`).join(', ')}.`
-        ]
-      : [])
+    `Lighthouse ${results[0]?.cold.lhr.lighthouseVersion} (mobile: emulated phone, simulated throttling), Chromium ${meta.chromium}, ` +
+      `${RUNS} run(s) per page (median by score), production H5 build served by the local server, ${os.cpus().length} CPUs.`,
+    '',
+    '## Lighthouse',
+    '',
+    ...lighthouseSection(results),
+    ...results.flatMap((r) => MODES.flatMap((m) => r[m].errors.map((e) => `- ${r.name} ${m}: Lighthouse error: ${e}`))),
+    ...meta.notes.map((n) => `- ${n}`),
+    '',
+    '## Package sizes',
+    '',
+    sizes.table,
+    '',
+    ...sizes.notes.map((n) => `- ${n}`),
+    ...sizes.rows
+      .filter((r) => verdict(r.bytes, r) !== 'ok')
+      .map((r) => `- ${r.what} is ${verdict(r.bytes, r) === 'fail' ? 'over its hard limit' : 'over budget'}`),
+    '',
+    '## H5 first screen by package',
+    '',
+    ...breakdown,
+    ''
   ]
+  const report = lines.join('\n')
+  fs.writeFileSync(path.join(BENCH, 'report.md'), report)
+  console.log(`\n${report}`)
+  console.log(`bench: report written to ${path.relative(ROOT, path.join(BENCH, 'report.md'))}`)
+}
+
+/**
+ * BENCH_FROM_JSON=1: the report again from the Lighthouse results the last run saved (bench/lighthouse-*.json),
+ * without running Lighthouse (a run that stopped before writing the report, or a report format change).
+ */
+function reportFromJson() {
+  const results = ['home', 'goods-info', 'shopping-cart'].map((name) => {
+    const byMode = {}
+    for (const mode of MODES) {
+      const lhr = JSON.parse(fs.readFileSync(path.join(BENCH, `lighthouse-${name}-${mode}.json`), 'utf8'))
+      byMode[mode] = { ...summarize(lhr), scripts: scriptsFetched(lhr, H5_DIST) }
+    }
+    return { name, route: new URL(byMode.cold.lhr.requestedUrl).hash.slice(1), ...byMode }
+  })
+  const chromium = results[0].cold.lhr.environment?.hostUserAgent?.match(/Chrome\/([\d.]+)/)?.[1] ?? ''
+  writeReport(results, { chromium, notes: ['report rebuilt from the saved Lighthouse results (BENCH_FROM_JSON=1)'] })
 }
 
 async function main() {
   fs.mkdirSync(BENCH, { recursive: true })
   ensureH5Build()
   if (process.argv.includes('--sizes')) return sizesOnly()
+  if (process.env.BENCH_FROM_JSON === '1') return reportFromJson()
   const server = await startServer({ logFile: path.join(BENCH, 'server.log') })
   const port = await freePort()
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'))
@@ -234,40 +253,7 @@ async function main() {
       results.push({ name, route, ...byMode })
     }
 
-    const sizes = sizeSection()
-    const breakdown = breakdownSection(H5_DIST)
-    const lines = [
-      `# Benchmark ${new Date().toISOString()}`,
-      '',
-      `Lighthouse ${results[0]?.lhr.lighthouseVersion} (mobile: emulated phone, simulated throttling), Chromium ${context.browser()?.version() ?? ''}, ` +
-        `${RUNS} run(s) per page (median by score), production H5 build served by the local server, ${os.cpus().length} CPUs.`,
-      '',
-      '## Lighthouse',
-      '',
-      ...lighthouseSection(results),
-      ...results.flatMap((r) =>
-        MODES.flatMap((m) => r[m].errors.map((e) => `- ${r.name} ${m}: Lighthouse error: ${e}`))
-      ),
-      ...shopper.notes.map((n) => `- ${n}`),
-      '',
-      '## Package sizes',
-      '',
-      sizes.table,
-      '',
-      ...sizes.notes.map((n) => `- ${n}`),
-      ...sizes.rows
-        .filter((r) => verdict(r.bytes, r) !== 'ok')
-        .map((r) => `- ${r.what} is ${verdict(r.bytes, r) === 'fail' ? 'over its hard limit' : 'over budget'}`),
-      '',
-      '## H5 first screen by package',
-      '',
-      ...breakdown,
-      ''
-    ]
-    const report = lines.join('\n')
-    fs.writeFileSync(path.join(BENCH, 'report.md'), report)
-    console.log(`\n${report}`)
-    console.log(`bench: report written to ${path.relative(ROOT, path.join(BENCH, 'report.md'))}`)
+    writeReport(results, { chromium: context.browser()?.version() ?? '', notes: shopper.notes })
   } finally {
     await context?.close().catch(() => {})
     await server.stop().catch(() => {})
