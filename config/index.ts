@@ -41,7 +41,7 @@ function h5ApiBase(): string {
  * The production H5 build renders with Preact (preact/compat stands in for react and react-dom, as Taro's
  * 'preact' framework arranges): about 30 KB gzip less on every first screen than react-dom. The mini programs
  * keep React (their renderer is Taro's reconciler, not react-dom), and so does the H5 dev server, whose fast
- * refresh is React's. docs/decisions/h5-preact.md
+ * refresh is React's. docs/decisions/0011-h5-preact.md
  */
 function h5Framework(taroEnv: string): 'react' | 'preact' {
   return taroEnv === 'h5' && process.env.NODE_ENV !== 'development' ? 'preact' : 'react'

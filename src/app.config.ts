@@ -27,7 +27,7 @@ const registered = registry.pages as RegistryPage[]
  * the pages marked `main` (login, where any protected page sends a visitor) stay there; every other page is a
  * subpackage of its own folder (root `pages/<page>`, page `index`), which keeps its path `/pages/<page>/index`,
  * and mini.optimizeMainPackage (config/prod.ts) moves the code only subpackages use out of the main package.
- * H5 has no packages: it lists every page (each is a lazily loaded chunk anyway). docs/decisions/mini-subpackages.md
+ * H5 has no packages: it lists every page (each is a lazily loaded chunk anyway). docs/decisions/0010-mini-subpackages.md
  */
 const inMain = (p: RegistryPage) => isH5 || p.tab === true || p.main === true
 const pages = registered.filter(inMain).map((p) => `pages/${p.page}/index`)

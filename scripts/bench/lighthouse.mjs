@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse'
 import { formatBytes, gzipSize } from '../gates/sizes.mjs'
 
 /**
- * Issue 8 on home, goods-info and cart (tighter than DESIGN.md section 6's Core Web Vitals "good"); issue 21
+ * Issue 8 on home, goods-info and cart (tighter than docs/design.md section 6's Core Web Vitals "good"); issue 21
  * holds the cold first visit to them with LCP 1.8 s, and the scripts home fetches to 120 KB gzip -9.
  */
 export const BUDGET = { score: 95, lcp: 1800, tbt: 200, cls: 0.05, a11y: 95 }

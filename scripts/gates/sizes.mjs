@@ -16,18 +16,18 @@ export function distDir(root, platform) {
   return named ? path.resolve(root, named) : path.join(root, 'dist', platform)
 }
 
-/** DESIGN.md section 6. budget = warn past it; limit = fail past it. */
+/** docs/design.md section 6. budget = warn past it; limit = fail past it. */
 export const LIMITS = {
   // Issue 21: what every WeChat user downloads before the first screen; the goal is 600 KB, past 700 KB fails
-  // (DESIGN.md's 1.5 MB / 2 MB were the platform's ceiling, not a goal). docs/decisions/mini-subpackages.md
+  // (docs/design.md's 1.5 MB / 2 MB were the platform's ceiling, not a goal). docs/decisions/0010-mini-subpackages.md
   mainPackage: { budget: 600 * KB, limit: 700 * KB },
   subPackage: { limit: 2 * MB },
   wholeBuild: { limit: 8 * MB },
   // Issue 7: the shell every page loads first (index.html's scripts: framework, router, app, page kit
   // core); the kit's components load with the pages that use them. Issue 21 (Preact in production H5,
-  // docs/decisions/h5-preact.md) brought it from 110 to 76 KB: held at 90 / 100 KB so the gain stays.
+  // docs/decisions/0011-h5-preact.md) brought it from 110 to 76 KB: held at 90 / 100 KB so the gain stays.
   h5ShellJsGzip: { budget: 90 * KB, limit: 100 * KB },
-  // Issue 8 / DESIGN.md: the real home's first screen (shell + the home route's chunks); issue 21 holds all
+  // Issue 8 / docs/design.md section 6: the real home's first screen (shell + the home route's chunks); issue 21 holds all
   // the scripts home fetches until idle (this plus the template's lazy blocks, about 7 KB) to 120 KB.
   h5HomeJsGzip: { budget: 105 * KB, limit: 113 * KB }
 }

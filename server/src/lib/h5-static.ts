@@ -32,7 +32,7 @@ export function cacheControlFor(file: string): string {
  * Serves the H5 build: the brotli or gzip copy the build wrote beside a file when the request accepts it
  * (the same bytes for every request, nothing compressed per request), `Vary: Accept-Encoding` on every file
  * that has copies so shared caches keep the encodings apart, content-hashed files immutable for a year and
- * everything else revalidated. docs/decisions/h5-static-delivery.md.
+ * everything else revalidated. docs/decisions/0008-h5-static-delivery.md.
  */
 export async function registerH5Static(app: FastifyInstance, root: string) {
   const fastifyStatic = (await import('@fastify/static')).default
