@@ -9,7 +9,7 @@ import {
   saveCardStep,
   startOpening,
   verifyNewIdentity
-} from '@/components/pension-flow'
+} from '@/features/pension/pension-flow'
 import { FACE_PAGES, PAGES } from '@/constants/pages'
 import { AUTH_KEYS, OPEN_ACCOUNT_KEYS, SESSION_KEYS } from '@/constants/storage-keys'
 import { getBankOpenUrl } from '@/services/api/bank'

@@ -23,7 +23,7 @@ jest.mock('@/services/api/collect', () => ({
 jest.mock('@/services/api/order', () => ({ confirmOrder: jest.fn() }))
 jest.mock('@/platform/login', () => ({ goLogin: jest.fn(), ensureLogin: jest.fn(() => true) }))
 // The region line has its own test (tests/components/region-stock.test.tsx); here it stays out of the way.
-jest.mock('@/components/region-stock', () => () => null)
+jest.mock('@/features/catalogue/region-stock', () => () => null)
 
 class NoIntersectionObserver {
   observe() {}

@@ -1,6 +1,6 @@
 import BridgeState, { useBridge, type BridgeRunResult } from '@/components/bridge-runner'
 import PageLayout from '@/components/page-layout'
-import { announceOpened, openingResultUrl } from '@/components/pension-flow'
+import { announceOpened, openingResultUrl } from '@/features/pension/pension-flow'
 import { PAGES } from '@/constants/pages'
 import { queryBankOpen } from '@/services/api/bank'
 import { checkPension, openPension } from '@/services/api/pension'

@@ -9,7 +9,7 @@ import DistrictPicker, {
   districtFromAddress,
   districtText,
   type DistrictValue
-} from '@/components/district-picker'
+} from '@/features/address/district-picker'
 import FormField, { useForm } from '@/components/form-field'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'

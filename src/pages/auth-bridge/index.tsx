@@ -1,6 +1,6 @@
 import BridgeState, { useBridge, type BridgeReadContext, type BridgeRunResult } from '@/components/bridge-runner'
 import PageLayout from '@/components/page-layout'
-import { ESIGN_KEYS, announceVerification, pollUntil, readHandOff } from '@/components/pension-flow'
+import { ESIGN_KEYS, announceVerification, pollUntil, readHandOff } from '@/features/pension/pension-flow'
 import { PAGES } from '@/constants/pages'
 import { AUTH_KEYS } from '@/constants/storage-keys'
 import { getFddAuthResult } from '@/services/api/esign'

@@ -8,7 +8,7 @@ import {
   NeedsAccount,
   PensionAccountCard,
   loadBankAccounts
-} from '@/components/pension-flow'
+} from '@/features/pension/pension-flow'
 import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 

@@ -12,7 +12,7 @@ import {
   pollUntil,
   readOpeningReturn,
   type OpeningReturn
-} from '@/components/pension-flow'
+} from '@/features/pension/pension-flow'
 import { PAGES } from '@/constants/pages'
 import { queryBankOpen } from '@/services/api/bank'
 import type { PageParams } from '@/utils/route'

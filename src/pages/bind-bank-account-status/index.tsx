@@ -1,6 +1,6 @@
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { CardResult } from '@/components/pension-flow'
+import { CardResult } from '@/features/pension/pension-flow'
 import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { CardResult, toBankId } from '@/components/pension-flow'
+import { CardResult, toBankId } from '@/features/pension/pension-flow'
 import ResultScreen from '@/components/result-screen'
 import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'

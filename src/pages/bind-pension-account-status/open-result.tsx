@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { LoadState } from '@/components/load-state'
-import { announceOpened, forgetOpening, leaveForProvider, Notice, savedBankUrl } from '@/components/pension-flow'
+import { announceOpened, forgetOpening, leaveForProvider, Notice, savedBankUrl } from '@/features/pension/pension-flow'
 import ResultScreen from '@/components/result-screen'
 import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'

@@ -14,7 +14,7 @@ import {
   Notice,
   PensionAccountCard,
   loadBankAccounts
-} from '@/components/pension-flow'
+} from '@/features/pension/pension-flow'
 import { ERRNO } from '@/constants/errno'
 import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { CardNumberForm, NeedsAccount, Notice, saveCardStep, type CardInfo } from '@/components/pension-flow'
+import { CardNumberForm, NeedsAccount, Notice, saveCardStep, type CardInfo } from '@/features/pension/pension-flow'
 import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { checkPension } from '@/services/api/pension'

@@ -13,7 +13,7 @@ import {
   resumeVerification,
   startSigning,
   verifyNewIdentity
-} from '@/components/pension-flow'
+} from '@/features/pension/pension-flow'
 import ResultScreen from '@/components/result-screen'
 import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import OrderActionBar, { orderPageUrl } from '@/components/order-actions'
+import OrderActionBar, { orderPageUrl } from '@/features/order/order-actions'
 import OrderGoods from '@/components/order-goods'
 import Price from '@/components/price'
 import { ORDER_TABS } from '@/constants/order'

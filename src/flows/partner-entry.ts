@@ -3,7 +3,7 @@ import { goLogin } from '@/platform/login'
 import { useAuthStore } from '@/stores/auth'
 import { useSdkStore } from '@/stores/sdk'
 import { buildUrl, safeTarget, type PageParams } from '@/utils/route'
-import { loginByPhone, type SsoLoginBody } from './api/user'
+import { loginByPhone, type SsoLoginBody } from '@/services/api/user'
 import { completeLogin } from './session'
 
 /**
