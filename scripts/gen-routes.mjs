@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * Writes src/navigation/routes.ts from scripts/page-registry.json, the one place pages and their
+ * parameters are declared (docs/architecture-app.md). `--check` writes nothing and fails when the file
+ * is not what the registry says (tests/gates/routes.test.js runs it).
+ *   node scripts/gen-routes.mjs [--check]
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const OUT = path.join(root, 'src/navigation/routes.ts')
+/** The types a parameter may have: what a URL query can carry, or a union of string literals. */
+const TYPE = /^(string|number|boolean|string \| number|'[\w-]+'( \| '[\w-]+')*)$/
+
+export function renderRoutes(registry) {
+  const pages = [
+    ...registry.pages.map((p) => ({ ...p, name: p.page, path: `/pages/${p.page}/index` })),
+    ...registry.subPackages.flatMap((s) =>
+      s.pages.map((p) => ({ ...p, name: `${s.root}/${p.page}`, path: `/${s.root}/${p.page}/index` }))
+    )
+  ]
+  const problems = []
+  const key = (name) => (/^[a-z]\w*$/i.test(name) ? name : `'${name}'`)
+  const paramsOf = (p) =>
+    Object.entries(p.params ?? {}).map(([raw, type]) => {
+      const optional = raw.endsWith('?')
+      const name = optional ? raw.slice(0, -1) : raw
+      if (!/^[A-Za-z_]\w*$/.test(name)) problems.push(`${p.name}: parameter '${raw}' is not a plain name`)
+      if (typeof type !== 'string' || !TYPE.test(type)) problems.push(`${p.name}.${name}: unknown type '${type}'`)
+      return `${name}${optional ? '?' : ''}: ${type}`
+    })
+  const lines = [
+    '// Generated from scripts/page-registry.json by scripts/gen-routes.mjs (npm run gen:routes): do not edit.',
+    '',
+    '/** Every page by name: its path. */',
+    'export const PAGE_PATHS = {',
+    ...pages.map((p, i) => `  ${key(p.name)}: '${p.path}'${i < pages.length - 1 ? ',' : ''}`),
+    '} as const',
+    '',
+    '/** The tab pages (registry order): opened with switchTab, never with parameters. */',
+    `export const TAB_PAGE_NAMES = [${pages
+      .filter((p) => p.tab)
+      .map((p) => `'${p.name}'`)
+      .join(', ')}] as const`,
+    '',
+    '/** No parameters: passing any is a type error. */',
+    'export type NoParams = Record<string, never>',
+    '',
+    '/** What each page takes; a parameter marked ? may be left out. */',
+    'export interface RouteParams {',
+    ...pages.map((p) => {
+      const params = paramsOf(p)
+      return params.length
+        ? [`  ${key(p.name)}: {`, ...params.map((l) => `    ${l}`), '  }'].join('\n')
+        : `  ${key(p.name)}: NoParams`
+    }),
+    '}',
+    '',
+    'export type PageName = keyof RouteParams',
+    'export type TabPageName = (typeof TAB_PAGE_NAMES)[number]',
+    ''
+  ]
+  return { text: lines.join('\n'), problems }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const registry = JSON.parse(fs.readFileSync(path.join(root, 'scripts/page-registry.json'), 'utf8'))
+  const { text, problems } = renderRoutes(registry)
+  if (problems.length) {
+    console.error(`gen-routes: ${problems.join('\n')}`)
+    process.exit(1)
+  }
+  if (process.argv.includes('--check')) {
+    const current = fs.existsSync(OUT) ? fs.readFileSync(OUT, 'utf8') : ''
+    if (current !== text) {
+      console.error(
+        'gen-routes: src/navigation/routes.ts is not what scripts/page-registry.json says: run npm run gen:routes'
+      )
+      process.exit(1)
+    }
+    console.log('gen-routes: src/navigation/routes.ts matches the registry.')
+  } else {
+    fs.writeFileSync(OUT, text)
+    console.log(`gen-routes: wrote ${path.relative(root, OUT)}`)
+  }
+}
