@@ -40,7 +40,7 @@ export function navigate<N extends PageName>(name: N, ...args: PageArgs<N>): Pro
 }
 
 /** Opens the page in place of this one. */
-export function redirect<N extends PageName>(name: N, ...args: PageArgs<N>): Promise<unknown> {
+export function redirectTo<N extends PageName>(name: N, ...args: PageArgs<N>): Promise<unknown> {
   return Promise.resolve(Taro.redirectTo({ url: pageUrl(name, ...args) }))
 }
 

@@ -118,7 +118,7 @@ export interface RouteParams {
     tab?: string
   }
   'order-pay': {
-    id: string | number
+    id?: string | number
     order_no?: string
     user_freeca_id?: string | number
   }
@@ -209,7 +209,11 @@ export interface RouteParams {
     bankId?: string | number
     businessNo?: string
   }
-  'scan-for-pension': NoParams
+  'scan-for-pension': {
+    code?: string
+    scene?: string
+    q?: string
+  }
   'bind-bank-account': NoParams
   'bind-bank-account-phone': NoParams
   'bind-bank-account-status': {

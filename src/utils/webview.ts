@@ -1,7 +1,6 @@
-import Taro from '@tarojs/taro'
-import { PAGES } from '@/constants/pages'
 import { SESSION_KEYS } from '@/constants/storage-keys'
 import { sessionGet, sessionSet } from './storage'
+import { navigate } from '@/navigation'
 
 /**
  * The webview page opens whatever address sits under the webview-address key (spec section 2), so the
@@ -28,6 +27,6 @@ export function readWebviewAddress(): WebviewAddress {
 export async function openWebview(url: string): Promise<boolean> {
   if (!isWebAddress(url)) return false
   sessionSet(SESSION_KEYS.webviewUrl, url.trim())
-  await Taro.navigateTo({ url: PAGES.webview })
+  await navigate('webview')
   return true
 }

@@ -1,10 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import Price from '@/components/price'
-import { PAGES } from '@/constants/pages'
 import type { OrderLine } from '@/types/order'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
+import { navigate } from '@/navigation'
 
 export interface OrderGoodsProps {
   lines: OrderLine[]
@@ -27,7 +25,7 @@ export default function OrderGoods({ lines, linkToGoods = false, problems = {}, 
             ? {
                 role: 'link',
                 tabindex: 0,
-                onClick: () => void Taro.navigateTo({ url: buildUrl(PAGES.goodsInfo, { sku_id: l.sku_id }) })
+                onClick: () => void navigate('goods-info', { sku_id: l.sku_id })
               }
             : {})}
         >

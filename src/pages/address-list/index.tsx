@@ -7,14 +7,13 @@ import Check from '@/components/check'
 import { confirmAction } from '@/components/confirm'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { useSingleFlight } from '@/hooks/use-single-flight'
 import { deleteAddress, getAddressList, saveAddress } from '@/services/api/address'
 import type { Address } from '@/types/address'
 import { toast } from '@/utils/feedback'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
+import { pagePath, pageUrl } from '@/navigation'
 
 export const ADDRESS_LIST_TEXT = {
   empty: '还没有收货地址',
@@ -28,7 +27,7 @@ export const ADDRESS_LIST_TEXT = {
 } as const
 
 const openForm = (id?: number) =>
-  void Taro.navigateTo({ url: id ? buildUrl(PAGES.addressAction, { id }) : PAGES.addressAction })
+  void Taro.navigateTo({ url: id ? pageUrl('address-action', { id }) : pagePath('address-action') })
 
 /** My delivery addresses, the default first: set the default, edit, delete (after a confirm), add. */
 export default function AddressListPage() {

@@ -5,7 +5,6 @@ import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import RefundProgress from '@/components/refund-progress'
 import ResultScreen from '@/components/result-screen'
-import { PAGES } from '@/constants/pages'
 import { AFTER_SALE_RESULT, afterSaleDesc } from '@/constants/refund'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
@@ -13,8 +12,9 @@ import { usePagedList } from '@/hooks/use-paged-list'
 import { getAfterSaleInfo, getAfterSales, getOrderInfo } from '@/services/api/order'
 import type { AfterSale } from '@/types/order'
 import { formatTime } from '@/utils/format'
-import { buildUrl, goHome } from '@/utils/route'
+import { goHome } from '@/utils/route'
 import './index.scss'
+import { pageUrl } from '@/navigation'
 
 export const AFTER_SALE_TEXT = {
   none: '暂无售后申请',
@@ -43,11 +43,11 @@ function OneAfterSale({ id, orderId }: { id?: string; orderId?: string }) {
             description={afterSaleDesc(a.status)}
             primaryAction={{
               text: AFTER_SALE_TEXT.detail,
-              onClick: () => go(buildUrl(PAGES.orderRefundDetail, { id: a.id }))
+              onClick: () => go(pageUrl('order-refund-detail', { id: a.id }))
             }}
             secondaryAction={{
               text: AFTER_SALE_TEXT.order,
-              onClick: () => go(buildUrl(PAGES.orderDetail, { id: a.order_id }))
+              onClick: () => go(pageUrl('order-detail', { id: a.order_id }))
             }}
           >
             <View className='as-status__amount'>
@@ -83,7 +83,7 @@ function AfterSaleList() {
                 className='as-card'
                 role='link'
                 {...({ tabindex: 0 } as Record<string, number>)}
-                onClick={() => go(buildUrl(PAGES.orderRefundDetail, { id: a.id }))}
+                onClick={() => go(pageUrl('order-refund-detail', { id: a.id }))}
               >
                 <View className='as-card__head'>
                   <Text className='as-card__no'>订单 {a.order_no}</Text>
@@ -107,7 +107,7 @@ function AfterSaleList() {
 
 /** 售后进度: one application's outcome (?id= or ?order_id=), or the list of all of them. */
 export default function AfterSaleStatusPage() {
-  const { id, order_id: orderId } = usePageParams()
+  const { id, order_id: orderId } = usePageParams<'after-sale-status'>()
   return (
     <PageLayout page='after-sale-status' className='after-sale-status'>
       {id || orderId ? <OneAfterSale id={id} orderId={orderId} /> : <AfterSaleList />}

@@ -2,13 +2,13 @@ import Taro from '@tarojs/taro'
 import EmptyState from '@/components/empty-state'
 import LoadState from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { PENSION_TEXT } from '@/constants/pension'
 import { usePageData } from '@/hooks/use-page-data'
 import { queryBankCard } from '@/services/api/bank'
 import { checkPension } from '@/services/api/pension'
 import WithdrawForm from './form'
 import './index.scss'
+import { pagePath } from '@/navigation'
 
 export const APPLY_TEXT = {
   notOpenedDesc: '开通养老金银行账户并绑定银行卡后，才能提取养老金',
@@ -47,7 +47,7 @@ export default function ApplyPensionWithdrawalPage() {
                 title={PENSION_TEXT.notOpened}
                 description={APPLY_TEXT.notOpenedDesc}
                 actionText={APPLY_TEXT.goOpen}
-                onAction={() => go(PAGES.choosePensionBank)}
+                onAction={() => go(pagePath('choose-pension-bank'))}
               />
             )
           if (!check.bank_bound || !card.bound)
@@ -56,7 +56,7 @@ export default function ApplyPensionWithdrawalPage() {
                 title={APPLY_TEXT.noCard}
                 description={APPLY_TEXT.noCardDesc}
                 actionText={APPLY_TEXT.goBind}
-                onAction={() => go(PAGES.bindPensionCardno)}
+                onAction={() => go(pagePath('bind-pension-cardno'))}
               />
             )
           if (check.withdraw_max <= 0)
@@ -65,7 +65,7 @@ export default function ApplyPensionWithdrawalPage() {
                 title={APPLY_TEXT.nothing}
                 description={APPLY_TEXT.nothingDesc}
                 actionText={APPLY_TEXT.back}
-                onAction={() => go(PAGES.pensionOverview)}
+                onAction={() => go(pagePath('pension-overview'))}
               />
             )
           return (

@@ -9,8 +9,8 @@ import {
   PensionAccountCard,
   loadBankAccounts
 } from '@/features/pension/pension-flow'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
+import { pagePath } from '@/navigation'
 
 /** 我的银行账户: the pension bank account and the bound withdrawal card (/pension/account/querycard). */
 export default function BankAccountListPage() {
@@ -30,7 +30,7 @@ export default function BankAccountListPage() {
                     className='bank-list__verify'
                     type='primary'
                     block
-                    onClick={() => go(PAGES.bindPensionAccount)}
+                    onClick={() => go(pagePath('bind-pension-account'))}
                   >
                     验证提现银行卡
                   </Button>
@@ -40,7 +40,7 @@ export default function BankAccountListPage() {
                   type={card.bound && !pension.jst_binded ? 'default' : 'primary'}
                   fill={card.bound && !pension.jst_binded ? 'outline' : 'solid'}
                   block
-                  onClick={() => go(PAGES.bindBankAccount)}
+                  onClick={() => go(pagePath('bind-bank-account'))}
                 >
                   {card.bound ? '更换提现银行卡' : '绑定提现银行卡'}
                 </Button>

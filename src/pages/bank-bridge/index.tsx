@@ -1,5 +1,4 @@
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import BridgeState, { useBridge, type BridgeReadContext, type BridgeRunResult } from '@/components/bridge-runner'
 import { tapProps } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
@@ -13,9 +12,9 @@ import {
   readOpeningReturn,
   type OpeningReturn
 } from '@/features/pension/pension-flow'
-import { PAGES } from '@/constants/pages'
 import { queryBankOpen } from '@/services/api/bank'
 import type { PageParams } from '@/utils/route'
+import { redirectTo } from '@/navigation'
 
 /**
  * The bank's page returns here (…/bank-bridge/index?bankId&businessNo&result). The opening is read
@@ -57,7 +56,7 @@ export default function BankBridgePage() {
         <View
           className='pf-link bank-bridge__progress'
           {...tapProps('link')}
-          onClick={() => void Taro.redirectTo({ url: PAGES.accountBridge })}
+          onClick={() => void redirectTo('account-bridge')}
         >
           查看我的开户进度
         </View>

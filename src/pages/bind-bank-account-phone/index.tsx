@@ -9,7 +9,6 @@ import { CARD_KEYS, FlowActions, FlowCard, KeyValue, Notice, readCardStep } from
 import ResultScreen from '@/components/result-screen'
 import SmsCodeField, { SmsPhoneField } from '@/features/account/sms-code-field'
 import { ERRNO } from '@/constants/errno'
-import { PAGES } from '@/constants/pages'
 import { SESSION_KEYS } from '@/constants/storage-keys'
 import { usePageData } from '@/hooks/use-page-data'
 import { SMS_TEXT, useSmsCode } from '@/features/account/use-sms-code'
@@ -20,6 +19,7 @@ import { useProfileStore } from '@/stores/profile'
 import { maskBankCard } from '@/utils/mask'
 import { isMobile } from '@/utils/validate'
 import './index.scss'
+import { redirectTo } from '@/navigation'
 
 export const PHONE_TEXT = {
   phoneLabel: '预留手机号',
@@ -75,7 +75,7 @@ export default function BindBankAccountPhonePage() {
               ? '该银行卡由其他账号填写，当前账号不能继续。'
               : '银行卡信息已失效，请重新填写银行卡号。'
           }
-          primaryAction={{ text: '重新填写卡号', onClick: () => void Taro.redirectTo({ url: PAGES.bindBankAccount }) }}
+          primaryAction={{ text: '重新填写卡号', onClick: () => void redirectTo('bind-bank-account') }}
         />
       </PageLayout>
     )

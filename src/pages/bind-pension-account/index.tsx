@@ -16,14 +16,13 @@ import {
   loadBankAccounts
 } from '@/features/pension/pension-flow'
 import { ERRNO } from '@/constants/errno'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { bindSmallAmountWithCheckCorp, checkAmountWithCorp } from '@/services/api/jst'
 import { ApiError } from '@/services/request'
 import { useProfileStore } from '@/stores/profile'
-import { buildUrl } from '@/utils/route'
 import { parseYuanToCents, rules, validateValue } from '@/utils/validate'
 import './index.scss'
+import { pageUrl } from '@/navigation'
 
 export const JST_TEXT = {
   send: '向银行卡打款验证',
@@ -60,7 +59,7 @@ export default function BindPensionAccountPage() {
       .getState()
       .loadPension()
       .catch(() => undefined)
-    const url = buildUrl(PAGES.bindPensionAccountStatus, { kind: 'verify' })
+    const url = pageUrl('bind-pension-account-status', { kind: 'verify' })
     await Taro.redirectTo({ url }).catch(() => Taro.reLaunch({ url }))
   }
 

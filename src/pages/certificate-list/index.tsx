@@ -2,16 +2,15 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import LoadState from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { getFddAuthResult, getFddSignResult } from '@/services/api/esign'
 import { getPensionInfo } from '@/services/api/pension'
 import type { FddAuthResult, FddSignResult } from '@/types/esign'
 import type { PensionInfo } from '@/types/pension'
 import { formatTime } from '@/utils/format'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 import { tapProps } from '@/components/menu-row'
+import { pagePath, pageUrl } from '@/navigation'
 
 export interface Certificate {
   key: 'identity' | 'agreement' | 'account'
@@ -47,7 +46,7 @@ export function certificatesOf(
         sign.signed_at ? `签署时间 ${formatTime(sign.signed_at, 'YYYY-MM-DD HH:mm')}` : '',
         sign.status === 3 && sign.reason ? sign.reason : ''
       ].filter(Boolean),
-      url: buildUrl(PAGES.serviceTerms, { key: 'pension-terms' })
+      url: pageUrl('service-terms', { key: 'pension-terms' })
     })
   }
   if (pension?.status && pension.bank_account_no) {
@@ -56,7 +55,7 @@ export function certificatesOf(
       title: '个人养老金资金账户',
       state: '已开通',
       lines: [`${pension.bank_account_name || '合作银行'}  尾号 ${pension.bank_account_no.slice(-4)}`],
-      url: PAGES.pensionOverview
+      url: pagePath('pension-overview')
     })
   }
   return list
@@ -88,7 +87,7 @@ export default function CertificateListPage() {
           title: '暂无证书',
           description: '完成实名认证、签署养老金协议或开通养老金账户后，相关凭证会显示在这里',
           actionText: '去开通养老金账户',
-          onAction: () => go(PAGES.pensionOverview)
+          onAction: () => go(pagePath('pension-overview'))
         }}
       >
         {(list) => (

@@ -1,14 +1,13 @@
 import { Button as TaroButton, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { SERVICE_CONTACT } from '@/constants/service'
 import { usePageData } from '@/hooks/use-page-data'
 import { getArticleList } from '@/services/api/article'
 import { toast } from '@/utils/feedback'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 import { tapProps } from '@/components/menu-row'
+import { pagePath, pageUrl } from '@/navigation'
 
 const HELP_COLUMN = 'help'
 
@@ -50,7 +49,7 @@ export default function CustomerServicePage() {
             <Text className='cs__hint'>{SERVICE_CONTACT.hours}</Text>
           </View>
         </View>
-        <View className='cs__row' {...tapProps()} onClick={() => go(PAGES.serviceFeedback)}>
+        <View className='cs__row' {...tapProps()} onClick={() => go(pagePath('service-feedback'))}>
           <View className='cs__main'>
             <Text className='cs__label'>意见反馈</Text>
             <Text className='cs__hint'>{SERVICE_CONTACT.feedbackReply}</Text>
@@ -71,7 +70,7 @@ export default function CustomerServicePage() {
               key={a.id}
               className='cs__row'
               {...tapProps()}
-              onClick={() => go(buildUrl(PAGES.articleDetail, { id: a.id }))}
+              onClick={() => go(pageUrl('article-detail', { id: a.id }))}
             >
               <View className='cs__main'>
                 <Text className='cs__label'>{a.title}</Text>

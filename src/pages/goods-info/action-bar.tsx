@@ -2,8 +2,8 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { Cart, Heart, HeartFill, Home } from '@nutui/icons-react-taro'
 import Price from '@/components/price'
-import { PAGES } from '@/constants/pages'
 import { cartBadgeText, useCartCountStore } from '@/stores/cart-count'
+import { pagePath } from '@/navigation'
 
 export interface BarAction {
   text: string
@@ -29,7 +29,7 @@ export default function ActionBar({ collected, onCollect, actions }: ActionBarPr
     <>
       <View className='goods-bar__spacer' aria-hidden='true' />
       <View className='goods-bar'>
-        <View className='goods-bar__icon' role='link' onClick={() => switchTab(PAGES.home)}>
+        <View className='goods-bar__icon' role='link' onClick={() => switchTab(pagePath('home'))}>
           <Home size={22} className='goods-bar__glyph' aria-hidden='true' />
           <Text>首页</Text>
         </View>
@@ -53,7 +53,7 @@ export default function ActionBar({ collected, onCollect, actions }: ActionBarPr
           // The words on screen in their order (label, then the badge's count), then what the count means: axe's
           // label-in-name rule wants the visible text inside the name.
           aria-label={badge ? `购物车${badge}件商品` : '购物车'}
-          onClick={() => switchTab(PAGES.shoppingCart)}
+          onClick={() => switchTab(pagePath('shopping-cart'))}
         >
           <Cart size={22} className='goods-bar__glyph' aria-hidden='true' />
           <Text aria-hidden='true'>购物车</Text>

@@ -1,6 +1,5 @@
-import { PAGES } from '@/constants/pages'
 import type { ActivityKind, GoodsActivity, GoodsSku } from '@/types/goods'
-import { buildUrl } from '@/utils/route'
+import { pageUrl } from '@/navigation'
 
 /** What the bottom bar's main button does in the SKU sheet. */
 export type SheetMode =
@@ -19,7 +18,7 @@ export interface BuyLine {
  * `&group_id=` to join a group.
  */
 export function orderConfirmUrl(line: BuyLine): string {
-  return buildUrl(PAGES.orderConfirm, {
+  return pageUrl('order-confirm', {
     items: `${line.sku_id}:${line.qty}`,
     from: 'buy',
     activity_id: line.activity_id,

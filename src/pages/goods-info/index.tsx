@@ -32,7 +32,7 @@ const skuIdOf = (v: unknown) => {
 }
 
 export default function GoodsInfoPage() {
-  const params = usePageParams()
+  const params = usePageParams<'goods-info'>()
   const requested = skuIdOf(params.sku_id)
   const info = usePageData(() => getGoodsInfo({ sku_id: requested }, { noTip: true }), [requested], {
     enabled: requested > 0

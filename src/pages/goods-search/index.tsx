@@ -3,28 +3,29 @@ import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { confirmAction } from '@/components/confirm'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { getCategoryList } from '@/services/api/catalogue'
 import { toast } from '@/utils/feedback'
-import { buildUrl } from '@/utils/route'
 import { addHistory, clearHistory, KEYWORD_MAX, normalizeKeyword, readHistory } from './history'
 import { hotWordsOf, type HotWord } from './hot-words'
 import './index.scss'
+import { pagePath, pageUrl } from '@/navigation'
 
 /** Opens the results; from a result page the new results replace it instead of piling up. */
 function openResults(params: Record<string, string | number>) {
-  const url = buildUrl(PAGES.goodsSearchResult, params)
+  const url = pageUrl('goods-search-result', params)
   const pages = Taro.getCurrentPages()
   const previous = pages[pages.length - 2] as { route?: string } | undefined
-  const fromResults = Boolean(previous?.route && PAGES.goodsSearchResult.endsWith(previous.route.replace(/^\//, '')))
+  const fromResults = Boolean(
+    previous?.route && pagePath('goods-search-result').endsWith(previous.route.replace(/^\//, ''))
+  )
   const go = fromResults ? Taro.redirectTo : Taro.navigateTo
   void Promise.resolve(go({ url })).catch(() => undefined)
 }
 
 export default function GoodsSearchPage() {
-  const params = usePageParams()
+  const params = usePageParams<'goods-search'>()
   const [keyword, setKeyword] = useState(() => normalizeKeyword(params.keyword))
   const [history, setHistory] = useState(readHistory)
   // The server has no hot-word list: the catalogue's own categories stand in (they always find goods).

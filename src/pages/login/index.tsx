@@ -1,10 +1,8 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import Check from '@/components/check'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePageParams } from '@/hooks/use-page-params'
 import { RESEND_SECONDS, SMS_TEXT, useSmsCode } from '@/features/account/use-sms-code'
 import { ApiError } from '@/services/request'
@@ -15,6 +13,7 @@ import { isMobile } from '@/utils/validate'
 import BindPhone from './bind-phone'
 import PlatformLogin from './platform-login'
 import './index.scss'
+import { navigate } from '@/navigation'
 
 export { RESEND_SECONDS }
 const CODE = /^\d{6}$/
@@ -42,7 +41,7 @@ const messageOf = (err: unknown) =>
  * its host to open this page with backUrl instead of goUrl.
  */
 export default function LoginPage() {
-  const params = usePageParams()
+  const params = usePageParams<'login'>()
   const goUrl = params.goUrl || params.backUrl
   const [mode, setMode] = useState(params.mode === 'bind-phone' ? 'bind-phone' : 'login')
   const [phone, setPhone] = useState('')
@@ -80,7 +79,7 @@ export default function LoginPage() {
     }
   }
 
-  const openTerms = () => void Taro.navigateTo({ url: PAGES.serviceTerms })
+  const openTerms = () => void navigate('service-terms')
 
   if (mode === 'bind-phone') {
     return (

@@ -6,14 +6,13 @@ import { confirmAction } from '@/components/confirm'
 import InvoiceTitleCard from '@/components/invoice-title-card'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { useSingleFlight } from '@/hooks/use-single-flight'
 import { deleteInvoiceReceiver, getInvoiceReceiverList } from '@/services/api/invoice'
 import type { InvoiceReceiver } from '@/types/invoice'
 import { toast } from '@/utils/feedback'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
+import { pagePath, pageUrl } from '@/navigation'
 
 export const RECEIVER_LIST_TEXT = {
   empty: '还没有发票抬头',
@@ -24,7 +23,7 @@ export const RECEIVER_LIST_TEXT = {
 } as const
 
 const openForm = (id?: number) =>
-  void Taro.navigateTo({ url: id ? buildUrl(PAGES.meInvoiceReceiverAdd, { id }) : PAGES.meInvoiceReceiverAdd })
+  void Taro.navigateTo({ url: id ? pageUrl('me-invoice-receiver-add', { id }) : pagePath('me-invoice-receiver-add') })
 
 /** My invoice titles and where their invoices go: edit, delete (after a confirm), add. */
 export default function MeInvoiceReceiverPage() {

@@ -4,10 +4,10 @@ import InvoiceTitleCard from '@/components/invoice-title-card'
 import { LoadState } from '@/components/load-state'
 import MenuRow, { MenuGroup } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { getInvoiceList, getInvoiceReceiverList } from '@/services/api/invoice'
 import './index.scss'
+import { pagePath } from '@/navigation'
 
 export const ME_INVOICE_TEXT = {
   defaultTitle: '默认抬头',
@@ -55,15 +55,19 @@ export default function MeInvoicePage() {
                   title={ME_INVOICE_TEXT.titles}
                   hint={ME_INVOICE_TEXT.titlesHint}
                   value={`${receivers.length} 个`}
-                  onClick={go(PAGES.meInvoiceReceiver)}
+                  onClick={go(pagePath('me-invoice-receiver'))}
                 />
                 <MenuRow
                   title={ME_INVOICE_TEXT.invoices}
                   hint={ME_INVOICE_TEXT.invoicesHint}
                   value={`${invoiceCount} 张`}
-                  onClick={go(PAGES.meInvoiceList)}
+                  onClick={go(pagePath('me-invoice-list'))}
                 />
-                <MenuRow title={ME_INVOICE_TEXT.apply} hint={ME_INVOICE_TEXT.applyHint} onClick={go(PAGES.myOrder)} />
+                <MenuRow
+                  title={ME_INVOICE_TEXT.apply}
+                  hint={ME_INVOICE_TEXT.applyHint}
+                  onClick={go(pagePath('my-order'))}
+                />
               </MenuGroup>
             </View>
           )

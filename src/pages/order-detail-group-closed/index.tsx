@@ -7,7 +7,6 @@ import OrderGoods from '@/components/order-goods'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import ResultScreen from '@/components/result-screen'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { getOrderInfo } from '@/services/api/order'
@@ -15,6 +14,7 @@ import type { OrderInfo } from '@/types/order'
 import { formatTime } from '@/utils/format'
 import { buildUrl } from '@/utils/route'
 import './index.scss'
+import { navigate, pagePath } from '@/navigation'
 
 /** Where the money of a failed group stands: refunded, on its way, or nothing was paid. */
 function RefundState({ order }: { order: OrderInfo }) {
@@ -51,14 +51,14 @@ function RefundState({ order }: { order: OrderInfo }) {
 
 /** A group that did not fill in time: the order closed, and what happened to the money. */
 export default function OrderDetailGroupClosedPage() {
-  const { id } = usePageParams()
+  const { id } = usePageParams<'order-detail-group-closed'>()
   const data = usePageData(() => getOrderInfo({ id: Number(id) }), [id], { refreshOnShow: true, enabled: Boolean(id) })
   const o = data.data
   useEffect(() => {
     // A group still forming or filled is not closed: show it where it belongs.
     if (o && o.group?.status !== 2)
       void Taro.redirectTo({
-        url: buildUrl(o.status === 101 ? PAGES.orderDetailGroup : PAGES.orderDetail, { id: o.id })
+        url: buildUrl(o.status === 101 ? pagePath('order-detail-group') : pagePath('order-detail'), { id: o.id })
       })
   }, [o])
   if (!id)
@@ -77,12 +77,11 @@ export default function OrderDetailGroupClosedPage() {
             description='很遗憾，拼团时间结束时人数未满，订单已关闭'
             primaryAction={{
               text: '重新开团',
-              onClick: () =>
-                void Taro.navigateTo({ url: buildUrl(PAGES.goodsInfo, { sku_id: order.lines[0]?.sku_id }) })
+              onClick: () => void navigate('goods-info', { sku_id: order.lines[0]?.sku_id })
             }}
             secondaryAction={{
               text: '查看订单',
-              onClick: () => void Taro.navigateTo({ url: buildUrl(PAGES.orderDetail, { id: order.id }) })
+              onClick: () => void navigate('order-detail', { id: order.id })
             }}
           >
             <View className='ogc-box'>

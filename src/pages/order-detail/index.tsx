@@ -22,7 +22,7 @@ import './index.scss'
 
 /** One order: the server's status and its meaning, where it goes, what is in it, what it cost, and what can be done. */
 export default function OrderDetailPage() {
-  const { id, order_no: orderNo } = usePageParams()
+  const { id, order_no: orderNo } = usePageParams<'order-detail'>()
   const order = usePageData(
     () => getOrderInfo(orderNo && !id ? { order_no: orderNo } : { id: Number(id) }),
     [id, orderNo],

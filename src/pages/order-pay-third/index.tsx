@@ -4,12 +4,11 @@ import EmptyState from '@/components/empty-state'
 import { orderPageUrl } from '@/features/order/order-actions'
 import PageLayout from '@/components/page-layout'
 import ResultScreen from '@/components/result-screen'
-import { PAGES } from '@/constants/pages'
 import { usePageParams } from '@/hooks/use-page-params'
 import { confirmPaid } from '@/flows/payment'
 import type { OrderStatusResult } from '@/types/order'
 import { toast } from '@/utils/feedback'
-import { buildUrl } from '@/utils/route'
+import { redirectTo } from '@/navigation'
 
 export const THIRD_TEXT = {
   checking: '正在确认支付结果',
@@ -28,14 +27,14 @@ type Phase = { kind: 'checking' } | { kind: 'paid'; status: OrderStatusResult } 
  * the order; not paid goes back to order-pay, where the order is still payable with its clock.
  */
 export default function OrderPayThirdPage() {
-  const { id } = usePageParams()
+  const { id } = usePageParams<'order-pay-third'>()
   const orderId = Number(id)
   const [phase, setPhase] = useState<Phase>({ kind: 'checking' })
   const alive = useRef(true)
   const checking = useRef(false)
 
   const backToPay = useCallback(() => {
-    void Taro.redirectTo({ url: buildUrl(PAGES.orderPay, { id: orderId }) })
+    void redirectTo('order-pay', { id: orderId })
   }, [orderId])
 
   const check = useCallback(async () => {
@@ -79,7 +78,7 @@ export default function OrderPayThirdPage() {
         <EmptyState title='订单不存在' description='链接缺少订单编号' />
       </PageLayout>
     )
-  const view = () => void Taro.redirectTo({ url: buildUrl(PAGES.orderDetail, { id: orderId }) })
+  const view = () => void redirectTo('order-detail', { id: orderId })
   return (
     <PageLayout page='order-pay-third'>
       {phase.kind === 'checking' && (

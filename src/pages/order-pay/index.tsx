@@ -10,7 +10,6 @@ import { orderPageUrl } from '@/features/order/order-actions'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import ResultScreen from '@/components/result-screen'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
@@ -22,9 +21,9 @@ import { useThemeStore } from '@/stores/theme'
 import type { OrderStatus } from '@/types/order'
 import type { Payway } from '@/types/payment'
 import { toast } from '@/utils/feedback'
-import { buildUrl } from '@/utils/route'
 import { PayWayList, defaultChoice, type Choice } from './parts'
 import './index.scss'
+import { pageUrl, redirectTo } from '@/navigation'
 
 export const PAY_TEXT = {
   submit: '立即支付',
@@ -48,9 +47,9 @@ async function loadPayment(key: { id: number } | { order_no: string }) {
 
 /** Paying an order: the amount, the clock to auto-close, the ways this host can pay, one tap to pay. */
 export default function OrderPayPage() {
-  const { id, order_no: orderNo, user_freeca_id: cardParam } = usePageParams()
+  const { id, order_no: orderNo, user_freeca_id: cardParam } = usePageParams<'order-pay'>()
   const preferredCard = Number(cardParam) || undefined
-  const key = id ? { id: Number(id) } : { order_no: orderNo }
+  const key = id ? { id: Number(id) } : { order_no: orderNo ?? '' }
   const data = usePageData(() => loadPayment(key), [id, orderNo], {
     refreshOnShow: true,
     enabled: Boolean(id || orderNo)
@@ -74,13 +73,13 @@ export default function OrderPayPage() {
         order_no: o.order_no,
         payway: choice.payway as Payway,
         user_freeca_id: choice.cardId,
-        return_url: `/#${buildUrl(PAGES.orderPayThird, { id: o.id })}`
+        return_url: `/#${pageUrl('order-pay-third', { id: o.id })}`
       })
       if (outcome.kind === 'paid') {
         void toast(PAY_TEXT.paid, { icon: 'success' })
         await Taro.redirectTo({ url: orderPageUrl({ id: o.id, status: outcome.status as OrderStatus }) })
       } else if (outcome.kind === 'pending') {
-        await Taro.redirectTo({ url: buildUrl(PAGES.orderPayThird, { id: o.id }) })
+        await redirectTo('order-pay-third', { id: o.id })
       } else if (outcome.kind === 'cancelled') {
         void toast(PAY_TEXT.cancelled)
       } else if (outcome.kind === 'failed') {

@@ -3,9 +3,9 @@ import { Button } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { tapProps } from '@/components/menu-row'
 import Price from '@/components/price'
-import { PAGES } from '@/constants/pages'
 import { PENSION_TEXT } from '@/constants/pension'
 import type { PensionInfo } from '@/types/pension'
+import { pagePath } from '@/navigation'
 
 export const SUMMARY_TEXT = {
   total: '累计返现',
@@ -55,7 +55,7 @@ export function TotalsCard({ info }: { info: PensionInfo }) {
             <Price cents={info.withdrawable} size='normal' />
           </View>
           <View className='pov-totals__actions'>
-            <View className='pov-link' {...tapProps()} onClick={() => go(PAGES.pensionWithdrawalDetail)}>
+            <View className='pov-link' {...tapProps()} onClick={() => go(pagePath('pension-withdrawal-detail'))}>
               <Text>{PENSION_TEXT.withdrawRecords}</Text>
             </View>
             {canWithdraw && (
@@ -63,7 +63,7 @@ export function TotalsCard({ info }: { info: PensionInfo }) {
                 className='pov-totals__withdraw-btn'
                 type='primary'
                 size='small'
-                onClick={() => go(PAGES.applyPensionWithdrawal)}
+                onClick={() => go(pagePath('apply-pension-withdrawal'))}
               >
                 {PENSION_TEXT.withdraw}
               </Button>
@@ -98,10 +98,10 @@ export function AccountCard({ info }: { info: PensionInfo }) {
       <Text className='pov-open__title'>{PENSION_TEXT.openAccount}</Text>
       <Text className='pov-open__desc'>{SUMMARY_TEXT.openDesc}</Text>
       <View className='pov-open__actions'>
-        <Button className='pov-open__btn' type='primary' block onClick={() => go(PAGES.choosePensionBank)}>
+        <Button className='pov-open__btn' type='primary' block onClick={() => go(pagePath('choose-pension-bank'))}>
           {PENSION_TEXT.openAccount}
         </Button>
-        <View className='pov-link pov-open__promo' {...tapProps()} onClick={() => go(PAGES.openAccountLanding)}>
+        <View className='pov-link pov-open__promo' {...tapProps()} onClick={() => go(pagePath('open-account-landing'))}>
           <Text>{SUMMARY_TEXT.openPromo} ›</Text>
         </View>
       </View>

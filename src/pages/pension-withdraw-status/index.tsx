@@ -7,7 +7,6 @@ import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import ResultScreen, { type ResultScreenProps } from '@/components/result-screen'
 import WithdrawalSteps from '@/components/withdrawal-steps'
-import { PAGES } from '@/constants/pages'
 import { WITHDRAW_STATUS } from '@/constants/pension'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
@@ -15,8 +14,8 @@ import { getPensionApplyInfo } from '@/services/api/pension'
 import type { WithdrawalDetail } from '@/types/pension'
 import { backTo } from '@/utils/back-to'
 import { formatTime } from '@/utils/format'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
+import { pagePath, pageUrl, redirectTo } from '@/navigation'
 
 export const STATUS_TEXT = {
   applied: '提取申请已提交',
@@ -42,8 +41,8 @@ const go = (url: string) => void Taro.navigateTo({ url })
 
 function screenFor(w: WithdrawalDetail): Omit<ResultScreenProps, 'children'> {
   const card = `${w.bank_name}（${w.card_no}）`
-  const overview = { text: STATUS_TEXT.overview, onClick: () => void backTo(PAGES.pensionOverview) }
-  const records = { text: STATUS_TEXT.records, onClick: () => go(PAGES.pensionWithdrawalDetail) }
+  const overview = { text: STATUS_TEXT.overview, onClick: () => void backTo(pagePath('pension-overview')) }
+  const records = { text: STATUS_TEXT.records, onClick: () => go(pagePath('pension-withdrawal-detail')) }
   switch (w.status) {
     case WITHDRAW_STATUS.paid:
       return {
@@ -60,7 +59,7 @@ function screenFor(w: WithdrawalDetail): Omit<ResultScreenProps, 'children'> {
         description: w.reason ? `${w.reason}。${STATUS_TEXT.failedDesc}` : STATUS_TEXT.failedDesc,
         primaryAction: {
           text: STATUS_TEXT.why,
-          onClick: () => go(buildUrl(PAGES.pensionWithdrawalException, { id: w.id }))
+          onClick: () => go(pageUrl('pension-withdrawal-exception', { id: w.id }))
         },
         secondaryAction: overview
       }
@@ -85,7 +84,7 @@ function screenFor(w: WithdrawalDetail): Omit<ResultScreenProps, 'children'> {
 
 /** 提取结果 (?id=): applied / at the bank / paid / failed, asking again while the bank has not answered. */
 export default function PensionWithdrawStatusPage() {
-  const { id } = usePageParams()
+  const { id } = usePageParams<'pension-withdraw-status'>()
   const applyId = Number(id)
   const valid = Number.isInteger(applyId) && applyId > 0
   const info = usePageData(() => getPensionApplyInfo({ id: applyId }), [applyId], {
@@ -111,7 +110,7 @@ export default function PensionWithdrawStatusPage() {
           title={STATUS_TEXT.missing}
           description={STATUS_TEXT.missingDesc}
           actionText={STATUS_TEXT.records}
-          onAction={() => void Taro.redirectTo({ url: PAGES.pensionWithdrawalDetail })}
+          onAction={() => void redirectTo('pension-withdrawal-detail')}
         />
       </PageLayout>
     )

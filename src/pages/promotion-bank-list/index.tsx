@@ -1,26 +1,23 @@
 import { Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import { BankList, FlowCard } from '@/features/pension/pension-flow'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { getBankListV2 } from '@/services/api/bank'
 import type { BankBrief } from '@/types/bank'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
+import { navigate } from '@/navigation'
 
 /**
  * The account-opening promotion's banks (served at /opa-bank-list?opaId=), open to visitors: choosing
  * a bank goes to its opening page, which asks for login first.
  */
 export default function PromotionBankListPage() {
-  const { opaId } = usePageParams()
+  const { opaId } = usePageParams<'promotion-bank-list'>()
   const opa = Number(opaId) > 0 ? Number(opaId) : undefined
   const data = usePageData(() => getBankListV2({ opaId: opa }), [opa])
-  const choose = (bank: BankBrief) =>
-    void Taro.navigateTo({ url: buildUrl(PAGES.thirdPartyAccountOpening, { bankId: bank.id, opaId: opa }) })
+  const choose = (bank: BankBrief) => void navigate('third-party-account-opening', { bankId: bank.id, opaId: opa })
   return (
     <PageLayout page='promotion-bank-list' className='opa-banks'>
       <LoadState

@@ -1,12 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import Check from '@/components/check'
 import Price from '@/components/price'
-import { PAGES } from '@/constants/pages'
 import type { CartLine } from '@/types/cart'
-import { buildUrl } from '@/utils/route'
 import { qtyBounds, stockNote } from './cart-logic'
 import QtyStepper from './qty-stepper'
+import { navigate } from '@/navigation'
 
 interface CartLineProps {
   line: CartLine
@@ -21,10 +19,7 @@ interface CartLineProps {
 export default function CartLineRow({ line, checked, selectable, onToggle, onQty }: CartLineProps) {
   const { min, max } = qtyBounds(line)
   const note = stockNote(line)
-  const open = () =>
-    void Promise.resolve(Taro.navigateTo({ url: buildUrl(PAGES.goodsInfo, { sku_id: line.sku_id }) })).catch(
-      () => undefined
-    )
+  const open = () => void navigate('goods-info', { sku_id: line.sku_id }).catch(() => undefined)
   return (
     <View className={line.valid ? 'cart-line' : 'cart-line cart-line--invalid'}>
       <Check

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react'
 import FormField from '@/components/form-field'
 import MenuRow, { MenuGroup, tapProps } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { setUserProfile } from '@/services/api/user'
 import { uploadImage } from '@/services/upload'
 import { useProfileStore } from '@/stores/profile'
@@ -13,6 +12,7 @@ import type { ProfileInfo } from '@/types/user'
 import { toast } from '@/utils/feedback'
 import { maskPhone } from '@/utils/mask'
 import './index.scss'
+import { navigate } from '@/navigation'
 
 export const PROFILE_TEXT = {
   avatar: '更换头像',
@@ -163,7 +163,7 @@ export default function UserConfigProfilePage() {
         <MenuRow
           title={PROFILE_TEXT.phone}
           value={info.phone ? maskPhone(info.phone) : '未绑定'}
-          onClick={() => void Taro.navigateTo({ url: PAGES.userConfigSecurePhone })}
+          onClick={() => void navigate('user-config-secure-phone')}
         />
       </MenuGroup>
     </PageLayout>

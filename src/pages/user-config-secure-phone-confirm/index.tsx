@@ -4,7 +4,6 @@ import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import PageLayout from '@/components/page-layout'
 import SmsCodeField, { SmsPhoneField } from '@/features/account/sms-code-field'
-import { PAGES } from '@/constants/pages'
 import { SMS_TEXT, useSmsCode } from '@/features/account/use-sms-code'
 import { editUserPhone } from '@/services/api/user'
 import { useProfileStore } from '@/stores/profile'
@@ -13,6 +12,7 @@ import { toast } from '@/utils/feedback'
 import { maskPhone } from '@/utils/mask'
 import { isMobile } from '@/utils/validate'
 import './index.scss'
+import { redirectTo } from '@/navigation'
 
 export const CONFIRM_TEXT = {
   phoneLabel: '新手机号',
@@ -43,7 +43,7 @@ async function backToSecure() {
   } catch {
     // no usable page stack: open the page instead
   }
-  await Taro.redirectTo({ url: PAGES.userConfigSecure }).catch(() => undefined)
+  await redirectTo('user-config-secure').catch(() => undefined)
 }
 
 const messageOf = (err: unknown) => (err instanceof Error && err.message) || '更换失败，请稍后重试'

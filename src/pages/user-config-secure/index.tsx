@@ -5,12 +5,12 @@ import { useState } from 'react'
 import { confirmAction } from '@/components/confirm'
 import MenuRow, { MenuGroup } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { useProfileStore } from '@/stores/profile'
 import { maskPhone } from '@/utils/mask'
 import { logoutAndGoHome } from './session-end'
 import UnregisterPanel from './unregister-panel'
 import './index.scss'
+import { pagePath } from '@/navigation'
 
 export const SECURE_TEXT = {
   phone: '手机号',
@@ -58,14 +58,14 @@ export default function UserConfigSecurePage() {
         <MenuRow
           title={SECURE_TEXT.phone}
           value={info.phone ? maskPhone(info.phone) : SECURE_TEXT.noPhone}
-          onClick={() => go(PAGES.userConfigSecurePhone)}
+          onClick={() => go(pagePath('user-config-secure-phone'))}
         />
         <MenuRow
           title={SECURE_TEXT.wechat}
           value={wechatBound ? SECURE_TEXT.bound : SECURE_TEXT.unbound}
-          onClick={() => go(PAGES.userConfigSecureWechat)}
+          onClick={() => go(pagePath('user-config-secure-wechat'))}
         />
-        <MenuRow title={SECURE_TEXT.profile} onClick={() => go(PAGES.userConfigProfile)} />
+        <MenuRow title={SECURE_TEXT.profile} onClick={() => go(pagePath('user-config-profile'))} />
       </MenuGroup>
       {info.phone && (
         <MenuGroup>

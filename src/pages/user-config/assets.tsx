@@ -4,8 +4,8 @@ import type { ComponentType, ReactNode } from 'react'
 import { Articles, Coupon, Gift, Heart, Location, Prices } from '@nutui/icons-react-taro'
 import MenuRow, { MenuGroup, tapProps } from '@/components/menu-row'
 import Price from '@/components/price'
-import { PAGES } from '@/constants/pages'
 import type { MySummary } from './use-my-summary'
+import { pagePath } from '@/navigation'
 
 interface AssetItem {
   key: string
@@ -27,7 +27,7 @@ export function assetItems(summary: MySummary, giftCard: { visible: boolean; nam
     {
       key: 'gift',
       label: giftCard.name,
-      url: PAGES.giftCardList,
+      url: pagePath('gift-card-list'),
       icon: Gift,
       value: gift === null ? undefined : <Price cents={gift} size='small' />,
       big: gift === null ? undefined : <Price cents={gift} />
@@ -35,7 +35,7 @@ export function assetItems(summary: MySummary, giftCard: { visible: boolean; nam
     {
       key: 'coupon',
       label: '优惠券',
-      url: PAGES.myCoupon,
+      url: pagePath('my-coupon'),
       icon: Coupon,
       value: coupons === null ? undefined : `${coupons} 张`,
       big: coupons ?? undefined
@@ -43,14 +43,14 @@ export function assetItems(summary: MySummary, giftCard: { visible: boolean; nam
     {
       key: 'points',
       label: '积分',
-      url: PAGES.pointsRedemption,
+      url: pagePath('points-redemption'),
       icon: Prices,
       value: points ?? undefined,
       big: points ?? undefined
     },
-    { key: 'favorite', label: '我的收藏', url: PAGES.myFavorite, icon: Heart },
-    { key: 'address', label: '收货地址', url: PAGES.addressList, icon: Location },
-    { key: 'invoice', label: '我的发票', url: PAGES.meInvoice, icon: Articles }
+    { key: 'favorite', label: '我的收藏', url: pagePath('my-favorite'), icon: Heart },
+    { key: 'address', label: '收货地址', url: pagePath('address-list'), icon: Location },
+    { key: 'invoice', label: '我的发票', url: pagePath('me-invoice'), icon: Articles }
   ]
   return giftCard.visible ? items : items.filter((i) => i.key !== 'gift')
 }

@@ -3,7 +3,6 @@ import CareModeSwitch from '@/components/care-mode-switch'
 import MenuRow, { MenuGroup } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
 import SignPensionPopup from '@/components/sign-pension-popup'
-import { PAGES } from '@/constants/pages'
 import { useProfileStore } from '@/stores/profile'
 import { useThemeStore } from '@/stores/theme'
 import { AssetBar, AssetGrid, AssetRows, assetItems } from './assets'
@@ -12,6 +11,7 @@ import PensionCard from './pension-card'
 import OrderShortcuts from './shortcuts'
 import { useMySummary } from './use-my-summary'
 import './index.scss'
+import { pagePath } from '@/navigation'
 
 /** my_page_theme: 2 is the compact layout; anything else the default banner layout. */
 export const myLayout = (theme: number): 1 | 2 => (theme === 2 ? 2 : 1)
@@ -41,13 +41,13 @@ export default function UserConfigPage() {
       {!pensionFirst && pensionCard}
       {layout === 1 ? <AssetGrid items={items} /> : <AssetRows items={items} />}
       <MenuGroup>
-        <MenuRow title='消息中心' badge={summary.unread} onClick={() => go(PAGES.messageList)} />
-        <MenuRow title='联系客服' onClick={() => go(PAGES.customerService)} />
-        <MenuRow title='意见反馈' onClick={() => go(PAGES.serviceFeedback)} />
+        <MenuRow title='消息中心' badge={summary.unread} onClick={() => go(pagePath('message-list'))} />
+        <MenuRow title='联系客服' onClick={() => go(pagePath('customer-service'))} />
+        <MenuRow title='意见反馈' onClick={() => go(pagePath('service-feedback'))} />
       </MenuGroup>
       <MenuGroup>
         <CareModeSwitch />
-        {isLogin && <MenuRow title='账户与安全' onClick={() => go(PAGES.userConfigSecure)} />}
+        {isLogin && <MenuRow title='账户与安全' onClick={() => go(pagePath('user-config-secure'))} />}
       </MenuGroup>
       <SignPensionPopup />
     </PageLayout>

@@ -3,9 +3,8 @@ import Taro from '@tarojs/taro'
 import type { ComponentType } from 'react'
 import { Received, Refund, ToPay, ToReceive, Transit } from '@nutui/icons-react-taro'
 import { badgeText, tapProps } from '@/components/menu-row'
-import { PAGES } from '@/constants/pages'
 import type { OrderCounts, OrderTab } from '@/types/order'
-import { buildUrl } from '@/utils/route'
+import { pageUrl } from '@/navigation'
 
 type Icon = ComponentType<{ className?: string }>
 
@@ -29,7 +28,7 @@ export const ORDER_SHORTCUTS: OrderShortcut[] = [
   { label: '退款/售后', tab: 'refund', icon: Refund, count: (c) => code(c, -3) }
 ]
 
-export const orderListUrl = (tab?: OrderTab) => buildUrl(PAGES.myOrder, tab ? { tab } : {})
+export const orderListUrl = (tab?: OrderTab) => pageUrl('my-order', tab ? { tab } : {})
 
 /** "My orders" with a shortcut per status, each with its count. */
 export default function OrderShortcuts({ counts }: { counts: OrderCounts | null }) {

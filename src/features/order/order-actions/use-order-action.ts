@@ -1,13 +1,13 @@
 import Taro from '@tarojs/taro'
 import { chooseAction, confirmAction } from '@/components/confirm'
 import { CANCEL_REASONS } from '@/constants/order'
-import { PAGES } from '@/constants/pages'
 import { useSingleFlight } from '@/hooks/use-single-flight'
 import { addCart } from '@/services/api/cart'
 import { cancelOrder, confirmOrderReceipt } from '@/services/api/order'
 import { toast } from '@/utils/feedback'
 import { buildUrl } from '@/utils/route'
 import type { ActionOrder, OrderActionKey } from './actions'
+import { pagePath, pageUrl, relaunch, switchTab } from '@/navigation'
 
 export const ACTION_TEXT = {
   cancelAsk: '确定要取消该订单吗？取消后优惠券将退回',
@@ -21,13 +21,13 @@ const go = (url: string) => void Taro.navigateTo({ url })
 
 /** Where an order's page is: a group order waiting for its group (101, only group orders wait) has its own. */
 export const orderPageUrl = (o: Pick<ActionOrder, 'id' | 'status'>) =>
-  buildUrl(o.status === 101 ? PAGES.orderDetailGroup : PAGES.orderDetail, { id: o.id })
+  buildUrl(o.status === 101 ? pagePath('order-detail-group') : pagePath('order-detail'), { id: o.id })
 
 async function openCart() {
   try {
-    await Taro.switchTab({ url: PAGES.shoppingCart })
+    await switchTab('shopping-cart')
   } catch {
-    await Taro.reLaunch({ url: PAGES.shoppingCart }).catch(() => undefined)
+    await relaunch('shopping-cart').catch(() => undefined)
   }
 }
 
@@ -39,17 +39,21 @@ export function useOrderAction(onChanged?: () => void) {
   const flight = useSingleFlight(async (key: OrderActionKey, o: ActionOrder) => {
     switch (key) {
       case 'pay':
-        return go(buildUrl(PAGES.orderPay, { id: o.id, order_no: o.order_no }))
+        return go(pageUrl('order-pay', { id: o.id, order_no: o.order_no }))
       case 'express':
-        return go(buildUrl(PAGES.orderExpress, { id: o.id }))
+        return go(pageUrl('order-express', { id: o.id }))
       case 'refund':
-        return go(buildUrl(PAGES.orderApplyRefund, { id: o.id }))
+        return go(pageUrl('order-apply-refund', { id: o.id }))
       case 'refundDetail':
-        return go(buildUrl(PAGES.orderRefundDetail, { order_id: o.id }))
+        return go(pageUrl('order-refund-detail', { order_id: o.id }))
       case 'invoice':
-        return go(buildUrl(PAGES.meInvoiceApply, { order_id: o.id }))
+        return go(pageUrl('me-invoice-apply', { order_id: o.id }))
       case 'group':
-        return go(buildUrl(o.status === 101 ? PAGES.orderDetailGroup : PAGES.orderDetailGroupClosed, { id: o.id }))
+        return go(
+          buildUrl(o.status === 101 ? pagePath('order-detail-group') : pagePath('order-detail-group-closed'), {
+            id: o.id
+          })
+        )
       case 'cancel': {
         const reason = await chooseAction(CANCEL_REASONS)
         if (reason === null) return

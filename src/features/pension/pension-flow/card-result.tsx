@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
 import ResultScreen from '@/components/result-screen'
-import { PAGES } from '@/constants/pages'
 import type { BoundCard } from '@/types/bank'
 import type { PensionInfo } from '@/types/pension'
 import { Notice } from './parts'
+import { pagePath } from '@/navigation'
 
 const go = (url: string) => void Taro.redirectTo({ url }).catch(() => Taro.reLaunch({ url }))
 
@@ -30,7 +30,7 @@ export function CardResult({
         title='银行卡未绑定'
         description='未查询到本次绑定的银行卡，请重新绑定。'
         primaryAction={{ text: '重新绑定', onClick: () => go(again) }}
-        secondaryAction={{ text: '查看我的银行账户', onClick: () => go(PAGES.bankAccountList) }}
+        secondaryAction={{ text: '查看我的银行账户', onClick: () => go(pagePath('bank-account-list')) }}
       />
     )
   }
@@ -41,8 +41,8 @@ export function CardResult({
         status='success'
         title='银行卡绑定成功'
         description={description}
-        primaryAction={{ text: '去验证银行卡', onClick: () => go(PAGES.bindPensionAccount) }}
-        secondaryAction={{ text: '查看我的银行账户', onClick: () => go(PAGES.bankAccountList) }}
+        primaryAction={{ text: '去验证银行卡', onClick: () => go(pagePath('bind-pension-account')) }}
+        secondaryAction={{ text: '查看我的银行账户', onClick: () => go(pagePath('bank-account-list')) }}
       >
         <Notice tone='warn'>为保障提现安全，请完成小额打款验证：银行会向该卡转入一笔小于1元的金额。</Notice>
       </ResultScreen>
@@ -53,8 +53,8 @@ export function CardResult({
       status='success'
       title='银行卡绑定成功'
       description={description}
-      primaryAction={{ text: '查看我的银行账户', onClick: () => go(PAGES.bankAccountList) }}
-      secondaryAction={{ text: '返回养老金账户', onClick: () => go(PAGES.pensionOverview) }}
+      primaryAction={{ text: '查看我的银行账户', onClick: () => go(pagePath('bank-account-list')) }}
+      secondaryAction={{ text: '返回养老金账户', onClick: () => go(pagePath('pension-overview')) }}
     />
   )
 }

@@ -1,7 +1,6 @@
-import Taro from '@tarojs/taro'
 import ResultScreen from '@/components/result-screen'
-import { PAGES } from '@/constants/pages'
 import { goBack } from '@/utils/route'
+import { redirectTo } from '@/navigation'
 
 export const FACE_BLOCKED_TEXT = {
   missing: '没有待进行的身份核验，可能已完成或已过期。请回到实名认证页面重新发起。',
@@ -18,7 +17,7 @@ export function FaceBlocked({ reason }: { reason: keyof typeof FACE_BLOCKED_TEXT
       description={FACE_BLOCKED_TEXT[reason]}
       primaryAction={{
         text: '前往实名认证',
-        onClick: () => void Taro.redirectTo({ url: PAGES.confirmIdentity }).catch(() => undefined)
+        onClick: () => void redirectTo('confirm-identity').catch(() => undefined)
       }}
       secondaryAction={{ text: '返回', onClick: () => void goBack() }}
     />
