@@ -59,3 +59,12 @@ export function relaunch<N extends PageName>(name: N, ...args: PageArgs<N>): Pro
 export function switchTab(name: TabPageName): Promise<unknown> {
   return Promise.resolve(Taro.switchTab({ url: PAGE_PATHS[name] }))
 }
+
+/** A page and its parameters as a value (a menu entry's target), checked like a navigate call's arguments. */
+export type PageLink = { [N in PageName]: [name: N, ...args: PageArgs<N>] }[PageName]
+
+/** Opens a PageLink the way navigate does. */
+export function openLink(link: PageLink): Promise<unknown> {
+  const [name, params] = link as [PageName, RouteParams[PageName]?]
+  return navigate(name as 'order-detail', params as RouteParams['order-detail'])
+}

@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import AddressCard from '@/components/address-card'
 import BottomBar from '@/components/bottom-bar'
@@ -13,7 +12,7 @@ import { deleteAddress, getAddressList, saveAddress } from '@/services/api/addre
 import type { Address } from '@/types/address'
 import { toast } from '@/utils/feedback'
 import './index.scss'
-import { pagePath, pageUrl } from '@/navigation'
+import { navigate } from '@/navigation'
 
 export const ADDRESS_LIST_TEXT = {
   empty: '还没有收货地址',
@@ -26,8 +25,7 @@ export const ADDRESS_LIST_TEXT = {
   deleted: '删除成功'
 } as const
 
-const openForm = (id?: number) =>
-  void Taro.navigateTo({ url: id ? pageUrl('address-action', { id }) : pagePath('address-action') })
+const openForm = (id?: number) => void navigate('address-action', id ? { id } : {})
 
 /** My delivery addresses, the default first: set the default, edit, delete (after a confirm), add. */
 export default function AddressListPage() {

@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { ListState, LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
@@ -14,7 +13,7 @@ import type { AfterSale } from '@/types/order'
 import { formatTime } from '@/utils/format'
 import { goHome } from '@/utils/route'
 import './index.scss'
-import { pageUrl } from '@/navigation'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 
 export const AFTER_SALE_TEXT = {
   none: '暂无售后申请',
@@ -24,7 +23,7 @@ export const AFTER_SALE_TEXT = {
   home: '返回首页'
 } as const
 
-const go = (url: string) => void Taro.navigateTo({ url })
+const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
 /** One application's outcome: the result screen with its progress and amount. */
 function OneAfterSale({ id, orderId }: { id?: string; orderId?: string }) {
@@ -43,11 +42,11 @@ function OneAfterSale({ id, orderId }: { id?: string; orderId?: string }) {
             description={afterSaleDesc(a.status)}
             primaryAction={{
               text: AFTER_SALE_TEXT.detail,
-              onClick: () => go(pageUrl('order-refund-detail', { id: a.id }))
+              onClick: () => go('order-refund-detail', { id: a.id })
             }}
             secondaryAction={{
               text: AFTER_SALE_TEXT.order,
-              onClick: () => go(pageUrl('order-detail', { id: a.order_id }))
+              onClick: () => go('order-detail', { id: a.order_id })
             }}
           >
             <View className='as-status__amount'>
@@ -83,7 +82,7 @@ function AfterSaleList() {
                 className='as-card'
                 role='link'
                 {...({ tabindex: 0 } as Record<string, number>)}
-                onClick={() => go(pageUrl('order-refund-detail', { id: a.id }))}
+                onClick={() => go('order-refund-detail', { id: a.id })}
               >
                 <View className='as-card__head'>
                   <Text className='as-card__no'>订单 {a.order_no}</Text>

@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import EmptyState from '@/components/empty-state'
 import LoadState from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
@@ -8,7 +7,7 @@ import { queryBankCard } from '@/services/api/bank'
 import { checkPension } from '@/services/api/pension'
 import WithdrawForm from './form'
 import './index.scss'
-import { pagePath } from '@/navigation'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 
 export const APPLY_TEXT = {
   notOpenedDesc: '开通养老金银行账户并绑定银行卡后，才能提取养老金',
@@ -21,7 +20,7 @@ export const APPLY_TEXT = {
   back: '查看养老金账户'
 } as const
 
-const go = (url: string) => void Taro.navigateTo({ url })
+const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
 /** 申请养老金提取: bounds from /pensionaccount/check, the bound card, the amount, confirmation, /pensionaccount/apply. */
 export default function ApplyPensionWithdrawalPage() {
@@ -47,7 +46,7 @@ export default function ApplyPensionWithdrawalPage() {
                 title={PENSION_TEXT.notOpened}
                 description={APPLY_TEXT.notOpenedDesc}
                 actionText={APPLY_TEXT.goOpen}
-                onAction={() => go(pagePath('choose-pension-bank'))}
+                onAction={() => go('choose-pension-bank')}
               />
             )
           if (!check.bank_bound || !card.bound)
@@ -56,7 +55,7 @@ export default function ApplyPensionWithdrawalPage() {
                 title={APPLY_TEXT.noCard}
                 description={APPLY_TEXT.noCardDesc}
                 actionText={APPLY_TEXT.goBind}
-                onAction={() => go(pagePath('bind-pension-cardno'))}
+                onAction={() => go('bind-pension-cardno')}
               />
             )
           if (check.withdraw_max <= 0)
@@ -65,7 +64,7 @@ export default function ApplyPensionWithdrawalPage() {
                 title={APPLY_TEXT.nothing}
                 description={APPLY_TEXT.nothingDesc}
                 actionText={APPLY_TEXT.back}
-                onAction={() => go(pagePath('pension-overview'))}
+                onAction={() => go('pension-overview')}
               />
             )
           return (

@@ -5,7 +5,6 @@ import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { queryBankCard } from '@/services/api/bank'
 import { getPensionInfo } from '@/services/api/pension'
-import { pagePath } from '@/navigation'
 
 /** 银行账户绑定结果: the card bound to the pension account, read back from the server. */
 export default function BindBankAccountStatusPage() {
@@ -17,9 +16,7 @@ export default function BindBankAccountStatusPage() {
   return (
     <PageLayout page='bind-bank-account-status'>
       <LoadState of={data}>
-        {({ card, pension }) => (
-          <CardResult card={card} pension={pension} tail={tail} again={pagePath('bind-bank-account')} />
-        )}
+        {({ card, pension }) => <CardResult card={card} pension={pension} tail={tail} again='bind-bank-account' />}
       </LoadState>
     </PageLayout>
   )

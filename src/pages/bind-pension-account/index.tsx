@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { MoneyInput, moneyRule } from '@/components/form-field'
 import { LoadState } from '@/components/load-state'
 import { tapProps } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
+import { replacePage } from '@/navigation'
 import {
   BoundCardCard,
   FlowActions,
@@ -22,7 +22,6 @@ import { ApiError } from '@/services/request'
 import { useProfileStore } from '@/stores/profile'
 import { parseYuanToCents, rules, validateValue } from '@/utils/validate'
 import './index.scss'
-import { pageUrl } from '@/navigation'
 
 export const JST_TEXT = {
   send: '向银行卡打款验证',
@@ -59,8 +58,7 @@ export default function BindPensionAccountPage() {
       .getState()
       .loadPension()
       .catch(() => undefined)
-    const url = pageUrl('bind-pension-account-status', { kind: 'verify' })
-    await Taro.redirectTo({ url }).catch(() => Taro.reLaunch({ url }))
+    await replacePage('bind-pension-account-status', { kind: 'verify' })
   }
 
   const send = async () => {

@@ -7,7 +7,7 @@ import { getArticleList } from '@/services/api/article'
 import { toast } from '@/utils/feedback'
 import './index.scss'
 import { tapProps } from '@/components/menu-row'
-import { pagePath, pageUrl } from '@/navigation'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 
 const HELP_COLUMN = 'help'
 
@@ -20,7 +20,7 @@ function callService() {
 /** Contact options: online chat in the WeChat mini program, the hotline, feedback, and the help articles. */
 export default function CustomerServicePage() {
   const help = usePageData(() => getArticleList({ column: HELP_COLUMN }, { noTip: true }), [])
-  const go = (url: string) => void Taro.navigateTo({ url })
+  const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
   return (
     <PageLayout page='customer-service' className='cs'>
@@ -49,7 +49,7 @@ export default function CustomerServicePage() {
             <Text className='cs__hint'>{SERVICE_CONTACT.hours}</Text>
           </View>
         </View>
-        <View className='cs__row' {...tapProps()} onClick={() => go(pagePath('service-feedback'))}>
+        <View className='cs__row' {...tapProps()} onClick={() => go('service-feedback')}>
           <View className='cs__main'>
             <Text className='cs__label'>意见反馈</Text>
             <Text className='cs__hint'>{SERVICE_CONTACT.feedbackReply}</Text>
@@ -66,12 +66,7 @@ export default function CustomerServicePage() {
             常见问题
           </View>
           {help.data?.list.map((a) => (
-            <View
-              key={a.id}
-              className='cs__row'
-              {...tapProps()}
-              onClick={() => go(pageUrl('article-detail', { id: a.id }))}
-            >
+            <View key={a.id} className='cs__row' {...tapProps()} onClick={() => go('article-detail', { id: a.id })}>
               <View className='cs__main'>
                 <Text className='cs__label'>{a.title}</Text>
                 {a.summary && <Text className='cs__hint'>{a.summary}</Text>}

@@ -1,5 +1,5 @@
 import type { ActivityKind, GoodsActivity, GoodsSku } from '@/types/goods'
-import { pageUrl } from '@/navigation'
+import { type PageQuery } from '@/navigation'
 
 /** What the bottom bar's main button does in the SKU sheet. */
 export type SheetMode =
@@ -17,13 +17,13 @@ export interface BuyLine {
  * `?items=<sku_id>:<qty>&from=buy`, plus `&activity_id=` for a flash sale, group buy or package and
  * `&group_id=` to join a group.
  */
-export function orderConfirmUrl(line: BuyLine): string {
-  return pageUrl('order-confirm', {
+export function orderConfirmQuery(line: BuyLine): PageQuery<'order-confirm'> {
+  return {
     items: `${line.sku_id}:${line.qty}`,
     from: 'buy',
     activity_id: line.activity_id,
     group_id: line.group_id
-  })
+  }
 }
 
 /** The running activity of `kind` on a SKU, if any (the id that goes with a buy). */

@@ -10,18 +10,17 @@ import { toast } from '@/utils/feedback'
 import { addHistory, clearHistory, KEYWORD_MAX, normalizeKeyword, readHistory } from './history'
 import { hotWordsOf, type HotWord } from './hot-words'
 import './index.scss'
-import { pagePath, pageUrl } from '@/navigation'
+import { type PageQuery, navigate, pagePath, redirectTo } from '@/navigation'
 
 /** Opens the results; from a result page the new results replace it instead of piling up. */
-function openResults(params: Record<string, string | number>) {
-  const url = pageUrl('goods-search-result', params)
+function openResults(params: PageQuery<'goods-search-result'>) {
   const pages = Taro.getCurrentPages()
   const previous = pages[pages.length - 2] as { route?: string } | undefined
   const fromResults = Boolean(
     previous?.route && pagePath('goods-search-result').endsWith(previous.route.replace(/^\//, ''))
   )
-  const go = fromResults ? Taro.redirectTo : Taro.navigateTo
-  void Promise.resolve(go({ url })).catch(() => undefined)
+  const go = fromResults ? redirectTo : navigate
+  void go('goods-search-result', params).catch(() => undefined)
 }
 
 export default function GoodsSearchPage() {

@@ -1,5 +1,4 @@
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import BottomBar from '@/components/bottom-bar'
 import { confirmAction } from '@/components/confirm'
@@ -12,7 +11,7 @@ import { deleteInvoiceReceiver, getInvoiceReceiverList } from '@/services/api/in
 import type { InvoiceReceiver } from '@/types/invoice'
 import { toast } from '@/utils/feedback'
 import './index.scss'
-import { pagePath, pageUrl } from '@/navigation'
+import { navigate } from '@/navigation'
 
 export const RECEIVER_LIST_TEXT = {
   empty: '还没有发票抬头',
@@ -22,8 +21,7 @@ export const RECEIVER_LIST_TEXT = {
   deleted: '删除成功'
 } as const
 
-const openForm = (id?: number) =>
-  void Taro.navigateTo({ url: id ? pageUrl('me-invoice-receiver-add', { id }) : pagePath('me-invoice-receiver-add') })
+const openForm = (id?: number) => void navigate('me-invoice-receiver-add', id ? { id } : {})
 
 /** My invoice titles and where their invoices go: edit, delete (after a confirm), add. */
 export default function MeInvoiceReceiverPage() {

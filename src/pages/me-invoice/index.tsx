@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import InvoiceTitleCard from '@/components/invoice-title-card'
 import { LoadState } from '@/components/load-state'
 import MenuRow, { MenuGroup } from '@/components/menu-row'
@@ -7,7 +6,7 @@ import PageLayout from '@/components/page-layout'
 import { usePageData } from '@/hooks/use-page-data'
 import { getInvoiceList, getInvoiceReceiverList } from '@/services/api/invoice'
 import './index.scss'
-import { pagePath } from '@/navigation'
+import { navigate } from '@/navigation'
 
 export const ME_INVOICE_TEXT = {
   defaultTitle: '默认抬头',
@@ -20,7 +19,7 @@ export const ME_INVOICE_TEXT = {
   applyHint: '在我的订单中选择已支付的订单申请'
 } as const
 
-const go = (url: string) => () => void Taro.navigateTo({ url })
+const go = (name: 'me-invoice-receiver' | 'me-invoice-list' | 'my-order') => () => void navigate(name)
 
 /** The invoice hub: the default title, and the ways to titles, my invoices and applying for one. */
 export default function MeInvoicePage() {
@@ -55,19 +54,15 @@ export default function MeInvoicePage() {
                   title={ME_INVOICE_TEXT.titles}
                   hint={ME_INVOICE_TEXT.titlesHint}
                   value={`${receivers.length} 个`}
-                  onClick={go(pagePath('me-invoice-receiver'))}
+                  onClick={go('me-invoice-receiver')}
                 />
                 <MenuRow
                   title={ME_INVOICE_TEXT.invoices}
                   hint={ME_INVOICE_TEXT.invoicesHint}
                   value={`${invoiceCount} 张`}
-                  onClick={go(pagePath('me-invoice-list'))}
+                  onClick={go('me-invoice-list')}
                 />
-                <MenuRow
-                  title={ME_INVOICE_TEXT.apply}
-                  hint={ME_INVOICE_TEXT.applyHint}
-                  onClick={go(pagePath('my-order'))}
-                />
+                <MenuRow title={ME_INVOICE_TEXT.apply} hint={ME_INVOICE_TEXT.applyHint} onClick={go('my-order')} />
               </MenuGroup>
             </View>
           )

@@ -25,7 +25,7 @@ import { goodsFromParams, shipping } from './goods'
 import { AddressCard, CouponSheet, Line, couponSummary } from './parts'
 import { useCheckoutOptions } from './use-checkout-options'
 import './index.scss'
-import { navigate, pageUrl, redirectTo, relaunch, switchTab } from '@/navigation'
+import { navigate, redirectTo, relaunch, switchTab } from '@/navigation'
 
 export const CONFIRM_TEXT = {
   submit: '提交订单',
@@ -129,10 +129,8 @@ export default function OrderConfirmPage() {
 
   const openAddress = () => {
     const a = preview.data?.address
-    const url = a?.addr_id
-      ? pageUrl('choose-address', { from: 'order-confirm', id: a.addr_id })
-      : pageUrl('address-action', { from: 'order-confirm' })
-    void Taro.navigateTo({ url })
+    if (a?.addr_id) void navigate('choose-address', { from: 'order-confirm', id: a.addr_id })
+    else void navigate('address-action', { from: 'order-confirm' })
   }
 
   const submit = useSingleFlight(async () => {

@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useEffect } from 'react'
 import EmptyState from '@/components/empty-state'
 import { LoadState } from '@/components/load-state'
@@ -12,9 +11,8 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { getOrderInfo } from '@/services/api/order'
 import type { OrderInfo } from '@/types/order'
 import { formatTime } from '@/utils/format'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
-import { navigate, pagePath } from '@/navigation'
+import { navigate, redirectTo } from '@/navigation'
 
 /** Where the money of a failed group stands: refunded, on its way, or nothing was paid. */
 function RefundState({ order }: { order: OrderInfo }) {
@@ -57,9 +55,7 @@ export default function OrderDetailGroupClosedPage() {
   useEffect(() => {
     // A group still forming or filled is not closed: show it where it belongs.
     if (o && o.group?.status !== 2)
-      void Taro.redirectTo({
-        url: buildUrl(o.status === 101 ? pagePath('order-detail-group') : pagePath('order-detail'), { id: o.id })
-      })
+      void redirectTo(o.status === 101 ? 'order-detail-group' : 'order-detail', { id: o.id })
   }, [o])
   if (!id)
     return (

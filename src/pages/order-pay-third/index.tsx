@@ -1,7 +1,7 @@
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import EmptyState from '@/components/empty-state'
-import { orderPageUrl } from '@/features/order/order-actions'
+import { orderPage } from '@/features/order/order-actions'
 import PageLayout from '@/components/page-layout'
 import ResultScreen from '@/components/result-screen'
 import { usePageParams } from '@/hooks/use-page-params'
@@ -48,7 +48,7 @@ export default function OrderPayThirdPage() {
     if (res.paid && s) {
       setPhase({ kind: 'paid', status: s })
       void toast(THIRD_TEXT.paid, { icon: 'success' })
-      void Taro.redirectTo({ url: orderPageUrl(s) })
+      void redirectTo(orderPage(s), { id: s.id })
     } else if (s && s.status !== 0) {
       setPhase({ kind: 'closed', text: `订单${s.status_text}` })
     } else {

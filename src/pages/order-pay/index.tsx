@@ -1,12 +1,11 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useEffect, useState } from 'react'
 import BottomBar from '@/components/bottom-bar'
 import Countdown from '@/components/countdown'
 import EmptyState from '@/components/empty-state'
 import { LoadState } from '@/components/load-state'
-import { orderPageUrl } from '@/features/order/order-actions'
+import { orderPage } from '@/features/order/order-actions'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import ResultScreen from '@/components/result-screen'
@@ -77,7 +76,7 @@ export default function OrderPayPage() {
       })
       if (outcome.kind === 'paid') {
         void toast(PAY_TEXT.paid, { icon: 'success' })
-        await Taro.redirectTo({ url: orderPageUrl({ id: o.id, status: outcome.status as OrderStatus }) })
+        await redirectTo(orderPage({ status: outcome.status as OrderStatus }), { id: o.id })
       } else if (outcome.kind === 'pending') {
         await redirectTo('order-pay-third', { id: o.id })
       } else if (outcome.kind === 'cancelled') {
@@ -106,7 +105,7 @@ export default function OrderPayPage() {
               status={info.pay_time ? 'success' : 'info'}
               title={info.pay_time ? '订单已支付' : `订单${info.status === 0 ? '已超时' : info.status_text}`}
               description={info.pay_time ? '无需重复支付' : '该订单已不能支付，如需购买请重新下单'}
-              primaryAction={{ text: '查看订单', onClick: () => void Taro.redirectTo({ url: orderPageUrl(info) }) }}
+              primaryAction={{ text: '查看订单', onClick: () => void redirectTo(orderPage(info), { id: info.id }) }}
             />
           ) : (
             <View>

@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useEffect, useRef } from 'react'
 import EmptyState from '@/components/empty-state'
 import LoadState from '@/components/load-state'
@@ -15,7 +14,7 @@ import type { WithdrawalDetail } from '@/types/pension'
 import { backTo } from '@/utils/back-to'
 import { formatTime } from '@/utils/format'
 import './index.scss'
-import { pagePath, pageUrl, redirectTo } from '@/navigation'
+import { type PageArgs, type PageName, navigate, pagePath, redirectTo } from '@/navigation'
 
 export const STATUS_TEXT = {
   applied: '提取申请已提交',
@@ -37,12 +36,12 @@ export const STATUS_TEXT = {
 const POLL_MS = 3000
 const POLL_MAX = 40
 
-const go = (url: string) => void Taro.navigateTo({ url })
+const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
 function screenFor(w: WithdrawalDetail): Omit<ResultScreenProps, 'children'> {
   const card = `${w.bank_name}（${w.card_no}）`
   const overview = { text: STATUS_TEXT.overview, onClick: () => void backTo(pagePath('pension-overview')) }
-  const records = { text: STATUS_TEXT.records, onClick: () => go(pagePath('pension-withdrawal-detail')) }
+  const records = { text: STATUS_TEXT.records, onClick: () => go('pension-withdrawal-detail') }
   switch (w.status) {
     case WITHDRAW_STATUS.paid:
       return {
@@ -59,7 +58,7 @@ function screenFor(w: WithdrawalDetail): Omit<ResultScreenProps, 'children'> {
         description: w.reason ? `${w.reason}。${STATUS_TEXT.failedDesc}` : STATUS_TEXT.failedDesc,
         primaryAction: {
           text: STATUS_TEXT.why,
-          onClick: () => go(pageUrl('pension-withdrawal-exception', { id: w.id }))
+          onClick: () => go('pension-withdrawal-exception', { id: w.id })
         },
         secondaryAction: overview
       }

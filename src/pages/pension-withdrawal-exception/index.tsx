@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import LoadState from '@/components/load-state'
 import { tapProps } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
@@ -13,7 +12,7 @@ import { getPensionApplyInfo, getPensionApplyList } from '@/services/api/pension
 import type { Withdrawal } from '@/types/pension'
 import { formatTime } from '@/utils/format'
 import './index.scss'
-import { pagePath, redirectTo } from '@/navigation'
+import { type PageArgs, type PageName, navigate, redirectTo } from '@/navigation'
 
 export const EXCEPTION_TEXT = {
   title: '提取失败',
@@ -40,7 +39,7 @@ async function loadFailed(id: number): Promise<Withdrawal | null> {
   return page.list.find((w) => w.status === WITHDRAW_STATUS.failed) ?? null
 }
 
-const go = (url: string) => void Taro.navigateTo({ url })
+const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
 /** 提取异常: what went wrong with a failed withdrawal (the bank's reason) and what to do about it. */
 export default function PensionWithdrawalExceptionPage() {
@@ -77,7 +76,7 @@ export default function PensionWithdrawalExceptionPage() {
                 text: EXCEPTION_TEXT.retry,
                 onClick: () => void redirectTo('apply-pension-withdrawal')
               }}
-              secondaryAction={{ text: PENSION_TEXT.service, onClick: () => go(pagePath('customer-service')) }}
+              secondaryAction={{ text: PENSION_TEXT.service, onClick: () => go('customer-service') }}
             >
               <View className='pwe'>
                 <View className='pwe__row'>
@@ -107,7 +106,7 @@ export default function PensionWithdrawalExceptionPage() {
                     </View>
                   ))}
                 </View>
-                <View className='pwe__link' {...tapProps()} onClick={() => go(pagePath('bind-pension-cardno'))}>
+                <View className='pwe__link' {...tapProps()} onClick={() => go('bind-pension-cardno')}>
                   <Text>{EXCEPTION_TEXT.changeCard} ›</Text>
                 </View>
               </View>

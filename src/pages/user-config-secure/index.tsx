@@ -1,5 +1,4 @@
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { confirmAction } from '@/components/confirm'
@@ -10,7 +9,7 @@ import { maskPhone } from '@/utils/mask'
 import { logoutAndGoHome } from './session-end'
 import UnregisterPanel from './unregister-panel'
 import './index.scss'
-import { pagePath } from '@/navigation'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 
 export const SECURE_TEXT = {
   phone: '手机号',
@@ -31,7 +30,7 @@ export default function UserConfigSecurePage() {
   const [leaving, setLeaving] = useState(false)
   const [unregistering, setUnregistering] = useState(false)
   const wechatBound = Boolean(info.openid_mp || info.openid_h5 || info.wx_unionid)
-  const go = (url: string) => void Taro.navigateTo({ url })
+  const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
   const onLogout = async () => {
     const sure = await confirmAction({
@@ -58,14 +57,14 @@ export default function UserConfigSecurePage() {
         <MenuRow
           title={SECURE_TEXT.phone}
           value={info.phone ? maskPhone(info.phone) : SECURE_TEXT.noPhone}
-          onClick={() => go(pagePath('user-config-secure-phone'))}
+          onClick={() => go('user-config-secure-phone')}
         />
         <MenuRow
           title={SECURE_TEXT.wechat}
           value={wechatBound ? SECURE_TEXT.bound : SECURE_TEXT.unbound}
-          onClick={() => go(pagePath('user-config-secure-wechat'))}
+          onClick={() => go('user-config-secure-wechat')}
         />
-        <MenuRow title={SECURE_TEXT.profile} onClick={() => go(pagePath('user-config-profile'))} />
+        <MenuRow title={SECURE_TEXT.profile} onClick={() => go('user-config-profile')} />
       </MenuGroup>
       {info.phone && (
         <MenuGroup>

@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import CareModeSwitch from '@/components/care-mode-switch'
 import MenuRow, { MenuGroup } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
@@ -11,7 +10,7 @@ import PensionCard from './pension-card'
 import OrderShortcuts from './shortcuts'
 import { useMySummary } from './use-my-summary'
 import './index.scss'
-import { pagePath } from '@/navigation'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 
 /** my_page_theme: 2 is the compact layout; anything else the default banner layout. */
 export const myLayout = (theme: number): 1 | 2 => (theme === 2 ? 2 : 1)
@@ -30,7 +29,7 @@ export default function UserConfigPage() {
   const items = assetItems(summary, giftCard)
   const pensionCard = theme.pension_visible ? <PensionCard pension={pension} layout={layout} /> : null
   const pensionFirst = theme.pension_position !== 2
-  const go = (url: string) => void Taro.navigateTo({ url })
+  const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
   return (
     <PageLayout page='user-config' className={`my my--${layout}`}>
@@ -41,13 +40,13 @@ export default function UserConfigPage() {
       {!pensionFirst && pensionCard}
       {layout === 1 ? <AssetGrid items={items} /> : <AssetRows items={items} />}
       <MenuGroup>
-        <MenuRow title='消息中心' badge={summary.unread} onClick={() => go(pagePath('message-list'))} />
-        <MenuRow title='联系客服' onClick={() => go(pagePath('customer-service'))} />
-        <MenuRow title='意见反馈' onClick={() => go(pagePath('service-feedback'))} />
+        <MenuRow title='消息中心' badge={summary.unread} onClick={() => go('message-list')} />
+        <MenuRow title='联系客服' onClick={() => go('customer-service')} />
+        <MenuRow title='意见反馈' onClick={() => go('service-feedback')} />
       </MenuGroup>
       <MenuGroup>
         <CareModeSwitch />
-        {isLogin && <MenuRow title='账户与安全' onClick={() => go(pagePath('user-config-secure'))} />}
+        {isLogin && <MenuRow title='账户与安全' onClick={() => go('user-config-secure')} />}
       </MenuGroup>
       <SignPensionPopup />
     </PageLayout>
