@@ -6,7 +6,8 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 /**
  * Flat config: typescript-eslint's recommended rules everywhere, react-hooks on the app's TSX, and the
  * import direction of the app (docs/architecture-app.md), each layer importing only those below it:
- *   pages -> features -> components / hooks -> flows -> platform -> stores -> services -> utils / constants / types
+ *   pages -> features -> components / hooks -> flows -> platform -> stores -> services
+ *     -> utils / constants / types / navigation
  * services is the API (request, upload, services/api/*): it knows the session only through its port
  * (services/session-port.ts), which the stores and app start fill in. flows use the API, the stores and the
  * platform together (login, logout, pay). components and hooks stay data-free (no API, no flows); what fetches
@@ -14,7 +15,8 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x'
  * Formatting is Prettier's job (.prettierrc), so no stylistic rules here.
  */
 
-const FOUNDATION = ['utils', 'constants', 'types']
+/** navigation: typed page names and the platform's navigation calls (src/navigation/routes.ts is generated). */
+const FOUNDATION = ['utils', 'constants', 'types', 'navigation']
 const KIT = ['components', 'hooks']
 /** Page roots: every folder directly under them is one page, which no other page may import. */
 const PAGE_ROOTS = ['pages', 'pagesFace']
@@ -50,7 +52,7 @@ const layerZones = [
   ...forbid(
     FOUNDATION,
     ['services', 'stores', 'platform', 'flows', ...UI],
-    'utils, constants and types import nothing above them.'
+    'utils, constants, types and navigation import nothing above them.'
   ),
   ...forbid(
     ['services'],

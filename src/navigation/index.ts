@@ -68,3 +68,24 @@ export function openLink(link: PageLink): Promise<unknown> {
   const [name, params] = link as [PageName, RouteParams[PageName]?]
   return navigate(name as 'order-detail', params as RouteParams['order-detail'])
 }
+
+const pathOf = (page: { route?: string; path?: string } | undefined) =>
+  `/${(page?.route || page?.path || '').split('?')[0].replace(/^\/+/, '')}`
+
+/**
+ * Returns to a page: back through the stack when it is the page right below, which keeps the stack short
+ * after a flow (overview -> apply -> status), else in place of this page.
+ */
+export async function backTo(name: PageName): Promise<void> {
+  const path = PAGE_PATHS[name]
+  const pages = Taro.getCurrentPages() as Array<{ route?: string; path?: string }>
+  if (pages.length > 1 && pathOf(pages[pages.length - 2]) === path) {
+    try {
+      await Taro.navigateBack({ delta: 1 })
+      return
+    } catch {
+      // fall through: open it instead
+    }
+  }
+  await Taro.redirectTo({ url: path }).catch(() => Taro.reLaunch({ url: path }))
+}

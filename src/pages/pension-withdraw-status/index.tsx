@@ -11,10 +11,9 @@ import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { getPensionApplyInfo } from '@/services/api/pension'
 import type { WithdrawalDetail } from '@/types/pension'
-import { backTo } from '@/utils/back-to'
 import { formatTime } from '@/utils/format'
 import './index.scss'
-import { type PageArgs, type PageName, navigate, pagePath, redirectTo } from '@/navigation'
+import { backTo, navigate, redirectTo, type PageArgs, type PageName } from '@/navigation'
 
 export const STATUS_TEXT = {
   applied: '提取申请已提交',
@@ -40,7 +39,7 @@ const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(
 
 function screenFor(w: WithdrawalDetail): Omit<ResultScreenProps, 'children'> {
   const card = `${w.bank_name}（${w.card_no}）`
-  const overview = { text: STATUS_TEXT.overview, onClick: () => void backTo(pagePath('pension-overview')) }
+  const overview = { text: STATUS_TEXT.overview, onClick: () => void backTo('pension-overview') }
   const records = { text: STATUS_TEXT.records, onClick: () => go('pension-withdrawal-detail') }
   switch (w.status) {
     case WITHDRAW_STATUS.paid:
