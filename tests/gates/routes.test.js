@@ -68,10 +68,14 @@ export function probe() {
 
 it('navigate type-checks the page name and its parameters; usePageParams only the declared names', () => {
   const probeFile = path.join(root, 'src/navigation/__type-probe__.ts')
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: () => undefined
-  })
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: () => undefined
+    }
+  )
   const host = ts.createCompilerHost(config.options)
   const read = host.readFile
   host.readFile = (file) => (path.resolve(file) === probeFile ? PROBE : read(file))
