@@ -1,11 +1,11 @@
 import { LOGIN_PAGE } from '@/constants/pages'
+import { pagePath, pageUrl } from '@/navigation'
 import { goLogin } from '@/platform/login'
 import { useAuthStore } from '@/stores/auth'
 import { useSdkStore } from '@/stores/sdk'
 import { safeTarget, type PageParams } from '@/utils/route'
 import { loginByPhone, type SsoLoginBody } from '@/services/api/user'
 import { completeLogin } from './session'
-import { pagePath, pageUrl } from '@/navigation'
 
 /**
  * Partner entries (spec sections 1 and 4): encrypted-entry (partner single sign-on), westdex-bridge (the Westdex

@@ -1,6 +1,6 @@
+import { pagePath } from '@/navigation'
 import { isWebAddress } from '../utils/webview'
 import { getHostPlatform } from './ua'
-import { pagePath } from '@/navigation'
 
 /**
  * WeChat's web authorisation for H5 inside WeChat's own browser (spec section 6: detected by the user agent).

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
+import { pagePath } from '@/navigation'
 import { STORE_KEYS } from '../constants/storage-keys'
 import { getAppHome } from '../services/api/app'
 import { getGoodsActivities } from '../services/api/catalogue'
@@ -8,7 +9,6 @@ import type { FooterTab, HomeComponent, HomeGlobalStyle, ThemeConfig } from '../
 import { deriveThemeColors, readableOn, textOn } from '../utils/color'
 import { isColor } from '../utils/validate'
 import { pickValid, persistOptions } from './taro-storage'
-import { pagePath } from '@/navigation'
 
 /**
  * theme slice of spec section 3. Only `config` persists: the colours and footer are needed on the

@@ -1,6 +1,6 @@
 import { SESSION_KEYS } from '@/constants/storage-keys'
-import { sessionGet, sessionSet } from './storage'
 import { navigate } from '@/navigation'
+import { sessionGet, sessionSet } from './storage'
 
 /**
  * The webview page opens whatever address sits under the webview-address key (spec section 2), so the

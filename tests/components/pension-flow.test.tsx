@@ -11,6 +11,7 @@ import {
   verifyNewIdentity
 } from '@/features/pension/pension-flow'
 import { AUTH_KEYS, OPEN_ACCOUNT_KEYS, SESSION_KEYS } from '@/constants/storage-keys'
+import { pagePath } from '@/navigation'
 import { getBankOpenUrl } from '@/services/api/bank'
 import { createFddAccount, saveUserIdentity, startFddAuth } from '@/services/api/esign'
 import { checkBankNo, selectPensionBank } from '@/services/api/pension'
@@ -18,7 +19,6 @@ import { ApiError } from '@/services/request'
 import { useAuthStore } from '@/stores/auth'
 import { useProfileStore } from '@/stores/profile'
 import { $, mount, textOf } from '../jest/render'
-import { pagePath } from '@/navigation'
 
 jest.mock('@/services/api/bank', () => ({ getBankOpenUrl: jest.fn() }))
 jest.mock('@/services/api/pension', () => ({ selectPensionBank: jest.fn(), checkBankNo: jest.fn() }))

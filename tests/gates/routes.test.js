@@ -45,8 +45,8 @@ it('a parameter added to the registry changes routes.ts, and an unknown type is 
 })
 
 const PROBE = `
-import { navigate, pageUrl, redirectTo, switchTab } from '@/navigation'
 import { usePageParams } from '@/hooks/use-page-params'
+import { navigate, pageUrl, redirectTo, switchTab } from '@/navigation'
 
 export function probe() {
   void navigate('order-detail', { id: 1 })

@@ -1,11 +1,11 @@
 import Taro from '@tarojs/taro'
+import { pagePath, pageUrl } from '@/navigation'
 import { continueAccount, readContinuation } from '@/pages/account-bridge/index'
 import { EVENTS } from '@/constants/events'
 import { queryBankOpen } from '@/services/api/bank'
 import { checkPension, openPension } from '@/services/api/pension'
 import { useProfileStore } from '@/stores/profile'
 import type { PensionCheck } from '@/types/pension'
-import { pagePath, pageUrl } from '@/navigation'
 
 jest.mock('@/services/api/bank', () => ({ queryBankOpen: jest.fn() }))
 jest.mock('@/services/api/pension', () => ({ checkPension: jest.fn(), openPension: jest.fn() }))

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { pagePath } from '@/navigation'
 import ConfirmIdentityPage, { identityPhase } from '@/pages/confirm-identity/index'
 import {
   createFddAccount,
@@ -13,7 +14,6 @@ import { useAuthStore } from '@/stores/auth'
 import type { FddAuthResult, FddSignResult } from '@/types/esign'
 import type { PensionCheck } from '@/types/pension'
 import { $, find, mount, textOf } from '../jest/render'
-import { pagePath } from '@/navigation'
 
 jest.mock('@/services/api/pension', () => ({ checkPension: jest.fn() }))
 jest.mock('@/services/api/esign', () => ({

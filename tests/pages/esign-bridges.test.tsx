@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { pagePath } from '@/navigation'
 import { continueAuth, readAuthReturn } from '@/pages/auth-bridge/index'
 import { continueSign, readSignReturn } from '@/pages/esign-bridge/index'
 import type { BridgeReadContext } from '@/components/bridge-runner'
@@ -6,7 +7,6 @@ import { EVENTS } from '@/constants/events'
 import { AUTH_KEYS, SESSION_KEYS } from '@/constants/storage-keys'
 import { getFddAuthResult, getFddSignResult } from '@/services/api/esign'
 import { useProfileStore } from '@/stores/profile'
-import { pagePath } from '@/navigation'
 
 jest.mock('@/services/api/esign', () => ({ getFddAuthResult: jest.fn(), getFddSignResult: jest.fn() }))
 const authMock = getFddAuthResult as jest.Mock

@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import Price from '@/components/price'
+import { navigate } from '@/navigation'
 import type { OrderLine } from '@/types/order'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 export interface OrderGoodsProps {
   lines: OrderLine[]

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { getNavMetrics } from '@/components/nav-bar/metrics'
-import './index.scss'
 import { navigate } from '@/navigation'
+import './index.scss'
 
 export interface SearchEntryProps {
   /** The words in the box: the current keyword on the result page, else a hint. */

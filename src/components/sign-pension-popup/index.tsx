@@ -6,6 +6,7 @@ import Price from '@/components/price'
 import { LAOLING_CHANNEL } from '@/constants/limits'
 import { SIGN_PENSION_DISMISSED_KEY } from '@/constants/storage-keys'
 import { useCareMode } from '@/hooks/use-care-mode'
+import { navigate } from '@/navigation'
 import { useAuthStore } from '@/stores/auth'
 import { useGlobalStore } from '@/stores/global'
 import { useProfileStore } from '@/stores/profile'
@@ -13,7 +14,6 @@ import { useThemeStore } from '@/stores/theme'
 import type { PensionInfo } from '@/types/pension'
 import { readStorage, writeStorage } from '@/utils/storage'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 export const SIGN_PENSION_TEXT = {
   title: '开通养老金账户',

@@ -2,12 +2,12 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { Cart, Category, Home, User } from '@nutui/icons-react-taro'
 import { useEffect, type ComponentType } from 'react'
+import { pagePath } from '@/navigation'
 import { cartBadgeText, useCartCountStore } from '@/stores/cart-count'
 import { useFooterTabs, useThemeStore } from '@/stores/theme'
 import type { FooterTab } from '@/types/home'
 import { getCurrentRoute } from '@/utils/route'
 import './index.scss'
-import { pagePath } from '@/navigation'
 
 type IconComponent = ComponentType<{ size?: number | string; className?: string }>
 

@@ -1,11 +1,11 @@
 import BridgeState, { useBridge, type BridgeRunResult } from '@/components/bridge-runner'
 import PageLayout from '@/components/page-layout'
 import { announceOpened, openingResultUrl } from '@/features/pension/pension-flow'
+import { pagePath, pageUrl } from '@/navigation'
 import { queryBankOpen } from '@/services/api/bank'
 import { checkPension, openPension } from '@/services/api/pension'
 import type { BankId } from '@/types/bank'
 import { safeTarget, type PageParams } from '@/utils/route'
-import { pagePath, pageUrl } from '@/navigation'
 
 export interface AccountContinuation {
   opaId?: number

@@ -8,11 +8,11 @@ import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import { usePageData } from '@/hooks/use-page-data'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { navigate } from '@/navigation'
 import { deleteAddress, getAddressList, saveAddress } from '@/services/api/address'
 import type { Address } from '@/types/address'
 import { toast } from '@/utils/feedback'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 export const ADDRESS_LIST_TEXT = {
   empty: '还没有收货地址',

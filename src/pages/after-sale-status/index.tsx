@@ -8,12 +8,12 @@ import { AFTER_SALE_RESULT, afterSaleDesc } from '@/constants/refund'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 import { getAfterSaleInfo, getAfterSales, getOrderInfo } from '@/services/api/order'
 import type { AfterSale } from '@/types/order'
 import { formatTime } from '@/utils/format'
 import { goHome } from '@/utils/route'
 import './index.scss'
-import { type PageArgs, type PageName, navigate } from '@/navigation'
 
 export const AFTER_SALE_TEXT = {
   none: '暂无售后申请',

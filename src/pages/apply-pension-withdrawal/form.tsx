@@ -7,6 +7,7 @@ import { tapProps } from '@/components/menu-row'
 import Price from '@/components/price'
 import { ERRNO } from '@/constants/errno'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { navigate, redirectTo } from '@/navigation'
 import { applyPensionWithdrawal } from '@/services/api/pension'
 import { ApiError } from '@/services/request'
 import { useProfileStore } from '@/stores/profile'
@@ -14,7 +15,6 @@ import type { BoundCard } from '@/types/bank'
 import type { Withdrawal } from '@/types/pension'
 import { centsToYuan, formatMoney } from '@/utils/format'
 import { parseYuanToCents, rules } from '@/utils/validate'
-import { navigate, redirectTo } from '@/navigation'
 
 export const WITHDRAW_TEXT = {
   card: '到账银行卡',

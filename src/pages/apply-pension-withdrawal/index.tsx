@@ -3,11 +3,11 @@ import LoadState from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import { PENSION_TEXT } from '@/constants/pension'
 import { usePageData } from '@/hooks/use-page-data'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 import { queryBankCard } from '@/services/api/bank'
 import { checkPension } from '@/services/api/pension'
 import WithdrawForm from './form'
 import './index.scss'
-import { type PageArgs, type PageName, navigate } from '@/navigation'
 
 export const APPLY_TEXT = {
   notOpenedDesc: '开通养老金银行账户并绑定银行卡后，才能提取养老金',

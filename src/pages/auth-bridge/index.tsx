@@ -2,9 +2,9 @@ import BridgeState, { useBridge, type BridgeReadContext, type BridgeRunResult } 
 import PageLayout from '@/components/page-layout'
 import { ESIGN_KEYS, announceVerification, pollUntil, readHandOff } from '@/features/pension/pension-flow'
 import { AUTH_KEYS } from '@/constants/storage-keys'
+import { pagePath, pageUrl } from '@/navigation'
 import { getFddAuthResult } from '@/services/api/esign'
 import { safeTarget, type PageParams } from '@/utils/route'
-import { pagePath, pageUrl } from '@/navigation'
 
 export interface AuthReturn {
   /** What the provider page appended: success or failed. */

@@ -12,9 +12,9 @@ import {
   readOpeningReturn,
   type OpeningReturn
 } from '@/features/pension/pension-flow'
+import { redirectTo } from '@/navigation'
 import { queryBankOpen } from '@/services/api/bank'
 import type { PageParams } from '@/utils/route'
-import { redirectTo } from '@/navigation'
 
 /**
  * The bank's page returns here (…/bank-bridge/index?bankId&businessNo&result). The opening is read

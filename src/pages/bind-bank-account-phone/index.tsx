@@ -12,6 +12,7 @@ import { ERRNO } from '@/constants/errno'
 import { SESSION_KEYS } from '@/constants/storage-keys'
 import { usePageData } from '@/hooks/use-page-data'
 import { SMS_TEXT, useSmsCode } from '@/features/account/use-sms-code'
+import { redirectTo } from '@/navigation'
 import { preCheckBank } from '@/services/api/bank'
 import { bindPensionCardNo, getPensionInfo } from '@/services/api/pension'
 import { ApiError } from '@/services/request'
@@ -19,7 +20,6 @@ import { useProfileStore } from '@/stores/profile'
 import { maskBankCard } from '@/utils/mask'
 import { isMobile } from '@/utils/validate'
 import './index.scss'
-import { redirectTo } from '@/navigation'
 
 export const PHONE_TEXT = {
   phoneLabel: '预留手机号',

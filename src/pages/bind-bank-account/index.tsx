@@ -2,8 +2,8 @@ import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import { CardNumberForm, NeedsAccount, Notice, saveCardStep, type CardInfo } from '@/features/pension/pension-flow'
 import { usePageData } from '@/hooks/use-page-data'
-import { checkPension } from '@/services/api/pension'
 import { navigate, pageUrl } from '@/navigation'
+import { checkPension } from '@/services/api/pension'
 
 /** 绑定银行账户, step 1: the debit card for withdrawals (checked by /checkbankno); step 2 proves the reserved phone. */
 export default function BindBankAccountPage() {

@@ -4,10 +4,10 @@ import { CardResult, toBankId } from '@/features/pension/pension-flow'
 import ResultScreen from '@/components/result-screen'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { type PageArgs, type PageName, replacePage } from '@/navigation'
 import { queryBankCard } from '@/services/api/bank'
 import { getPensionInfo } from '@/services/api/pension'
 import { OpenResult } from './open-result'
-import { type PageArgs, type PageName, replacePage } from '@/navigation'
 
 const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void replacePage(name, ...args)
 

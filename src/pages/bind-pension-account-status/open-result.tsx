@@ -3,9 +3,9 @@ import { LoadState } from '@/components/load-state'
 import { announceOpened, forgetOpening, leaveForProvider, Notice, savedBankUrl } from '@/features/pension/pension-flow'
 import ResultScreen from '@/components/result-screen'
 import { usePageData } from '@/hooks/use-page-data'
+import { type PageArgs, type PageName, replacePage } from '@/navigation'
 import { queryBankOpen } from '@/services/api/bank'
 import type { BankId } from '@/types/bank'
-import { type PageArgs, type PageName, replacePage } from '@/navigation'
 
 /** While the bank is processing, the result is asked again this often, this many times. */
 export const OPEN_POLL_MS = 3000

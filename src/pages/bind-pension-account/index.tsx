@@ -5,7 +5,6 @@ import { MoneyInput, moneyRule } from '@/components/form-field'
 import { LoadState } from '@/components/load-state'
 import { tapProps } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
-import { replacePage } from '@/navigation'
 import {
   BoundCardCard,
   FlowActions,
@@ -17,6 +16,7 @@ import {
 } from '@/features/pension/pension-flow'
 import { ERRNO } from '@/constants/errno'
 import { usePageData } from '@/hooks/use-page-data'
+import { replacePage } from '@/navigation'
 import { bindSmallAmountWithCheckCorp, checkAmountWithCorp } from '@/services/api/jst'
 import { ApiError } from '@/services/request'
 import { useProfileStore } from '@/stores/profile'

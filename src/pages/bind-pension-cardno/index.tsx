@@ -2,8 +2,8 @@ import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import { CardNumberForm, NeedsAccount, Notice, saveCardStep, type CardInfo } from '@/features/pension/pension-flow'
 import { usePageData } from '@/hooks/use-page-data'
-import { checkPension } from '@/services/api/pension'
 import { navigate, pageUrl } from '@/navigation'
+import { checkPension } from '@/services/api/pension'
 
 /**
  * 绑定养老金卡号: the card number of the pension account's withdrawal card (checked by /checkbankno);

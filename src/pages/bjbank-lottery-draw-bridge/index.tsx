@@ -1,9 +1,9 @@
 import BridgeState, { useBridge } from '@/components/bridge-runner'
 import PageLayout from '@/components/page-layout'
+import { pageUrl } from '@/navigation'
 import { getPrizeDrawInfo } from '@/services/api/prize'
 import { useAuthStore } from '@/stores/auth'
 import { type PageParams } from '@/utils/route'
-import { pageUrl } from '@/navigation'
 
 /** The activity the bank's link names (activity_id, activityId or id); 0 means the running one. */
 export const activityFromParams = (p: PageParams) => Number(p.activity_id || p.activityId || p.id) || 0

@@ -7,10 +7,10 @@ import PageLayout from '@/components/page-layout'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { navigate } from '@/navigation'
 import { getAddressList } from '@/services/api/address'
 import type { Address } from '@/types/address'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 export const CHOOSE_ADDRESS_TEXT = {
   empty: '还没有收货地址',

@@ -5,11 +5,11 @@ import PageLayout from '@/components/page-layout'
 import { BankList, FlowActions, FlowCard, Notice, OpeningLeftover } from '@/features/pension/pension-flow'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { navigate, redirectTo } from '@/navigation'
 import { getBankListV2 } from '@/services/api/bank'
 import { checkPension } from '@/services/api/pension'
 import type { BankBrief } from '@/types/bank'
 import './index.scss'
-import { navigate, redirectTo } from '@/navigation'
 
 /** Partner banks (of a promotion with opaId); choosing one goes on to that bank's opening page. */
 export default function ChoosePensionBankPage() {

@@ -17,6 +17,7 @@ import {
 import ResultScreen from '@/components/result-screen'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { pagePath } from '@/navigation'
 import { getFddAuthResult, getFddSignResult, saveUserIdentity } from '@/services/api/esign'
 import { checkPension } from '@/services/api/pension'
 import { useProfileStore } from '@/stores/profile'
@@ -25,7 +26,6 @@ import type { PensionCheck } from '@/types/pension'
 import { goBack, safeTarget } from '@/utils/route'
 import { IdentityForm } from './identity-form'
 import './index.scss'
-import { pagePath } from '@/navigation'
 
 export type IdentityPhase = 'form' | 'verify' | 'sign' | 'done'
 

@@ -3,11 +3,11 @@ import Taro from '@tarojs/taro'
 import PageLayout from '@/components/page-layout'
 import { SERVICE_CONTACT } from '@/constants/service'
 import { usePageData } from '@/hooks/use-page-data'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 import { getArticleList } from '@/services/api/article'
 import { toast } from '@/utils/feedback'
 import './index.scss'
 import { tapProps } from '@/components/menu-row'
-import { type PageArgs, type PageName, navigate } from '@/navigation'
 
 const HELP_COLUMN = 'help'
 

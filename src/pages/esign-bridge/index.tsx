@@ -1,10 +1,10 @@
 import BridgeState, { useBridge, type BridgeReadContext, type BridgeRunResult } from '@/components/bridge-runner'
 import PageLayout from '@/components/page-layout'
 import { ESIGN_KEYS, announceVerification, pollUntil, readHandOff } from '@/features/pension/pension-flow'
+import { pageUrl } from '@/navigation'
 import { getFddSignResult } from '@/services/api/esign'
 import { useProfileStore } from '@/stores/profile'
 import { safeTarget, type PageParams } from '@/utils/route'
-import { pageUrl } from '@/navigation'
 
 export interface SignReturn {
   result: string

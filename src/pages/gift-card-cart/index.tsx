@@ -10,6 +10,7 @@ import { useGiftCardName } from '@/hooks/use-gift-card-name'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { navigate, redirectTo } from '@/navigation'
 import { getGiftCardGoodsList, getGoodsInfo } from '@/services/api/catalogue'
 import { getGiftCardInfo } from '@/services/api/giftcard'
 import type { GoodsInfo, GoodsListItem } from '@/types/goods'
@@ -18,7 +19,6 @@ import { goHome } from '@/utils/route'
 import { addLine, cardTotals, itemsParam, setLineQty, type CardLine } from './cart-logic'
 import { CheckoutBar, PickedLines } from './parts'
 import './index.scss'
-import { navigate, redirectTo } from '@/navigation'
 
 const TAB_STOP = { tabindex: 0 } as Record<string, number>
 

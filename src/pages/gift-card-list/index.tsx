@@ -5,12 +5,12 @@ import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import { useGiftCardName } from '@/hooks/use-gift-card-name'
 import { usePageData } from '@/hooks/use-page-data'
+import { navigate } from '@/navigation'
 import { getGiftCardList } from '@/services/api/giftcard'
 import type { GiftCard } from '@/types/giftcard'
 import { goHome } from '@/utils/route'
 import { GiftCardItem } from './parts'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 /** 我的购物卡: every card with balance, validity and ledger; 去使用 opens the goods the card buys. */
 export default function GiftCardListPage() {

@@ -7,10 +7,10 @@ import PageLayout from '@/components/page-layout'
 import SearchEntry, { stickyTop } from '@/components/search-entry'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { navigate } from '@/navigation'
 import { getCategoryList, searchGoods } from '@/services/api/catalogue'
 import type { CategoryNode } from '@/types/goods'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 const openGoods = (skuId: number) => void navigate('goods-info', { sku_id: skuId }).catch(() => undefined)
 

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { Cart, Heart, HeartFill, Home } from '@nutui/icons-react-taro'
 import Price from '@/components/price'
-import { cartBadgeText, useCartCountStore } from '@/stores/cart-count'
 import { switchTab, type TabPageName } from '@/navigation'
+import { cartBadgeText, useCartCountStore } from '@/stores/cart-count'
 
 export interface BarAction {
   text: string

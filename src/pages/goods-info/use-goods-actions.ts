@@ -1,5 +1,6 @@
 import { useDidShow } from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
+import { navigate } from '@/navigation'
 import { goLogin } from '@/platform/login'
 import { addCart } from '@/services/api/cart'
 import { addCollect, deleteCollect, getUserCollect } from '@/services/api/collect'
@@ -9,7 +10,6 @@ import { useCartCountStore } from '@/stores/cart-count'
 import type { ActivityKind, GoodsInfo, GoodsSku } from '@/types/goods'
 import { toast } from '@/utils/feedback'
 import { orderConfirmQuery, runningActivity } from './buy'
-import { navigate } from '@/navigation'
 
 /** A visitor is sent to login (and brought back here); true when the action may go on. */
 function loggedIn(): boolean {

@@ -6,6 +6,7 @@ import PageLayout from '@/components/page-layout'
 import SearchEntry, { stickyTop } from '@/components/search-entry'
 import { usePageParams } from '@/hooks/use-page-params'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { navigate } from '@/navigation'
 import { searchGoods } from '@/services/api/catalogue'
 import type { GoodsListItem, GoodsSort } from '@/types/goods'
 import FilterPanel from './filter-panel'
@@ -15,7 +16,6 @@ import NoResults from './suggestions'
 import { GROUP_ID, useWindowedGroups } from './use-windowed-groups'
 import { GROUP_SIZE, groupsOf } from './windowing'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 const openGoods = (g: GoodsListItem) => void navigate('goods-info', { sku_id: g.sku_id }).catch(() => undefined)
 

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import EmptyState from '@/components/empty-state'
 import { usePageData } from '@/hooks/use-page-data'
-import { getCategoryList } from '@/services/api/catalogue'
 import { redirectTo } from '@/navigation'
+import { getCategoryList } from '@/services/api/catalogue'
 
 interface NoResultsProps {
   filtered: boolean

@@ -5,12 +5,12 @@ import { confirmAction } from '@/components/confirm'
 import PageLayout from '@/components/page-layout'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { type PageQuery, navigate, pagePath, redirectTo } from '@/navigation'
 import { getCategoryList } from '@/services/api/catalogue'
 import { toast } from '@/utils/feedback'
 import { addHistory, clearHistory, KEYWORD_MAX, normalizeKeyword, readHistory } from './history'
 import { hotWordsOf, type HotWord } from './hot-words'
 import './index.scss'
-import { type PageQuery, navigate, pagePath, redirectTo } from '@/navigation'
 
 /** Opens the results; from a result page the new results replace it instead of piling up. */
 function openResults(params: PageQuery<'goods-search-result'>) {

@@ -7,12 +7,12 @@ import PageLayout from '@/components/page-layout'
 import SearchEntry from '@/components/search-entry'
 import { LAOLING_CHANNEL } from '@/constants/limits'
 import { usePageData } from '@/hooks/use-page-data'
+import { switchTab } from '@/navigation'
 import { useGlobalStore } from '@/stores/global'
 import { HOME_CONF_DEFAULTS, useThemeStore, type HomeConf } from '@/stores/theme'
 import { isColor } from '@/utils/validate'
 import SignPensionPrompt from './sign-pension-prompt'
 import './index.scss'
-import { switchTab } from '@/navigation'
 
 export default function HomePage() {
   const first = useRef(true)

@@ -2,11 +2,11 @@ import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { SIGN_PENSION_PROMPT_KEY } from '@/constants/storage-keys'
 import { useCareMode } from '@/hooks/use-care-mode'
+import { navigate } from '@/navigation'
 import { useAuthStore } from '@/stores/auth'
 import { usePensionActive, useProfileStore } from '@/stores/profile'
 import { useThemeStore } from '@/stores/theme'
 import { readStorage, writeStorage } from '@/utils/storage'
-import { navigate } from '@/navigation'
 
 /** The local day as YYYY-MM-DD. */
 const today = () => {

@@ -5,6 +5,7 @@ import Check from '@/components/check'
 import PageLayout from '@/components/page-layout'
 import { usePageParams } from '@/hooks/use-page-params'
 import { RESEND_SECONDS, SMS_TEXT, useSmsCode } from '@/features/account/use-sms-code'
+import { navigate } from '@/navigation'
 import { ApiError } from '@/services/request'
 import { completeLogin } from '@/flows/session'
 import { loginByPhone } from '@/services/api/user'
@@ -13,7 +14,6 @@ import { isMobile } from '@/utils/validate'
 import BindPhone from './bind-phone'
 import PlatformLogin from './platform-login'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 export { RESEND_SECONDS }
 const CODE = /^\d{6}$/

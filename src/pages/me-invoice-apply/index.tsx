@@ -11,13 +11,13 @@ import { INVOICE_TYPE_NAME } from '@/constants/invoice'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { navigate, redirectTo } from '@/navigation'
 import { applyInvoice, getInvoiceReceiverList } from '@/services/api/invoice'
 import { getOrderInfo } from '@/services/api/order'
 import type { InvoiceReceiver } from '@/types/invoice'
 import type { OrderInfo } from '@/types/order'
 import { toast } from '@/utils/feedback'
 import './index.scss'
-import { navigate, redirectTo } from '@/navigation'
 
 export const APPLY_TEXT = {
   noOrder: '订单不存在',

@@ -6,13 +6,13 @@ import Price from '@/components/price'
 import { INVOICE_KIND_LABEL, INVOICE_STATUS_DESC, INVOICE_TYPE_NAME } from '@/constants/invoice'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { navigate } from '@/navigation'
 import { openPdf } from '@/platform/document'
 import { getInvoiceList } from '@/services/api/invoice'
 import type { Invoice } from '@/types/invoice'
 import { toast } from '@/utils/feedback'
 import { formatTime } from '@/utils/format'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 export const INVOICE_LIST_TEXT = {
   empty: '暂无发票',

@@ -7,11 +7,11 @@ import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import { usePageData } from '@/hooks/use-page-data'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { navigate } from '@/navigation'
 import { deleteInvoiceReceiver, getInvoiceReceiverList } from '@/services/api/invoice'
 import type { InvoiceReceiver } from '@/types/invoice'
 import { toast } from '@/utils/feedback'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 export const RECEIVER_LIST_TEXT = {
   empty: '还没有发票抬头',

@@ -4,9 +4,9 @@ import { LoadState } from '@/components/load-state'
 import MenuRow, { MenuGroup } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
 import { usePageData } from '@/hooks/use-page-data'
+import { navigate } from '@/navigation'
 import { getInvoiceList, getInvoiceReceiverList } from '@/services/api/invoice'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 export const ME_INVOICE_TEXT = {
   defaultTitle: '默认抬头',

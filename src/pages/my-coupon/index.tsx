@@ -4,6 +4,7 @@ import { ListState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import { usePageParams } from '@/hooks/use-page-params'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { navigate } from '@/navigation'
 import { getCouponList } from '@/services/api/coupon'
 import type { CouponListStatus, UserCoupon } from '@/types/coupon'
 import { goHome } from '@/utils/route'
@@ -11,7 +12,6 @@ import CouponCenter from './center'
 import { isCouponTab } from './coupon-logic'
 import { CouponCard, CouponTabs } from './parts'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 const EMPTY: Record<CouponListStatus, string> = {
   unused: '暂无可用的优惠券',

@@ -6,12 +6,12 @@ import GoodsCard from '@/components/goods-card'
 import { ListState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { navigate } from '@/navigation'
 import { clearCollect, deleteCollect, getCollectList } from '@/services/api/collect'
 import type { CollectItem } from '@/types/collect'
 import { confirm, toast } from '@/utils/feedback'
 import { goHome } from '@/utils/route'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 const toCard = (c: CollectItem) => ({
   sku_id: c.sku_id,

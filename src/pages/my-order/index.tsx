@@ -5,11 +5,11 @@ import PageLayout from '@/components/page-layout'
 import { ORDER_TABS } from '@/constants/order'
 import { usePageParams } from '@/hooks/use-page-params'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { relaunch, switchTab } from '@/navigation'
 import { getOrderList } from '@/services/api/order'
 import type { OrderTab } from '@/types/order'
 import { OrderCard, OrderTabs } from './parts'
 import './index.scss'
-import { relaunch, switchTab } from '@/navigation'
 
 const isTab = (t?: string): t is OrderTab => ORDER_TABS.some((x) => x.key === t)
 

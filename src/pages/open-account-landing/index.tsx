@@ -6,11 +6,11 @@ import { BankList, FlowActions, FlowCard, Notice, OpeningLeftover } from '@/feat
 import Steps from '@/components/steps'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { navigate } from '@/navigation'
 import { checkPension, getPensionOpa } from '@/services/api/pension'
 import type { BankBrief } from '@/types/bank'
 import type { PensionCheck } from '@/types/pension'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 /** The way to an account, each step marked done from the server's /check. */
 export function openingSteps(c: PensionCheck) {

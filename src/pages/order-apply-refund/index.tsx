@@ -17,6 +17,7 @@ import { REFUND_REASONS, REFUND_TYPE_LABEL, refundTypesFor } from '@/constants/r
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { redirectTo } from '@/navigation'
 import { getOrderInfo, refundOrder } from '@/services/api/order'
 import type { OrderInfo, RefundType } from '@/types/order'
 import { toast } from '@/utils/feedback'
@@ -24,7 +25,6 @@ import { centsToYuan } from '@/utils/format'
 import { parseYuanToCents } from '@/utils/validate'
 import { REFUND_TEXT, refundRules, type RefundField } from './rules'
 import './index.scss'
-import { redirectTo } from '@/navigation'
 
 export { REFUND_TEXT, refundRules } from './rules'
 

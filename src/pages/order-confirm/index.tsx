@@ -13,6 +13,7 @@ import { ADDRESS_CHOSEN_EVENT, CHOSEN_ADDRESS_KEY } from '@/constants/order'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { navigate, redirectTo, relaunch, switchTab } from '@/navigation'
 import { useCartCountStore } from '@/stores/cart-count'
 import { confirmOrder, createOrder, payOrder, type OrderGoodsInput } from '@/services/api/order'
 import { ApiError } from '@/services/request'
@@ -25,7 +26,6 @@ import { goodsFromParams, shipping } from './goods'
 import { AddressCard, CouponSheet, Line, couponSummary } from './parts'
 import { useCheckoutOptions } from './use-checkout-options'
 import './index.scss'
-import { navigate, redirectTo, relaunch, switchTab } from '@/navigation'
 
 export const CONFIRM_TEXT = {
   submit: '提交订单',

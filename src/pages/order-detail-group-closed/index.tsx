@@ -8,11 +8,11 @@ import Price from '@/components/price'
 import ResultScreen from '@/components/result-screen'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { navigate, redirectTo } from '@/navigation'
 import { getOrderInfo } from '@/services/api/order'
 import type { OrderInfo } from '@/types/order'
 import { formatTime } from '@/utils/format'
 import './index.scss'
-import { navigate, redirectTo } from '@/navigation'
 
 /** Where the money of a failed group stands: refunded, on its way, or nothing was paid. */
 function RefundState({ order }: { order: OrderInfo }) {

@@ -9,12 +9,12 @@ import OrderGoods from '@/components/order-goods'
 import PageLayout from '@/components/page-layout'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { navigate, pageUrl, redirectTo } from '@/navigation'
 import { getOrderInfo } from '@/services/api/order'
 import type { OrderInfo } from '@/types/order'
 import { toast } from '@/utils/feedback'
 import { Members } from './parts'
 import './index.scss'
-import { navigate, pageUrl, redirectTo } from '@/navigation'
 
 /** Where a friend joins this group: the goods page with the group to join (goods-info passes group_id on). */
 const joinPath = (o: OrderInfo) => pageUrl('goods-info', { sku_id: o.lines[0]?.sku_id, group_id: o.group?.group_id })

@@ -4,10 +4,10 @@ import CopyButton from '@/components/copy-button'
 import Countdown from '@/components/countdown'
 import Price from '@/components/price'
 import { orderStatusDesc } from '@/constants/order'
+import { navigate } from '@/navigation'
 import { useThemeStore } from '@/stores/theme'
 import type { OrderInfo } from '@/types/order'
 import { formatTime } from '@/utils/format'
-import { navigate } from '@/navigation'
 
 /** A tab stop for tappable Views (H5 keyboard users; a page of Views has nothing focusable otherwise). */
 const TAB_STOP = { tabindex: 0 } as Record<string, number>

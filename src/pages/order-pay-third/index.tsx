@@ -6,9 +6,9 @@ import PageLayout from '@/components/page-layout'
 import ResultScreen from '@/components/result-screen'
 import { usePageParams } from '@/hooks/use-page-params'
 import { confirmPaid } from '@/flows/payment'
+import { redirectTo } from '@/navigation'
 import type { OrderStatusResult } from '@/types/order'
 import { toast } from '@/utils/feedback'
-import { redirectTo } from '@/navigation'
 
 export const THIRD_TEXT = {
   checking: '正在确认支付结果',

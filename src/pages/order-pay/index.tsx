@@ -12,6 +12,7 @@ import ResultScreen from '@/components/result-screen'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { pageUrl, redirectTo } from '@/navigation'
 import { canPayHere } from '@/platform/payment'
 import { getEfuliBalance } from '@/services/api/giftcard'
 import { getOrderInfo, getOrderPayway } from '@/services/api/order'
@@ -22,7 +23,6 @@ import type { Payway } from '@/types/payment'
 import { toast } from '@/utils/feedback'
 import { PayWayList, defaultChoice, type Choice } from './parts'
 import './index.scss'
-import { pageUrl, redirectTo } from '@/navigation'
 
 export const PAY_TEXT = {
   submit: '立即支付',

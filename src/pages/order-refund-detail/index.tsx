@@ -9,12 +9,12 @@ import RefundProgress from '@/components/refund-progress'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { navigate } from '@/navigation'
 import { cancelAfterSale, getAfterSaleInfo, getOrderInfo } from '@/services/api/order'
 import type { AfterSale } from '@/types/order'
 import { toast } from '@/utils/feedback'
 import { RefundInfo, Section, StatusHeader } from './parts'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 export const REFUND_DETAIL_TEXT = {
   none: '该订单没有退款申请',

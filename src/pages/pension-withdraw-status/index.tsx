@@ -9,11 +9,11 @@ import WithdrawalSteps from '@/components/withdrawal-steps'
 import { WITHDRAW_STATUS } from '@/constants/pension'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { backTo, navigate, redirectTo, type PageArgs, type PageName } from '@/navigation'
 import { getPensionApplyInfo } from '@/services/api/pension'
 import type { WithdrawalDetail } from '@/types/pension'
 import { formatTime } from '@/utils/format'
 import './index.scss'
-import { backTo, navigate, redirectTo, type PageArgs, type PageName } from '@/navigation'
 
 export const STATUS_TEXT = {
   applied: '提取申请已提交',

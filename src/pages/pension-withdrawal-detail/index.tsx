@@ -7,10 +7,10 @@ import WithdrawalSteps from '@/components/withdrawal-steps'
 import { PAGE_SIZE } from '@/constants/limits'
 import { WITHDRAW_STATUS, WITHDRAW_STATUS_LABEL } from '@/constants/pension'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { navigate, redirectTo } from '@/navigation'
 import { getPensionApplyList } from '@/services/api/pension'
 import type { Withdrawal } from '@/types/pension'
 import './index.scss'
-import { navigate, redirectTo } from '@/navigation'
 
 export const DETAIL_TEXT = {
   empty: '暂无提取记录',

@@ -8,11 +8,11 @@ import WithdrawalSteps from '@/components/withdrawal-steps'
 import { PENSION_TEXT, WITHDRAW_STATUS } from '@/constants/pension'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { type PageArgs, type PageName, navigate, redirectTo } from '@/navigation'
 import { getPensionApplyInfo, getPensionApplyList } from '@/services/api/pension'
 import type { Withdrawal } from '@/types/pension'
 import { formatTime } from '@/utils/format'
 import './index.scss'
-import { type PageArgs, type PageName, navigate, redirectTo } from '@/navigation'
 
 export const EXCEPTION_TEXT = {
   title: '提取失败',

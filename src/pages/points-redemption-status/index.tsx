@@ -3,8 +3,8 @@ import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import ResultScreen from '@/components/result-screen'
 import { usePageParams } from '@/hooks/use-page-params'
-import './index.scss'
 import { redirectTo } from '@/navigation'
+import './index.scss'
 
 const count = (v?: string) => (v && /^\d{1,10}$/.test(v) ? Number(v) : null)
 

@@ -9,13 +9,13 @@ import Price from '@/components/price'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { redirectTo } from '@/navigation'
 import { exchangePension } from '@/services/api/pension'
 import { getPointsFlow, getPointsInfo } from '@/services/api/points'
 import { formatMoney, formatTime } from '@/utils/format'
 import { goHome } from '@/utils/route'
 import { DEFAULT_EXCHANGE, allPoints, pensionCents, pointsError } from './redeem-logic'
 import './index.scss'
-import { redirectTo } from '@/navigation'
 
 /** 积分兑换: the balance, points into the pension account (with a confirm, then the result page), the flow. */
 export default function PointsRedemptionPage() {

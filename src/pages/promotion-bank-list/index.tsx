@@ -4,10 +4,10 @@ import PageLayout from '@/components/page-layout'
 import { BankList, FlowCard } from '@/features/pension/pension-flow'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { navigate } from '@/navigation'
 import { getBankListV2 } from '@/services/api/bank'
 import type { BankBrief } from '@/types/bank'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 /**
  * The account-opening promotion's banks (served at /opa-bank-list?opaId=), open to visitors: choosing

@@ -10,6 +10,7 @@ import { CASHBACK_TYPE_LABEL } from '@/constants/enums'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams, type PageParamsOf } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { redirectTo } from '@/navigation'
 import { scanPensionGift } from '@/services/api/pension'
 import { ApiError } from '@/services/request'
 import type { ScanGift } from '@/types/pension'
@@ -17,7 +18,6 @@ import { isMiniProgram } from '@/utils/env'
 import { toast } from '@/utils/feedback'
 import { goHome } from '@/utils/route'
 import './index.scss'
-import { redirectTo } from '@/navigation'
 
 export const SCAN_TEXT = {
   scan: '扫一扫',

@@ -4,11 +4,11 @@ import LoadState from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { navigate } from '@/navigation'
 import { getArticleInfo, getArticleList } from '@/services/api/article'
 import type { ArticleSummary } from '@/types/article'
 import './index.scss'
 import { tapProps } from '@/components/menu-row'
-import { navigate } from '@/navigation'
 
 /** The service agreement unless a link names another terms article (`?key=privacy-policy` or `?id=3`). */
 export const DEFAULT_TERMS_KEY = 'service-terms'

@@ -1,10 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
 import Check from '@/components/check'
 import Price from '@/components/price'
+import { navigate } from '@/navigation'
 import type { CartLine } from '@/types/cart'
 import { qtyBounds, stockNote } from './cart-logic'
 import QtyStepper from './qty-stepper'
-import { navigate } from '@/navigation'
 
 interface CartLineProps {
   line: CartLine

@@ -5,6 +5,7 @@ import EmptyState from '@/components/empty-state'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import { usePageData } from '@/hooks/use-page-data'
+import { navigate, pagePath, switchTab } from '@/navigation'
 import { goLogin } from '@/platform/login'
 import { cleanCart, deleteCart, getCartList } from '@/services/api/cart'
 import { useAuthStore } from '@/stores/auth'
@@ -26,7 +27,6 @@ import {
 import CheckoutBar from './checkout-bar'
 import { useQtyEdits } from './use-qty-edits'
 import './index.scss'
-import { navigate, pagePath, switchTab } from '@/navigation'
 
 export default function ShoppingCartPage() {
   const isLogin = useAuthStore((s) => s.isLogin)

@@ -17,11 +17,11 @@ import {
 } from '@/features/pension/pension-flow'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { navigate, redirectTo } from '@/navigation'
 import { preCheckBank } from '@/services/api/bank'
 import type { BankPreCheck } from '@/types/bank'
 import { getCurrentUrl } from '@/utils/route'
 import './index.scss'
-import { navigate, redirectTo } from '@/navigation'
 
 export const OPENING_TEXT = {
   agree: '我已阅读并同意开户协议',

@@ -8,10 +8,10 @@ import { FlowActions, FlowCard, KeyValue, Notice, resumeVerification } from '@/f
 import ResultScreen from '@/components/result-screen'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { navigate, pagePath } from '@/navigation'
 import { getFddAuthResult } from '@/services/api/esign'
 import { useProfileStore } from '@/stores/profile'
 import { goBack, safeTarget } from '@/utils/route'
-import { navigate, pagePath } from '@/navigation'
 
 export const TO_AUTH_TEXT = {
   intro: '为保障您的账户和资金安全，开通养老金账户、提现前需完成实名认证（人脸核验）。',

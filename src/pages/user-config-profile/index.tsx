@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import FormField from '@/components/form-field'
 import MenuRow, { MenuGroup, tapProps } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
+import { navigate } from '@/navigation'
 import { setUserProfile } from '@/services/api/user'
 import { uploadImage } from '@/services/upload'
 import { useProfileStore } from '@/stores/profile'
@@ -12,7 +13,6 @@ import type { ProfileInfo } from '@/types/user'
 import { toast } from '@/utils/feedback'
 import { maskPhone } from '@/utils/mask'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 export const PROFILE_TEXT = {
   avatar: '更换头像',

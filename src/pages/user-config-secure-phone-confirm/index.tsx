@@ -5,6 +5,7 @@ import { useState } from 'react'
 import PageLayout from '@/components/page-layout'
 import SmsCodeField, { SmsPhoneField } from '@/features/account/sms-code-field'
 import { SMS_TEXT, useSmsCode } from '@/features/account/use-sms-code'
+import { redirectTo } from '@/navigation'
 import { editUserPhone } from '@/services/api/user'
 import { useProfileStore } from '@/stores/profile'
 import type { ProfileInfo } from '@/types/user'
@@ -12,7 +13,6 @@ import { toast } from '@/utils/feedback'
 import { maskPhone } from '@/utils/mask'
 import { isMobile } from '@/utils/validate'
 import './index.scss'
-import { redirectTo } from '@/navigation'
 
 export const CONFIRM_TEXT = {
   phoneLabel: '新手机号',

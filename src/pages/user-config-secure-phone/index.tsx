@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import PageLayout from '@/components/page-layout'
+import { navigate } from '@/navigation'
 import { useProfileStore } from '@/stores/profile'
 import { maskPhone } from '@/utils/mask'
 import './index.scss'
-import { navigate } from '@/navigation'
 
 export const PHONE_TEXT = {
   current: '当前绑定手机号',

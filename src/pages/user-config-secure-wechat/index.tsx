@@ -3,12 +3,12 @@ import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import MenuRow, { MenuGroup } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
+import { pagePath } from '@/navigation'
 import { getHostPlatform } from '@/platform/ua'
 import { startWechatOauth } from '@/flows/platform-login'
 import { useProfileStore } from '@/stores/profile'
 import type { ProfileInfo } from '@/types/user'
 import './index.scss'
-import { pagePath } from '@/navigation'
 
 export const WECHAT_TEXT = {
   mp: '微信小程序',

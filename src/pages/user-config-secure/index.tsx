@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { confirmAction } from '@/components/confirm'
 import MenuRow, { MenuGroup } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 import { useProfileStore } from '@/stores/profile'
 import { maskPhone } from '@/utils/mask'
 import { logoutAndGoHome } from './session-end'
 import UnregisterPanel from './unregister-panel'
 import './index.scss'
-import { type PageArgs, type PageName, navigate } from '@/navigation'
 
 export const SECURE_TEXT = {
   phone: '手机号',

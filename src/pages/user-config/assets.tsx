@@ -3,8 +3,8 @@ import type { ComponentType, ReactNode } from 'react'
 import { Articles, Coupon, Gift, Heart, Location, Prices } from '@nutui/icons-react-taro'
 import MenuRow, { MenuGroup, tapProps } from '@/components/menu-row'
 import Price from '@/components/price'
-import type { MySummary } from './use-my-summary'
 import { type PageArgs, type PageName, navigate } from '@/navigation'
+import type { MySummary } from './use-my-summary'
 
 interface AssetItem {
   key: string

@@ -1,9 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
+import { navigate, pagePath } from '@/navigation'
 import { goLogin } from '@/platform/login'
 import type { ProfileInfo } from '@/types/user'
 import { maskPhone } from '@/utils/mask'
 import { tapProps } from '@/components/menu-row'
-import { navigate, pagePath } from '@/navigation'
 
 export const HEADER_TEXT = {
   login: '登录/注册',

@@ -2,6 +2,7 @@ import CareModeSwitch from '@/components/care-mode-switch'
 import MenuRow, { MenuGroup } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
 import SignPensionPopup from '@/components/sign-pension-popup'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 import { useProfileStore } from '@/stores/profile'
 import { useThemeStore } from '@/stores/theme'
 import { AssetBar, AssetGrid, AssetRows, assetItems } from './assets'
@@ -10,7 +11,6 @@ import PensionCard from './pension-card'
 import OrderShortcuts from './shortcuts'
 import { useMySummary } from './use-my-summary'
 import './index.scss'
-import { type PageArgs, type PageName, navigate } from '@/navigation'
 
 /** my_page_theme: 2 is the compact layout; anything else the default banner layout. */
 export const myLayout = (theme: number): 1 | 2 => (theme === 2 ? 2 : 1)

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import Price from '@/components/price'
+import { navigate } from '@/navigation'
 import type { PensionInfo } from '@/types/pension'
 import { tapProps } from '@/components/menu-row'
-import { navigate } from '@/navigation'
 
 export const PENSION_TEXT = {
   title: '我的养老金',

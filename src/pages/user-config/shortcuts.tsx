@@ -2,8 +2,8 @@ import { Text, View } from '@tarojs/components'
 import type { ComponentType } from 'react'
 import { Received, Refund, ToPay, ToReceive, Transit } from '@nutui/icons-react-taro'
 import { badgeText, tapProps } from '@/components/menu-row'
-import type { OrderCounts, OrderTab } from '@/types/order'
 import { type PageArgs, type PageName, navigate } from '@/navigation'
+import type { OrderCounts, OrderTab } from '@/types/order'
 
 type Icon = ComponentType<{ className?: string }>
 

@@ -1,11 +1,11 @@
 import { chooseAction, confirmAction } from '@/components/confirm'
 import { CANCEL_REASONS } from '@/constants/order'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { type PageArgs, type PageName, navigate, relaunch, switchTab } from '@/navigation'
 import { addCart } from '@/services/api/cart'
 import { cancelOrder, confirmOrderReceipt } from '@/services/api/order'
 import { toast } from '@/utils/feedback'
 import type { ActionOrder, OrderActionKey } from './actions'
-import { type PageArgs, type PageName, navigate, relaunch, switchTab } from '@/navigation'
 
 export const ACTION_TEXT = {
   cancelAsk: '确定要取消该订单吗？取消后优惠券将退回',

@@ -1,11 +1,11 @@
 import { Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { ReactNode } from 'react'
+import { navigate } from '@/navigation'
 import type { BoundCard } from '@/types/bank'
 import type { PensionCheck, PensionInfo } from '@/types/pension'
 import { OpeningLeftover } from './opening-leftover'
 import { BankBadge, FlowActions, FlowCard, KeyValue, Notice } from './parts'
-import { navigate } from '@/navigation'
 
 /** The opened pension bank account: bank, masked account number (the server masks it). */
 export function PensionAccountCard({ pension, children }: { pension: PensionInfo; children?: ReactNode }) {

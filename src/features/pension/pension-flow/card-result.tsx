@@ -1,8 +1,8 @@
 import ResultScreen from '@/components/result-screen'
+import { type PageArgs, type PageName, replacePage } from '@/navigation'
 import type { BoundCard } from '@/types/bank'
 import type { PensionInfo } from '@/types/pension'
 import { Notice } from './parts'
-import { type PageArgs, type PageName, replacePage } from '@/navigation'
 
 const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void replacePage(name, ...args)
 

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { EVENTS } from '@/constants/events'
 import { AUTH_KEYS, SESSION_KEYS } from '@/constants/storage-keys'
+import { pagePath } from '@/navigation'
 import { createFddAccount, saveUserIdentity, startFddAuth, startFddSign, startUserAuth } from '@/services/api/esign'
 import { useProfileStore } from '@/stores/profile'
 import { isMiniProgram } from '@/utils/env'
@@ -8,7 +9,6 @@ import { maskIdNo, maskPhone } from '@/utils/mask'
 import { buildUrl } from '@/utils/route'
 import { saveBridgeState, type BridgeReadContext } from '@/components/bridge-runner'
 import { goToFaceHandOff, saveFaceHandOff, type FaceHandOff, type FaceKind } from './hand-off'
-import { pagePath } from '@/navigation'
 
 /**
  * The identity and e-sign round trips (spec section 7, e-sign identity): the provider's pages return to

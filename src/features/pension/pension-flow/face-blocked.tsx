@@ -1,6 +1,6 @@
 import ResultScreen from '@/components/result-screen'
-import { goBack } from '@/utils/route'
 import { redirectTo } from '@/navigation'
+import { goBack } from '@/utils/route'
 
 export const FACE_BLOCKED_TEXT = {
   missing: '没有待进行的身份核验，可能已完成或已过期。请回到实名认证页面重新发起。',

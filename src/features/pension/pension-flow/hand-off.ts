@@ -1,7 +1,7 @@
 import { SESSION_KEYS } from '@/constants/storage-keys'
+import { navigate } from '@/navigation'
 import { isWebAddress, openWebview } from '@/utils/webview'
 import { currentUid, readBridgeState, saveBridgeState } from '@/components/bridge-runner'
-import { navigate } from '@/navigation'
 
 /** Raised when a provider answers with an address the app must not open (not http(s)). */
 export const BAD_PROVIDER_URL = '服务商返回的地址无效，请稍后重试'

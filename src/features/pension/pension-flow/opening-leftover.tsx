@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { tapProps } from '@/components/menu-row'
+import { navigate } from '@/navigation'
 import type { PensionCheck } from '@/types/pension'
 import { Notice } from './parts'
-import { navigate } from '@/navigation'
 
 /** What an earlier opening left behind: one still at the bank, or one the bank refused. */
 export function OpeningLeftover({ check, opaId }: { check: PensionCheck; opaId?: number }) {

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { EVENTS } from '@/constants/events'
 import { OPEN_ACCOUNT_KEYS } from '@/constants/storage-keys'
+import { pageUrl } from '@/navigation'
 import { getBankOpenUrl } from '@/services/api/bank'
 import { selectPensionBank } from '@/services/api/pension'
 import { useGlobalStore } from '@/stores/global'
@@ -16,7 +17,6 @@ import {
 } from '@/components/bridge-runner'
 import { isWebAddress } from '@/utils/webview'
 import { BAD_PROVIDER_URL, leaveForProvider } from './hand-off'
-import { pageUrl } from '@/navigation'
 
 /**
  * The open-account session keys (spec section 3) that carry a bank opening across the bank's page:
