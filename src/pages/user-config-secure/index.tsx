@@ -7,7 +7,7 @@ import PageLayout from '@/components/page-layout'
 import { type PageArgs, type PageName, navigate } from '@/navigation'
 import { useProfileStore } from '@/stores/profile'
 import { maskPhone } from '@/utils/mask'
-import { logoutAndGoHome } from './session-end'
+import { logoutAndGoHome } from '@/flows/logout'
 import UnregisterPanel from './unregister-panel'
 import './index.scss'
 

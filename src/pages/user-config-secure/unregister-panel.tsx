@@ -8,7 +8,7 @@ import { useSmsCode } from '@/features/account/use-sms-code'
 import { toast } from '@/utils/feedback'
 import { maskPhone } from '@/utils/mask'
 import { goHome } from '@/utils/route'
-import { unregisterAccount } from './session-end'
+import { unregisterAccount } from '@/flows/logout'
 
 export const UNREGISTER_TEXT = {
   title: '注销账户',
