@@ -70,6 +70,20 @@ it('utils import nothing above them', () => {
   expect(lint(UTILS)).toEqual([restricted(1), restricted(2)])
 })
 
+const NAVIGATION = 'src/navigation/gate-probe.ts'
+probe(
+  NAVIGATION,
+  `import { useAuthStore } from '../stores/auth'
+import { usePageParams } from '@/hooks/use-page-params'
+import { buildUrl } from '../utils/route'
+import { PAGE_PATHS } from './routes'
+export const probe = [useAuthStore, usePageParams, buildUrl, PAGE_PATHS]
+`
+)
+it('navigation sits with utils: it imports nothing above them', () => {
+  expect(lint(NAVIGATION)).toEqual([restricted(1), restricted(2)])
+})
+
 const PLATFORM = 'src/platform/gate-probe.ts'
 probe(
   PLATFORM,
@@ -183,7 +197,7 @@ it('an import cycle is refused', () => {
   expect(lint(CYCLE)).toEqual([expect.objectContaining({ line: 1, rule: 'import-x/no-cycle' })])
 })
 
-const ROUTE = 'server/src/routes/gate-probe.ts'
+const ROUTE = 'server/src/order/gate-probe.routes.ts'
 probe(
   ROUTE,
   `import { users } from '../db/schema'
