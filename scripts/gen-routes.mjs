@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Writes src/navigation/routes.ts from scripts/page-registry.json, the one place pages and their
- * parameters are declared (docs/architecture-app.md). `--check` writes nothing and fails when the file
+ * Writes src/navigation/routes.ts (paths) and route-params.ts (parameters) from scripts/page-registry.json, the one place pages and their
+ * parameters are declared (docs/architecture-app.md). `--check` writes nothing and fails when a file
  * is not what the registry says (tests/gates/routes.test.js runs it).
  *   node scripts/gen-routes.mjs [--check]
  */
@@ -10,7 +10,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const OUT = path.join(root, 'src/navigation/routes.ts')
+/** Two files, each under the file-size gate: the paths, and the parameters. */
+const OUT = {
+  routes: path.join(root, 'src/navigation/routes.ts'),
+  params: path.join(root, 'src/navigation/route-params.ts')
+}
 /** The types a parameter may have: what a URL query can carry, or a union of string literals. */
 const TYPE = /^(string|number|boolean|string \| number|'[\w-]+'( \| '[\w-]+')*)$/
 
@@ -31,8 +35,13 @@ export function renderRoutes(registry) {
       if (typeof type !== 'string' || !TYPE.test(type)) problems.push(`${p.name}.${name}: unknown type '${type}'`)
       return `${name}${optional ? '?' : ''}: ${type}`
     })
-  const lines = [
-    '// Generated from scripts/page-registry.json by scripts/gen-routes.mjs (npm run gen:routes): do not edit.',
+  const HEADER =
+    '// Generated from scripts/page-registry.json by scripts/gen-routes.mjs (npm run gen:routes): do not edit.'
+  const routes = [
+    HEADER,
+    "import type { RouteParams } from './route-params'",
+    '',
+    "export type { NoParams, RouteParams } from './route-params'",
     '',
     '/** Every page by name: its path. */',
     'export const PAGE_PATHS = {',
@@ -45,44 +54,52 @@ export function renderRoutes(registry) {
       .map((p) => `'${p.name}'`)
       .join(', ')}] as const`,
     '',
+    'export type PageName = keyof RouteParams',
+    'export type TabPageName = (typeof TAB_PAGE_NAMES)[number]',
+    ''
+  ]
+  const params = [
+    HEADER,
+    '',
     '/** No parameters: passing any is a type error. */',
     'export type NoParams = Record<string, never>',
     '',
     '/** What each page takes; a parameter marked ? may be left out. */',
     'export interface RouteParams {',
     ...pages.map((p) => {
-      const params = paramsOf(p)
-      return params.length
-        ? [`  ${key(p.name)}: {`, ...params.map((l) => `    ${l}`), '  }'].join('\n')
+      const list = paramsOf(p)
+      return list.length
+        ? [`  ${key(p.name)}: {`, ...list.map((l) => `    ${l}`), '  }'].join('\n')
         : `  ${key(p.name)}: NoParams`
     }),
     '}',
-    '',
-    'export type PageName = keyof RouteParams',
-    'export type TabPageName = (typeof TAB_PAGE_NAMES)[number]',
     ''
   ]
-  return { text: lines.join('\n'), problems }
+  return { routes: routes.join('\n'), params: params.join('\n'), problems }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const registry = JSON.parse(fs.readFileSync(path.join(root, 'scripts/page-registry.json'), 'utf8'))
-  const { text, problems } = renderRoutes(registry)
+  const rendered = renderRoutes(registry)
+  const { problems } = rendered
   if (problems.length) {
     console.error(`gen-routes: ${problems.join('\n')}`)
     process.exit(1)
   }
+  const files = [
+    [OUT.routes, rendered.routes],
+    [OUT.params, rendered.params]
+  ]
   if (process.argv.includes('--check')) {
-    const current = fs.existsSync(OUT) ? fs.readFileSync(OUT, 'utf8') : ''
-    if (current !== text) {
-      console.error(
-        'gen-routes: src/navigation/routes.ts is not what scripts/page-registry.json says: run npm run gen:routes'
-      )
+    const stale = files.filter(([file, text]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text)
+    if (stale.length) {
+      const names = stale.map(([file]) => path.relative(root, file)).join(', ')
+      console.error(`gen-routes: ${names} not what scripts/page-registry.json says: run npm run gen:routes`)
       process.exit(1)
     }
-    console.log('gen-routes: src/navigation/routes.ts matches the registry.')
+    console.log('gen-routes: src/navigation/routes.ts and route-params.ts match the registry.')
   } else {
-    fs.writeFileSync(OUT, text)
-    console.log(`gen-routes: wrote ${path.relative(root, OUT)}`)
+    for (const [file, text] of files) fs.writeFileSync(file, text)
+    console.log('gen-routes: wrote src/navigation/routes.ts and route-params.ts')
   }
 }

@@ -1,6 +1,6 @@
 /**
- * Typed navigation (docs/architecture-app.md): src/navigation/routes.ts is generated from
- * scripts/page-registry.json and must match it; and the types refuse a wrong page name, a missing or
+ * Typed navigation (docs/architecture-app.md): src/navigation/routes.ts and route-params.ts are generated
+ * from scripts/page-registry.json and must match it; and the types refuse a wrong page name, a missing or
  * unknown parameter, and reading a parameter the page does not declare. The type cases compile a small
  * probe against the real src/navigation and src/hooks/use-page-params with the TypeScript API.
  */
@@ -25,12 +25,12 @@ process.stdout.write(JSON.stringify(input.map((reg) => renderRoutes(reg))))`
   )
 const renders = []
 
-it('src/navigation/routes.ts is what the registry says', () => {
+it('src/navigation/routes.ts and route-params.ts are what the registry says', () => {
   const out = execFileSync(process.execPath, ['scripts/gen-routes.mjs', '--check'], { cwd: root, encoding: 'utf8' })
-  expect(out).toContain('matches the registry')
+  expect(out).toContain('match the registry')
 })
 
-it('a parameter added to the registry changes routes.ts, and an unknown type is refused', () => {
+it('a parameter added to the registry changes route-params.ts, and an unknown type is refused', () => {
   const base = registry()
   const added = registry()
   added.pages.find((p) => p.page === 'order-detail').params.tab = 'string'
@@ -38,9 +38,10 @@ it('a parameter added to the registry changes routes.ts, and an unknown type is 
   badType.pages.find((p) => p.page === 'home').params = { id: 'Date' }
   renders.push(base, added, badType)
   const [a, b, c] = JSON.parse(render())
-  expect(a.text).toBe(fs.readFileSync(path.join(root, 'src/navigation/routes.ts'), 'utf8'))
-  expect(b.text).not.toBe(a.text)
-  expect(b.text).toMatch(/'order-detail': \{\n {4}id: string \| number\n {4}order_no\?: string\n {4}tab: string\n/)
+  expect(a.routes).toBe(fs.readFileSync(path.join(root, 'src/navigation/routes.ts'), 'utf8'))
+  expect(a.params).toBe(fs.readFileSync(path.join(root, 'src/navigation/route-params.ts'), 'utf8'))
+  expect(b.params).not.toBe(a.params)
+  expect(b.params).toMatch(/'order-detail': \{\n {4}id: string \| number\n {4}order_no\?: string\n {4}tab: string\n/)
   expect(c.problems).toEqual([expect.stringContaining("home.id: unknown type 'Date'")])
 })
 
