@@ -61,9 +61,7 @@ const FIELDS = {
   tab: 'boolean',
   tabText: 'string',
   share: 'boolean',
-  login: 'boolean',
-  /** name -> type; scripts/gen-routes.mjs checks each and writes src/navigation/routes.ts from them. */
-  params: 'object'
+  login: 'boolean'
 }
 
 // 2. Fields, files and status of every registered page. The registry is the only place a page states its

@@ -18,14 +18,15 @@ const OUT = {
 /** The types a parameter may have: what a URL query can carry, or a union of string literals. */
 const TYPE = /^(string|number|boolean|string \| number|'[\w-]+'( \| '[\w-]+')*)$/
 
-export function renderRoutes(registry) {
+export function renderRoutes(registry, pageParams = { pages: {} }) {
+  const declared = pageParams.pages ?? {}
   const pages = [
-    ...registry.pages.map((p) => ({ ...p, name: p.page, path: `/pages/${p.page}/index` })),
-    ...registry.subPackages.flatMap((s) =>
-      s.pages.map((p) => ({ ...p, name: `${s.root}/${p.page}`, path: `/${s.root}/${p.page}/index` }))
-    )
-  ]
-  const problems = []
+    ...registry.pages.map((p) => ({ ...p, name: p.page })),
+    ...registry.subPackages.flatMap((s) => s.pages.map((p) => ({ ...p, name: `${s.root}/${p.page}` })))
+  ].map((p) => ({ ...p, params: declared[p.name] }))
+  const problems = Object.keys(declared)
+    .filter((name) => !pages.some((p) => p.name === name))
+    .map((name) => `page-params.json: '${name}' is not a page of the registry`)
   const key = (name) => (/^[a-z]\w*$/i.test(name) ? name : `'${name}'`)
   const paramsOf = (p) =>
     Object.entries(p.params ?? {}).map(([raw, type]) => {
@@ -43,10 +44,7 @@ export function renderRoutes(registry) {
     '',
     "export type { NoParams, RouteParams } from './route-params'",
     '',
-    '/** Every page by name: its path. */',
-    'export const PAGE_PATHS = {',
-    ...pages.map((p, i) => `  ${key(p.name)}: '${p.path}'${i < pages.length - 1 ? ',' : ''}`),
-    '} as const',
+    'export type PageName = keyof RouteParams',
     '',
     '/** The tab pages (registry order): opened with switchTab, never with parameters. */',
     `export const TAB_PAGE_NAMES = [${pages
@@ -54,8 +52,15 @@ export function renderRoutes(registry) {
       .map((p) => `'${p.name}'`)
       .join(', ')}] as const`,
     '',
-    'export type PageName = keyof RouteParams',
     'export type TabPageName = (typeof TAB_PAGE_NAMES)[number]',
+    '',
+    '/**',
+    " * A page's path: '/pages/<name>/index', or '/<root>/<page>/index' for a subpackage page ('<root>/<page>').",
+    ' * Worked out rather than listed, so that no list of pages ships to the client.',
+    ' */',
+    'export function pagePath(name: PageName): string {',
+    "  return name.includes('/') ? `/${name}/index` : `/pages/${name}/index`",
+    '}',
     ''
   ]
   const params = [
@@ -79,8 +84,8 @@ export function renderRoutes(registry) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const registry = JSON.parse(fs.readFileSync(path.join(root, 'scripts/page-registry.json'), 'utf8'))
-  const rendered = renderRoutes(registry)
+  const read = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'))
+  const rendered = renderRoutes(read('scripts/page-registry.json'), read('scripts/page-params.json'))
   const { problems } = rendered
   if (problems.length) {
     console.error(`gen-routes: ${problems.join('\n')}`)
@@ -94,7 +99,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const stale = files.filter(([file, text]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text)
     if (stale.length) {
       const names = stale.map(([file]) => path.relative(root, file)).join(', ')
-      console.error(`gen-routes: ${names} not what scripts/page-registry.json says: run npm run gen:routes`)
+      console.error(`gen-routes: ${names} not what the registry says: run npm run gen:routes`)
       process.exit(1)
     }
     console.log('gen-routes: src/navigation/routes.ts and route-params.ts match the registry.')

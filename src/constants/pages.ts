@@ -4,30 +4,30 @@
  * page name through src/navigation (navigate('order-detail', { id })).
  */
 
-import { PAGE_PATHS } from '../navigation/routes'
+import { pagePath } from '../navigation/routes'
 import customRoutes from './custom-routes.json'
 
 /** Subpackage pagesFace. */
 export const FACE_PAGES = {
-  middle: PAGE_PATHS['pagesFace/middle'],
-  webview: PAGE_PATHS['pagesFace/webview']
+  middle: pagePath('pagesFace/middle'),
+  webview: pagePath('pagesFace/webview')
 } as const
 
-export const HOME_PAGE = PAGE_PATHS.home
-export const LOGIN_PAGE = PAGE_PATHS.login
+export const HOME_PAGE = pagePath('home')
+export const LOGIN_PAGE = pagePath('login')
 
 /** Where the e-signing and identity-authentication providers send the user back. */
-export const ESIGN_RETURN_PATH = PAGE_PATHS['esign-bridge']
-export const AUTH_RETURN_PATH = PAGE_PATHS['auth-bridge']
+export const ESIGN_RETURN_PATH = pagePath('esign-bridge')
+export const AUTH_RETURN_PATH = pagePath('auth-bridge')
 /** The same return page as a scheme path (no leading slash), as native hosts expect it. */
 export const AUTH_RETURN_SCHEME_PATH = 'pages/auth-bridge/index'
 
 /** The four tab pages the theme footer may name. */
 export const TAB_PAGES: readonly string[] = [
-  PAGE_PATHS.home,
-  PAGE_PATHS['goods-category'],
-  PAGE_PATHS['shopping-cart'],
-  PAGE_PATHS['user-config']
+  pagePath('home'),
+  pagePath('goods-category'),
+  pagePath('shopping-cart'),
+  pagePath('user-config')
 ]
 
 /**
@@ -39,9 +39,9 @@ export const CUSTOM_ROUTES: Readonly<Record<string, string>> = customRoutes
 
 /** Pages where an expired session does not interrupt with a notice (spec section 4). */
 export const SESSION_NOTICE_EXEMPT_PAGES: readonly string[] = [
-  PAGE_PATHS.home,
-  PAGE_PATHS['encrypted-entry'],
-  PAGE_PATHS['sdk-entry']
+  pagePath('home'),
+  pagePath('encrypted-entry'),
+  pagePath('sdk-entry')
 ]
 
 /** Address fragments on which location lookup is skipped (spec section 2). */

@@ -1,14 +1,15 @@
 import Taro from '@tarojs/taro'
 import { buildUrl } from '../utils/route'
-import { PAGE_PATHS, TAB_PAGE_NAMES, type PageName, type RouteParams, type TabPageName } from './routes'
+import { pagePath, TAB_PAGE_NAMES, type PageName, type RouteParams, type TabPageName } from './routes'
 
 /**
  * Typed navigation (docs/architecture-app.md): pages by name, parameters checked against what the
- * page declares in scripts/page-registry.json (src/navigation/routes.ts is generated from it).
+ * page declares in scripts/page-params.json (src/navigation/routes.ts and route-params.ts are generated).
  *   navigate('order-detail', { id })   // a missing id, an unknown parameter or page name: type error
  * Each call answers the platform call's promise, so a caller decides what a refusal means.
  */
 
+export { pagePath }
 export type { PageName, RouteParams, TabPageName }
 
 /** The parameters argument: required when the page has a required parameter, else optional. */
@@ -23,14 +24,9 @@ export function isTabPage(name: PageName): name is TabPageName {
   return TABS.includes(name)
 }
 
-/** The page's path ('/pages/order-detail/index'), without parameters: for comparing with a route. */
-export function pagePath(name: PageName): string {
-  return PAGE_PATHS[name]
-}
-
 /** The page's address with its parameters, URI-encoded (undefined values left out). */
 export function pageUrl<N extends PageName>(name: N, ...[params]: PageArgs<N>): string {
-  return buildUrl(PAGE_PATHS[name], (params ?? {}) as Record<string, string | number | boolean | undefined>)
+  return buildUrl(pagePath(name), (params ?? {}) as Record<string, string | number | boolean | undefined>)
 }
 
 /** Opens the page on top of this one; a tab page is switched to (tab pages take no parameters). */
@@ -57,7 +53,7 @@ export function relaunch<N extends PageName>(name: N, ...args: PageArgs<N>): Pro
 
 /** Switches to a tab page. */
 export function switchTab(name: TabPageName): Promise<unknown> {
-  return Promise.resolve(Taro.switchTab({ url: PAGE_PATHS[name] }))
+  return Promise.resolve(Taro.switchTab({ url: pagePath(name) }))
 }
 
 /** A page and its parameters as a value (a menu entry's target), checked like a navigate call's arguments. */
@@ -77,7 +73,7 @@ const pathOf = (page: { route?: string; path?: string } | undefined) =>
  * after a flow (overview -> apply -> status), else in place of this page.
  */
 export async function backTo(name: PageName): Promise<void> {
-  const path = PAGE_PATHS[name]
+  const path = pagePath(name)
   const pages = Taro.getCurrentPages() as Array<{ route?: string; path?: string }>
   if (pages.length > 1 && pathOf(pages[pages.length - 2]) === path) {
     try {

@@ -3,92 +3,17 @@ import type { RouteParams } from './route-params'
 
 export type { NoParams, RouteParams } from './route-params'
 
-/** Every page by name: its path. */
-export const PAGE_PATHS = {
-  home: '/pages/home/index',
-  'shopping-cart': '/pages/shopping-cart/index',
-  'goods-search': '/pages/goods-search/index',
-  'goods-info': '/pages/goods-info/index',
-  'goods-category': '/pages/goods-category/index',
-  'goods-search-result': '/pages/goods-search-result/index',
-  'gift-card-cart': '/pages/gift-card-cart/index',
-  'gift-card-list': '/pages/gift-card-list/index',
-  'my-favorite': '/pages/my-favorite/index',
-  'my-coupon': '/pages/my-coupon/index',
-  'order-pay': '/pages/order-pay/index',
-  'order-confirm': '/pages/order-confirm/index',
-  'my-order': '/pages/my-order/index',
-  'order-detail': '/pages/order-detail/index',
-  'order-detail-group': '/pages/order-detail-group/index',
-  'order-detail-group-closed': '/pages/order-detail-group-closed/index',
-  'order-express': '/pages/order-express/index',
-  'order-pay-third': '/pages/order-pay-third/index',
-  'order-apply-refund': '/pages/order-apply-refund/index',
-  'order-refund-detail': '/pages/order-refund-detail/index',
-  'after-sale-status': '/pages/after-sale-status/index',
-  'me-invoice': '/pages/me-invoice/index',
-  'me-invoice-apply': '/pages/me-invoice-apply/index',
-  'me-invoice-list': '/pages/me-invoice-list/index',
-  'me-invoice-receiver': '/pages/me-invoice-receiver/index',
-  'me-invoice-receiver-add': '/pages/me-invoice-receiver-add/index',
-  'address-list': '/pages/address-list/index',
-  'address-action': '/pages/address-action/index',
-  'choose-address': '/pages/choose-address/index',
-  'choose-pension-bank': '/pages/choose-pension-bank/index',
-  'add-pension-bank': '/pages/add-pension-bank/index',
-  'apply-pension-withdrawal': '/pages/apply-pension-withdrawal/index',
-  'pension-terms': '/pages/pension-terms/index',
-  'pension-overview': '/pages/pension-overview/index',
-  'pension-withdraw-status': '/pages/pension-withdraw-status/index',
-  'pension-withdrawal-exception': '/pages/pension-withdrawal-exception/index',
-  'pension-withdrawal-detail': '/pages/pension-withdrawal-detail/index',
-  'bind-pension-cardno': '/pages/bind-pension-cardno/index',
-  'bind-pension-account': '/pages/bind-pension-account/index',
-  'bind-pension-account-status': '/pages/bind-pension-account-status/index',
-  'scan-for-pension': '/pages/scan-for-pension/index',
-  'bind-bank-account': '/pages/bind-bank-account/index',
-  'bind-bank-account-phone': '/pages/bind-bank-account-phone/index',
-  'bind-bank-account-status': '/pages/bind-bank-account-status/index',
-  'bank-account-list': '/pages/bank-account-list/index',
-  'third-party-account-opening': '/pages/third-party-account-opening/index',
-  'open-account-landing': '/pages/open-account-landing/index',
-  'account-bridge': '/pages/account-bridge/index',
-  'bank-bridge': '/pages/bank-bridge/index',
-  'promotion-bank-list': '/pages/promotion-bank-list/index',
-  'opened-an-account-lottery': '/pages/opened-an-account-lottery/index',
-  'bjbank-lottery-draw-bridge': '/pages/bjbank-lottery-draw-bridge/index',
-  'confirm-identity': '/pages/confirm-identity/index',
-  'user-config': '/pages/user-config/index',
-  'user-config-secure': '/pages/user-config-secure/index',
-  'user-config-secure-phone': '/pages/user-config-secure-phone/index',
-  'user-config-secure-phone-confirm': '/pages/user-config-secure-phone-confirm/index',
-  'user-config-secure-wechat': '/pages/user-config-secure-wechat/index',
-  'user-config-profile': '/pages/user-config-profile/index',
-  login: '/pages/login/index',
-  'to-auth': '/pages/to-auth/index',
-  'auth-bridge': '/pages/auth-bridge/index',
-  'service-terms': '/pages/service-terms/index',
-  webview: '/pages/webview/index',
-  'message-list': '/pages/message-list/index',
-  'service-feedback': '/pages/service-feedback/index',
-  'customer-service': '/pages/customer-service/index',
-  'article-detail': '/pages/article-detail/index',
-  'certificate-list': '/pages/certificate-list/index',
-  'points-redemption': '/pages/points-redemption/index',
-  'points-redemption-status': '/pages/points-redemption-status/index',
-  'esign-bridge': '/pages/esign-bridge/index',
-  'wechat-bridge': '/pages/wechat-bridge/index',
-  'sdk-entry': '/pages/sdk-entry/index',
-  'sdk-bridge': '/pages/sdk-bridge/index',
-  'encrypted-entry': '/pages/encrypted-entry/index',
-  'westdex-bridge': '/pages/westdex-bridge/index',
-  'mili-sdk-bridge': '/pages/mili-sdk-bridge/index',
-  'pagesFace/middle': '/pagesFace/middle/index',
-  'pagesFace/webview': '/pagesFace/webview/index'
-} as const
+export type PageName = keyof RouteParams
 
 /** The tab pages (registry order): opened with switchTab, never with parameters. */
 export const TAB_PAGE_NAMES = ['home', 'shopping-cart', 'goods-category', 'user-config'] as const
 
-export type PageName = keyof RouteParams
 export type TabPageName = (typeof TAB_PAGE_NAMES)[number]
+
+/**
+ * A page's path: '/pages/<name>/index', or '/<root>/<page>/index' for a subpackage page ('<root>/<page>').
+ * Worked out rather than listed, so that no list of pages ships to the client.
+ */
+export function pagePath(name: PageName): string {
+  return name.includes('/') ? `/${name}/index` : `/pages/${name}/index`
+}

@@ -76,8 +76,8 @@ probe(
   `import { useAuthStore } from '../stores/auth'
 import { usePageParams } from '@/hooks/use-page-params'
 import { buildUrl } from '../utils/route'
-import { PAGE_PATHS } from './routes'
-export const probe = [useAuthStore, usePageParams, buildUrl, PAGE_PATHS]
+import { pagePath } from './routes'
+export const probe = [useAuthStore, usePageParams, buildUrl, pagePath]
 `
 )
 it('navigation sits with utils: it imports nothing above them', () => {

@@ -1,6 +1,6 @@
 /**
  * Typed navigation (docs/architecture-app.md): src/navigation/routes.ts and route-params.ts are generated
- * from scripts/page-registry.json and must match it; and the types refuse a wrong page name, a missing or
+ * from scripts/page-registry.json and scripts/page-params.json and must match them; and the types refuse a wrong page name, a missing or
  * unknown parameter, and reading a parameter the page does not declare. The type cases compile a small
  * probe against the real src/navigation and src/hooks/use-page-params with the TypeScript API.
  */
@@ -10,7 +10,9 @@ const { execFileSync } = require('node:child_process')
 const ts = require('typescript')
 
 const root = path.resolve(__dirname, '../..')
-const registry = () => JSON.parse(fs.readFileSync(path.join(root, 'scripts/page-registry.json'), 'utf8'))
+const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'))
+const registry = () => readJson('scripts/page-registry.json')
+const pageParams = () => readJson('scripts/page-params.json')
 const render = () =>
   execFileSync(
     process.execPath,
@@ -19,7 +21,7 @@ const render = () =>
       '-e',
       `import { renderRoutes } from './scripts/gen-routes.mjs'
 const input = JSON.parse(await new Promise((r) => { let t = ''; process.stdin.on('data', (c) => (t += c)).on('end', () => r(t)) }))
-process.stdout.write(JSON.stringify(input.map((reg) => renderRoutes(reg))))`
+process.stdout.write(JSON.stringify(input.map(([reg, params]) => renderRoutes(reg, params))))`
     ],
     { cwd: root, encoding: 'utf8', input: JSON.stringify(renders) }
   )
@@ -30,19 +32,21 @@ it('src/navigation/routes.ts and route-params.ts are what the registry says', ()
   expect(out).toContain('match the registry')
 })
 
-it('a parameter added to the registry changes route-params.ts, and an unknown type is refused', () => {
-  const base = registry()
-  const added = registry()
-  added.pages.find((p) => p.page === 'order-detail').params.tab = 'string'
-  const badType = registry()
-  badType.pages.find((p) => p.page === 'home').params = { id: 'Date' }
-  renders.push(base, added, badType)
-  const [a, b, c] = JSON.parse(render())
+it('a parameter added changes route-params.ts; an unknown type or page is refused', () => {
+  const added = pageParams()
+  added.pages['order-detail'].tab = 'string'
+  const badType = pageParams()
+  badType.pages.home = { id: 'Date' }
+  const badPage = pageParams()
+  badPage.pages['order-details'] = { id: 'number' }
+  renders.push([registry(), pageParams()], [registry(), added], [registry(), badType], [registry(), badPage])
+  const [a, b, c, d] = JSON.parse(render())
   expect(a.routes).toBe(fs.readFileSync(path.join(root, 'src/navigation/routes.ts'), 'utf8'))
   expect(a.params).toBe(fs.readFileSync(path.join(root, 'src/navigation/route-params.ts'), 'utf8'))
   expect(b.params).not.toBe(a.params)
   expect(b.params).toMatch(/'order-detail': \{\n {4}id: string \| number\n {4}order_no\?: string\n {4}tab: string\n/)
   expect(c.problems).toEqual([expect.stringContaining("home.id: unknown type 'Date'")])
+  expect(d.problems).toEqual([expect.stringContaining("'order-details' is not a page of the registry")])
 })
 
 const PROBE = `
