@@ -9,8 +9,8 @@ import { uuid } from '../utils/uuid'
 import { session } from './session-port'
 
 /**
- * The only HTTP path of the app (docs/architecture-app.md): headers, envelope, errno, timeout. It knows
- * the session only through the session port (./session-port.ts), so it imports no store.
+ * The only HTTP path of the app (docs/design.md section 4): headers, envelope, errno, timeout. It knows the
+ * session only through the session port (./session-port.ts), so it imports no store (docs/architecture-app.md).
  */
 
 export interface Envelope<T = unknown> {
