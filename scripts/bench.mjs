@@ -13,6 +13,7 @@
  * H5_DIST, WEAPP_DIST, ALIPAY_DIST read builds made elsewhere (TARO_OUTPUT_ROOT) instead of dist/.
  * BENCH_MAPS_DIST reuses an H5 build made with TARO_H5_SOURCE_MAP=1 instead of making one.
  */
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -21,6 +22,7 @@ import { chromium } from 'playwright-core'
 import {
   CHROMIUM_ARGS,
   chromiumPath,
+  ensureAdminBuild,
   ensureH5Build,
   freePort,
   H5_DIST,
@@ -155,6 +157,17 @@ function sizesOnly() {
 
 const mark = (ok) => (ok ? 'ok' : 'OVER')
 
+/** The operator console's budgets (issue 17, scripts/bench/admin.ts -> bench/admin.md), appended to the report. */
+function benchAdmin() {
+  ensureAdminBuild()
+  const res = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench/admin.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit']
+  })
+  if (res.status !== 0) throw new Error('bench: the console bench failed')
+  fs.appendFileSync(path.join(BENCH, 'report.md'), `\n${fs.readFileSync(path.join(BENCH, 'admin.md'), 'utf8')}`)
+}
+
 async function main() {
   fs.mkdirSync(BENCH, { recursive: true })
   ensureH5Build()
@@ -246,6 +259,7 @@ async function main() {
     fs.writeFileSync(path.join(BENCH, 'report.md'), report)
     console.log(`\n${report}`)
     console.log(`bench: report written to ${path.relative(ROOT, path.join(BENCH, 'report.md'))}`)
+    benchAdmin()
   } finally {
     await context?.close().catch(() => {})
     await server.stop().catch(() => {})
