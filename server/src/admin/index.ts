@@ -3,6 +3,7 @@ import { registerGuard } from './route'
 import accountRoutes from './account.routes'
 import catalogueRoutes from './catalogue.routes'
 import siteRoutes from './site.routes'
+import uploadRoutes from './upload.routes'
 
 /**
  * The operator console's API, /api/admin/*: every route passes the guard (admin/route.ts) and names the
@@ -13,4 +14,5 @@ export default async function adminApi(app: App) {
   await accountRoutes(app)
   await catalogueRoutes(app)
   await siteRoutes(app)
+  await uploadRoutes(app)
 }
