@@ -1,4 +1,4 @@
-import type { App } from '../app'
+import type { App } from '../lib/context'
 import { ok } from '../lib/reply'
 import { listAudit } from './audit'
 import { Login, PasswordChange, StaffCreate } from './contract'

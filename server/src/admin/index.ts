@@ -1,4 +1,4 @@
-import type { App } from '../app'
+import type { App } from '../lib/context'
 import { registerGuard } from './route'
 import accountRoutes from './account.routes'
 import catalogueRoutes from './catalogue.routes'

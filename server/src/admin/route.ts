@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { App } from '../app'
+import type { App } from '../lib/context'
 import { ERRNO } from '../errors'
 import { can, type Permission } from './roles'
 import { actorOf, resolveStaff, type StaffSession } from './staff'

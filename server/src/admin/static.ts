@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
-import type { App } from '../app'
+import type { App } from '../lib/context'
 import { ROOT } from '../lib/paths'
 
 /** The console's built files (vite build of admin/), served at /admin/. */

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart'
-import type { App } from '../app'
+import type { App } from '../lib/context'
 import { invalid } from '../errors'
 import { ok } from '../lib/reply'
 import { actor } from './route'
