@@ -150,7 +150,9 @@ describe('console uploads', () => {
   const upload = (c: Console, data: Buffer, name: string) => {
     const boundary = '----console'
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`
+      ),
       data,
       Buffer.from(`\r\n--${boundary}--\r\n`)
     ])

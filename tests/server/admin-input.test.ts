@@ -29,7 +29,10 @@ describe('console routes and malformed bodies', () => {
   // which takes no body (a body is ignored, so it succeeds).
   it('every write route answers a well-formed refusal (errno 1001 naming the field), never a 500', async () => {
     const writes = t.app.routeList.filter(
-      (r) => r.url.startsWith(`${A}/`) && ['POST', 'PUT'].includes(r.method) && !/\/(logout|login|upload)$|\/rollback\//.test(r.url)
+      (r) =>
+        r.url.startsWith(`${A}/`) &&
+        ['POST', 'PUT'].includes(r.method) &&
+        !/\/(logout|login|upload)$|\/rollback\//.test(r.url)
     )
     assert.ok(writes.length >= 15, `only ${writes.length} console write routes`)
     for (const r of writes) {
