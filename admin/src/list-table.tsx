@@ -18,7 +18,7 @@ export interface ListHandle {
 /**
  * The console's declarative list page on antd's Table: columns, filters and a `request` that answers one page.
  * ProTable does the same but its value-type machinery brings every field component (~400 KB gzip), which would put
- * the goods list, the first screen after sign-in, over its 350 KB budget (docs/decisions/console-stack.md).
+ * the goods list, the first screen after sign-in, over its 350 KB budget (docs/decisions/0008-console-stack.md).
  */
 export function ListTable<T extends object>(props: {
   title: string
