@@ -93,6 +93,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'admin/dist/**',
       'node_modules/**',
       '.data/**',
       '.temp/**',

@@ -15,6 +15,7 @@
  * H5_DIST, WEAPP_DIST, ALIPAY_DIST read builds made elsewhere (TARO_OUTPUT_ROOT) instead of dist/.
  * BENCH_MAPS_DIST reuses an H5 build made with TARO_H5_SOURCE_MAP=1 instead of making one.
  */
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,6 +23,7 @@ import { chromium } from 'playwright-core'
 import {
   CHROMIUM_ARGS,
   chromiumPath,
+  ensureAdminBuild,
   ensureH5Build,
   freePort,
   H5_DIST,
@@ -183,6 +185,17 @@ function reportFromJson() {
   writeReport(results, { chromium, notes: ['report rebuilt from the saved Lighthouse results (BENCH_FROM_JSON=1)'] })
 }
 
+/** The operator console's budgets (issue 17, scripts/bench/admin.ts -> bench/admin.md), appended to the report. */
+function benchAdmin() {
+  ensureAdminBuild()
+  const res = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench/admin.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit']
+  })
+  if (res.status !== 0) throw new Error('bench: the console bench failed')
+  fs.appendFileSync(path.join(BENCH, 'report.md'), `\n${fs.readFileSync(path.join(BENCH, 'admin.md'), 'utf8')}`)
+}
+
 async function main() {
   fs.mkdirSync(BENCH, { recursive: true })
   ensureH5Build()
@@ -254,6 +267,7 @@ async function main() {
     }
 
     writeReport(results, { chromium: context.browser()?.version() ?? '', notes: shopper.notes })
+    benchAdmin()
   } finally {
     await context?.close().catch(() => {})
     await server.stop().catch(() => {})

@@ -17,6 +17,7 @@ import { createProviders, type Providers } from './providers'
 import { databaseStore } from './providers/sandbox-store'
 import { registerRoutes } from './routes'
 import { describeValidationError } from './lib/validation'
+import { serveAdmin } from './admin/static'
 import type { Job } from './lib/context'
 
 export interface BuildOptions {
@@ -121,6 +122,7 @@ export async function buildApp(opts: BuildOptions) {
   })
 
   await registerRoutes(app)
+  await serveAdmin(app)
 
   if (fs.existsSync(app.config.h5Dir)) await registerH5Static(app, app.config.h5Dir)
   return app

@@ -46,7 +46,9 @@ const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean }?
   [() => import('./pension/prize.routes'), PREFIX.default],
   // documents (HTML: the bank protocol) and sandbox provider pages, outside /api
   [() => import('./bank/doc.routes'), '/doc'],
-  [() => import('./dev/sandbox.routes'), '/sandbox']
+  [() => import('./dev/sandbox.routes'), '/sandbox'],
+  // the operator console's API (its own guard: staff session cookie, CSRF, role)
+  [() => import('./admin'), '/api/admin']
 ]
 
 export async function registerRoutes(app: App) {

@@ -3,6 +3,8 @@ import { openDatabase } from './db/client'
 import { seedDatabase } from './db/seed'
 import { buildApp } from './app'
 import { ensureH5Build } from './lib/h5-build'
+import { ensureAdminBuild } from './admin/static'
+import { seedDevAdmin } from './admin/first-account'
 
 /** Entry point: env -> database (migrate, seed) -> H5 build if stale -> listen; closes cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -13,7 +15,9 @@ async function main() {
     afterMigrate: seedDatabase
   })
   if (process.env.SKIP_H5_BUILD !== '1') await ensureH5Build(config.h5Dir)
+  if (process.env.SKIP_ADMIN_BUILD !== '1') ensureAdminBuild()
   const app = await buildApp({ config, database })
+  await seedDevAdmin(database.db, config)
 
   const timers = app.jobs.map((job) =>
     setInterval(() => {

@@ -10,7 +10,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium, devices } from 'playwright-core'
-import { ARTIFACTS, CHROMIUM_ARGS, chromiumPath, ensureH5Build, ROOT, startServer } from './lib/env.mjs'
+import {
+  ARTIFACTS,
+  CHROMIUM_ARGS,
+  chromiumPath,
+  ensureAdminBuild,
+  ensureH5Build,
+  ROOT,
+  startServer
+} from './lib/env.mjs'
 import { createHelpers } from './lib/helpers.mjs'
 import { onScreen } from './lib/screen.mjs'
 
@@ -117,6 +125,7 @@ async function runJourney(file) {
 try {
   if (!files.length) throw new Error(`no journeys match ${filters.join(' ')}`)
   ensureH5Build()
+  ensureAdminBuild()
   server = await startServer()
   browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS })
   console.log(`e2e: ${files.length} journeys against ${server.baseUrl} (chromium ${browser.version()})`)

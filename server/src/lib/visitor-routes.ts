@@ -37,8 +37,11 @@ export const VISITOR_ROUTES = new Set([
   '/api/pension/account/gfprotocol'
 ])
 
-/** Outside the rule: development tools, and the payment gateway's callbacks and sandbox cashier (no shopper token). */
-const OWN_AUTH = ['/api/dev/', '/api/payment/']
+/**
+ * Outside the rule: development tools, the payment gateway's callbacks and sandbox cashier (no shopper token), and
+ * the operator console (staff session, server/src/admin/route.ts).
+ */
+const OWN_AUTH = ['/api/dev/', '/api/payment/', '/api/admin/']
 
 /** True when this request's route needs a login before anything else is looked at. */
 export function needsLogin(req: FastifyRequest): boolean {

@@ -75,6 +75,25 @@ export function ensureH5Build() {
 }
 
 /**
+ * Builds the operator console (admin/dist) when missing or older than its sources, before the server starts, so
+ * the server's own startup build (server/src/admin/static.ts) never runs inside its health-check deadline.
+ */
+export function ensureAdminBuild() {
+  const index = path.join(ROOT, 'admin/dist/index.html')
+  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0
+  const sources = Math.max(
+    ...['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'server/src/admin/contract.ts'].map((p) =>
+      newestMtime(path.join(ROOT, p))
+    )
+  )
+  if (built && built >= sources) return false
+  console.log('e2e: building the operator console...')
+  const res = spawnSync('npm', ['run', 'build:admin'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] })
+  if (res.status !== 0) throw new Error('console build failed')
+  return true
+}
+
+/**
  * The API server on a free loopback port with a fresh data directory. NODE_ENV=development so the
  * dev outbox and expire-session endpoints exist; SKIP_H5_BUILD=1 because the build above is fresh.
  */
@@ -100,6 +119,7 @@ export async function startServer({ logFile = path.join(ARTIFACTS, 'server.log')
       H5_DIR: h5Dir,
       PUBLIC_URL: baseUrl,
       SKIP_H5_BUILD: '1',
+      SKIP_ADMIN_BUILD: '1',
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn'
     }
   })

@@ -1,0 +1,26 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { Permission } from '../../server/src/admin/roles'
+
+/** One console page: its menu entry, the permission that shows it, and its code (loaded when first opened). */
+export interface PageDef {
+  path: string
+  label: string
+  perm: Permission
+  page: LazyExoticComponent<ComponentType>
+}
+
+/** The menu, in the order operators use it. A role without a page's permission sees no entry (and gets 403 anyway). */
+export const PAGES: PageDef[] = [
+  { path: '/goods', label: '商品', perm: 'goods:read', page: lazy(() => import('./pages/goods-list')) },
+  { path: '/categories', label: '分类', perm: 'category:write', page: lazy(() => import('./pages/categories')) },
+  { path: '/activities', label: '活动', perm: 'activity:write', page: lazy(() => import('./pages/activities')) },
+  { path: '/home', label: '首页装修', perm: 'site:write', page: lazy(() => import('./pages/home-editor')) },
+  { path: '/theme', label: '主题', perm: 'site:write', page: lazy(() => import('./pages/theme')) },
+  { path: '/articles', label: '文章', perm: 'content:write', page: lazy(() => import('./pages/articles')) },
+  { path: '/messages', label: '消息', perm: 'message:send', page: lazy(() => import('./pages/messages')) },
+  { path: '/audit', label: '操作日志', perm: 'audit:read', page: lazy(() => import('./pages/audit')) },
+  { path: '/staff', label: '员工', perm: 'staff:manage', page: lazy(() => import('./pages/staff')) }
+]
+
+/** Pages reached from another page, not from the menu. */
+export const GoodsEditPage = lazy(() => import('./pages/goods-edit'))

@@ -1,0 +1,250 @@
+import { useEffect, useState } from 'react'
+import {
+  ProCard,
+  ProForm,
+  ProFormDigit,
+  ProFormList,
+  ProFormMoney,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText
+} from '@ant-design/pro-components'
+import { Alert, Button, Form, Modal, Spin, message } from 'antd'
+import { useNavigate, useParams } from 'react-router-dom'
+import type { GoodsInputT } from '../../../server/src/admin/contract'
+import { ApiError, get, post, put, toCents, toYuan } from '../api'
+import { useCategoryOptions } from '../categories-options'
+import { showError } from '../form-errors'
+import { useCan } from '../me'
+import { ImageUpload } from '../image-upload'
+import { RichEditor } from '../rich-editor'
+
+interface SkuForm {
+  id?: number
+  spec_name: string
+  spec_value: string
+  price?: number
+  market_price?: number
+  cashback: number
+  limit_per_user: number
+  stock: number
+  region_stock: Array<{ warehouse_id: number; stock: number }>
+}
+type Goods = Omit<GoodsInputT, 'skus'> & {
+  id: number
+  revision: number
+  updated_by: string
+  skus: Array<GoodsInputT['skus'][number] & { id: number }>
+}
+
+const blankSku = (): SkuForm => ({
+  spec_name: '规格',
+  spec_value: '',
+  price: undefined,
+  market_price: undefined,
+  cashback: 0,
+  limit_per_user: 0,
+  stock: 0,
+  region_stock: []
+})
+
+/** One goods: SPU fields, SKUs (yuan on screen, cents to the server), stock by warehouse, detail. */
+export default function GoodsEdit() {
+  const { id } = useParams()
+  const isNew = id === 'new'
+  const navigate = useNavigate()
+  const canWrite = useCan('goods:write')
+  const [form] = Form.useForm()
+  const [goods, setGoods] = useState<Goods | null>(null)
+  const [warehouses, setWarehouses] = useState<Array<{ id: number; name: string }>>([])
+  const categories = useCategoryOptions()
+
+  const load = async () => {
+    const g = await get<Goods>(`/goods/${id}`)
+    setGoods(g)
+    form.setFieldsValue({
+      ...g,
+      skus: g.skus.map((s) => ({
+        id: s.id,
+        spec_name: s.specs[0]?.name ?? '规格',
+        spec_value: s.specs[0]?.value ?? '',
+        price: toYuan(s.price),
+        market_price: toYuan(s.market_price),
+        cashback: toYuan(s.cashback),
+        limit_per_user: s.limit_per_user,
+        stock: s.stock,
+        region_stock: s.region_stock
+      }))
+    })
+  }
+  useEffect(() => {
+    get<Array<{ id: number; name: string }>>('/warehouses').then(setWarehouses, showError)
+    if (!isNew) load().catch(showError)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id])
+
+  const submit = async (v: Omit<GoodsInputT, 'skus'> & { skus: SkuForm[] }) => {
+    const body: GoodsInputT = {
+      category_id: v.category_id,
+      title: v.title,
+      subtitle: v.subtitle ?? '',
+      supplier: v.supplier ?? '',
+      images: v.images ?? [],
+      detail: v.detail ?? '',
+      status: v.status ? 1 : 0,
+      revision: goods?.revision,
+      skus: v.skus.map((s) => ({
+        ...(s.id ? { id: s.id } : {}),
+        specs: s.spec_value ? [{ name: s.spec_name || '规格', value: s.spec_value }] : [],
+        price: toCents(s.price),
+        market_price: toCents(s.market_price),
+        cashback: toCents(s.cashback),
+        limit_per_user: s.limit_per_user ?? 0,
+        stock: s.stock ?? 0,
+        region_stock: (s.region_stock ?? []).filter((r) => r && r.warehouse_id)
+      }))
+    }
+    try {
+      const saved = isNew ? await post<Goods>('/goods', body) : await put<Goods>(`/goods/${id}`, body)
+      message.success('已保存，商城即时生效')
+      if (isNew) navigate(`/goods/${saved.id}`, { replace: true })
+      else await load()
+    } catch (err) {
+      if (err instanceof ApiError && err.errno === 1005 && !isNew) {
+        Modal.confirm({
+          title: '保存被拒绝',
+          content: err.message,
+          okText: '载入最新内容',
+          cancelText: '留在此页',
+          onOk: () => load()
+        })
+        return
+      }
+      showError(err, form, (p) => (p[0] === 'skus' && p[2] === 'specs' ? ['skus', p[1], 'spec_value'] : p))
+    }
+  }
+
+  if (!isNew && !goods) return <Spin />
+  return (
+    <ProCard
+      title={isNew ? '新建商品' : `编辑商品 #${id}`}
+      extra={
+        goods && (
+          <span>
+            版本 {goods.revision}
+            {goods.updated_by ? ` · 最后由 ${goods.updated_by} 修改` : ''}
+          </span>
+        )
+      }
+    >
+      <ProForm
+        form={form}
+        disabled={!canWrite}
+        initialValues={{ status: 1, images: [], skus: [blankSku()] }}
+        onFinish={submit}
+        submitter={{ searchConfig: { submitText: '保存' }, resetButtonProps: false }}
+        layout='vertical'
+      >
+        <ProForm.Group>
+          <ProFormSelect
+            name='category_id'
+            label='分类'
+            width='md'
+            options={categories.leaves}
+            showSearch
+            rules={[{ required: true, message: '请选择分类' }]}
+          />
+          <ProFormText
+            name='title'
+            label='商品名称'
+            width='lg'
+            rules={[
+              { required: true, message: '请输入商品名称' },
+              { max: 60, message: '最多 60 字' }
+            ]}
+          />
+          <ProFormSwitch name='status' label='上架' />
+        </ProForm.Group>
+        <ProForm.Group>
+          <ProFormText name='subtitle' label='副标题' width='lg' rules={[{ max: 120, message: '最多 120 字' }]} />
+          <ProFormText name='supplier' label='供应商' width='md' rules={[{ max: 40, message: '最多 40 字' }]} />
+        </ProForm.Group>
+        <Form.Item name='images' label='图片（最多 9 张，每张不超过 2MB）'>
+          <ImageUpload />
+        </Form.Item>
+        <ProFormList
+          name='skus'
+          label='规格（SKU）'
+          creatorButtonProps={{ creatorButtonText: '添加规格' }}
+          creatorRecord={blankSku}
+          min={1}
+          max={50}
+          itemRender={({ listDom, action }, { index }) => (
+            <ProCard bordered size='small' title={`规格 ${index + 1}`} extra={action} style={{ marginBottom: 8 }}>
+              {listDom}
+            </ProCard>
+          )}
+        >
+          <ProForm.Group>
+            <ProFormText name='spec_name' label='规格名' width='xs' />
+            <ProFormText
+              name='spec_value'
+              label='规格值'
+              width='sm'
+              rules={[{ required: true, message: '请输入规格值' }]}
+            />
+            <ProFormMoney
+              name='price'
+              label='售价（元）'
+              locale='zh-CN'
+              width='xs'
+              min={0.01}
+              rules={[{ required: true, message: '请输入售价' }]}
+            />
+            <ProFormMoney name='market_price' label='划线价（元）' locale='zh-CN' width='xs' min={0} />
+            <ProFormMoney name='cashback' label='返现（元）' locale='zh-CN' width='xs' min={0} />
+            <ProFormDigit
+              name='limit_per_user'
+              label='每人限购（0 不限）'
+              width='xs'
+              min={0}
+              fieldProps={{ precision: 0 }}
+            />
+            <ProFormDigit
+              name='stock'
+              label='库存（全国）'
+              width='xs'
+              min={0}
+              fieldProps={{ precision: 0 }}
+              tooltip='填写分仓库存时，库存为各仓之和'
+            />
+          </ProForm.Group>
+          <ProFormList
+            name='region_stock'
+            label='分仓库存（只发往这些仓覆盖的省份）'
+            creatorButtonProps={{ creatorButtonText: '添加仓库', size: 'small' }}
+            creatorRecord={{ stock: 0 }}
+          >
+            <ProForm.Group>
+              <ProFormSelect
+                name='warehouse_id'
+                label='仓库'
+                width='sm'
+                options={warehouses.map((w) => ({ value: w.id, label: w.name }))}
+                rules={[{ required: true, message: '请选择仓库' }]}
+              />
+              <ProFormDigit name='stock' label='库存' width='xs' min={0} fieldProps={{ precision: 0 }} />
+            </ProForm.Group>
+          </ProFormList>
+        </ProFormList>
+        <Form.Item name='detail' label='详情'>
+          <RichEditor label='商品详情' />
+        </Form.Item>
+      </ProForm>
+      {!canWrite && <Alert type='info' message='您的角色只能查看商品' />}
+      <Button type='link' onClick={() => navigate('/goods')}>
+        返回列表
+      </Button>
+    </ProCard>
+  )
+}

@@ -1,0 +1,18 @@
+import type { App } from '../lib/context'
+import { registerGuard } from './route'
+import accountRoutes from './account.routes'
+import catalogueRoutes from './catalogue.routes'
+import siteRoutes from './site.routes'
+import uploadRoutes from './upload.routes'
+
+/**
+ * The operator console's API, /api/admin/*: every route passes the guard (admin/route.ts) and names the
+ * permission it needs in its config. Served to the console at /admin (admin/static.ts), never to shoppers.
+ */
+export default async function adminApi(app: App) {
+  registerGuard(app)
+  await accountRoutes(app)
+  await catalogueRoutes(app)
+  await siteRoutes(app)
+  await uploadRoutes(app)
+}

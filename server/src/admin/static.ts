@@ -1,0 +1,46 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+import type { App } from '../lib/context'
+import { ROOT } from '../lib/paths'
+
+/** The console's built files (vite build of admin/), served at /admin/. */
+export const adminDir = () => path.resolve(ROOT, process.env.ADMIN_DIR || 'admin/dist')
+
+function newest(p: string): number {
+  if (!fs.existsSync(p)) return 0
+  const st = fs.statSync(p)
+  if (!st.isDirectory()) return st.mtimeMs
+  return Math.max(0, ...fs.readdirSync(p).map((name) => newest(path.join(p, name))))
+}
+
+/** Builds the console when its output is missing or older than its sources, as h5-build.ts does for the shop. */
+export function ensureAdminBuild(dir = adminDir()) {
+  const index = path.join(dir, 'index.html')
+  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0
+  const src = path.join(ROOT, 'admin')
+  if (!fs.existsSync(src)) return
+  const sources = Math.max(
+    newest(path.join(src, 'src')),
+    newest(path.join(src, 'index.html')),
+    newest(path.join(src, 'vite.config.ts')),
+    newest(path.join(ROOT, 'server/src/admin/contract.ts'))
+  )
+  if (built && built >= sources) return
+  console.log(built ? 'console build is stale, rebuilding...' : 'console build missing, building...')
+  const res = spawnSync('npm', ['run', 'build:admin'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' }
+  })
+  if (res.status !== 0) throw new Error('console build failed')
+}
+
+/** /admin/ and its hashed assets; the console routes by hash, so index.html is the only page. */
+export async function serveAdmin(app: App) {
+  const dir = adminDir()
+  if (!fs.existsSync(path.join(dir, 'index.html'))) return
+  const fastifyStatic = (await import('@fastify/static')).default
+  app.get('/admin', (_req, reply) => reply.redirect('/admin/'))
+  await app.register(fastifyStatic, { root: dir, prefix: '/admin/', decorateReply: false, index: ['index.html'] })
+}

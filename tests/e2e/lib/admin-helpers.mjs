@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { ARTIFACTS } from './env.mjs'
+
+/**
+ * The operator console in a desktop browser context. The development server seeds one `admin` account and
+ * prints its one-time password in its log (server/src/admin/first-account.ts); the console forces a change at
+ * the first sign-in.
+ */
+export function seededAdminPassword(logFile = path.join(ARTIFACTS, 'server.log')) {
+  const m = /username: admin\s+password: (\S+)/.exec(fs.readFileSync(logFile, 'utf8'))
+  assert.ok(m, 'the server log has no seeded console password')
+  return m[1]
+}
+
+/** Signs in to /admin/ with the seeded password and sets `newPassword` on the forced-change screen. */
+export async function adminSignIn(page, baseUrl, newPassword) {
+  const password = seededAdminPassword()
+  await page.goto(`${baseUrl}/admin/`)
+  await page.getByLabel('用户名').fill('admin')
+  await page.getByLabel('密码').fill(password)
+  await page.getByRole('button', { name: /登\s*录/ }).click()
+  await page.getByText('首次登录，请修改密码').waitFor()
+  await page.getByLabel('当前密码').fill(password)
+  await page.getByLabel('新密码', { exact: true }).fill(newPassword)
+  await page.getByLabel('确认新密码').fill(newPassword)
+  await page.getByRole('button', { name: '修改密码' }).click()
+  await page.getByRole('menuitem', { name: '商品' }).waitFor()
+}
+
+/** A console API call from inside the signed-in page (its cookie), for reading what the screens saved. */
+export async function adminGet(page, apiPath) {
+  const env = await page.evaluate(async (p) => (await fetch(`/api/admin${p}`)).json(), apiPath)
+  assert.equal(env.errno, 1, env.error)
+  return env.data
+}
+
+/** Picks an option of an antd Select: opens it, types to search, clicks the first option containing `text`. */
+export async function pick(page, select, text, search = text) {
+  await select.click()
+  if (search) await select.fill(search)
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click()
+}
+
+/** antd puts a space between two Chinese characters of a button label (确 定). */
+export const okButton = (scope) => scope.getByRole('button', { name: /^确\s*定$/ })
