@@ -91,16 +91,21 @@ export function startJobs(
   if (env.JOBS_ENABLED === '0') return () => undefined
   // Production keeps every job's own interval whatever the environment says.
   const override = env.NODE_ENV === 'production' ? 0 : Number(env.JOBS_INTERVAL_MS) || 0
-  const running = new Set<string>()
+  const pending = new Set<string>()
+  // One tick at a time on a node: a tick holds a pool connection for its lock while the job takes others, so jobs
+  // ticking together (they share interval boundaries) could otherwise hold every connection and wait on each other.
+  // Slots this node is too busy for are claimed by the other nodes.
+  let queue: Promise<unknown> = Promise.resolve()
   const timers = jobs.map((job) => {
     const everyMs = override > 0 ? override : job.everyMs
     return setInterval(() => {
-      // A run still going on this node: its lock would refuse the tick anyway, so do not hold a connection for it.
-      if (running.has(job.name)) return
-      running.add(job.name)
-      tickJob(database, job, { everyMs, ...runner })
+      // Already waiting or running on this node: one more tick would only find its slot taken.
+      if (pending.has(job.name)) return
+      pending.add(job.name)
+      queue = queue
+        .then(() => tickJob(database, job, { everyMs, ...runner }))
         .catch((err) => runner.log?.error({ err, job: job.name }, 'job scheduling failed'))
-        .finally(() => running.delete(job.name))
+        .finally(() => pending.delete(job.name))
     }, everyMs)
   })
   return () => timers.forEach(clearInterval)
