@@ -19,6 +19,7 @@ import { registerRoutes } from './routes'
 import { describeValidationError } from './lib/validation'
 import { serveAdmin } from './admin/static'
 import type { Job } from './lib/context'
+import { createMetrics, registerMetrics } from './lib/metrics'
 
 export interface BuildOptions {
   config: Config
@@ -55,6 +56,10 @@ export async function buildApp(opts: BuildOptions) {
     for (const method of ([] as string[]).concat(r.method)) app.routeList.push({ method, url: r.url })
   })
   registerSandboxNotice(app, opts.config)
+  const { token, port } = opts.config.metrics
+  const metrics = token || port ? createMetrics(opts.database) : null
+  app.decorate('metrics', metrics)
+  if (metrics) registerMetrics(app, opts.config, metrics)
   await registerRateLimits(app, opts.database.db, opts.config.rateLimit)
   app.jobs.push({ name: 'rate-limit-purge', everyMs: 600_000, run: () => purgeRateLimits(opts.database.db) })
 
