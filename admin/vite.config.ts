@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 
-// The operator console (docs/decisions/console-stack.md): built to admin/dist and served by the API server at
+// The operator console (docs/decisions/0012-console-stack.md): built to admin/dist and served by the API server at
 // /admin/. `npx vite --config admin/vite.config.ts` serves it with the API proxied to a running `npm start`.
 const root = path.dirname(fileURLToPath(import.meta.url))
 

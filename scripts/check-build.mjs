@@ -16,6 +16,7 @@ import { expectedRegistry } from './gates/spec-pages.mjs'
 import { allPagePaths, checkPageFiles, checkPageList, MINI_EXTS, readAppJson } from './gates/app-json.mjs'
 import { staleReason } from './gates/fs-utils.mjs'
 import { checkHeaderMarker } from './gates/markers.mjs'
+import { checkPackageRefs } from './gates/package-refs.mjs'
 import { findBrowserGlobals } from './gates/browser-globals.mjs'
 import {
   checkLazyPages,
@@ -74,6 +75,7 @@ for (const platform of ['weapp', 'alipay']) {
   errors.push(...checkPageList(app, expected, `${platform} app.json`))
   const hasStylesheet = (page) => ['scss', 'css'].some((ext) => fs.existsSync(path.join(root, 'src', `${page}.${ext}`)))
   errors.push(...checkPageFiles(dist(platform), allPagePaths(app), MINI_EXTS[platform], platform, hasStylesheet))
+  errors.push(...checkPackageRefs(dist(platform), app, platform))
   rows.push(...miniRows(platform, miniSizes(dist(platform), app)))
 }
 

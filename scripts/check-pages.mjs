@@ -61,8 +61,12 @@ const FIELDS = {
   tab: 'boolean',
   tabText: 'string',
   share: 'boolean',
-  login: 'boolean'
+  login: 'boolean',
+  main: 'boolean',
+  preload: 'object'
 }
+/** Pages the mini programs keep in their main package: tab pages and those marked main (src/app.config.ts). */
+const inMain = (entry) => entry.tab === true || entry.main === true
 
 // 2. Fields, files and status of every registered page. The registry is the only place a page states its
 // title and flags: index.config.ts is exactly the one-line pageConfig(key) and index.tsx passes the key.
@@ -78,6 +82,14 @@ for (const { dir, entry } of entries) {
     errors.push(`${label}: status '${entry.status}' is not one of ${STATUSES.join(', ')}`)
   if (entry.tab && entry.login)
     errors.push(`${label}: a tab page cannot require login (the tab bar would bounce visitors)`)
+  if (entry.main !== undefined && dir !== 'pages') errors.push(`${label}: 'main' applies to pages/ only`)
+  // preloadRule names subpackages: each must be a registered page of its own subpackage, not in the main package.
+  for (const next of entry.preload ?? []) {
+    const target = registry.pages.find((e) => e.page === next)
+    if (!Array.isArray(entry.preload) || typeof next !== 'string' || !target)
+      errors.push(`${label}: preload '${next}' is not a registered page`)
+    else if (inMain(target)) errors.push(`${label}: preload '${next}' is in the main package already`)
+  }
   const tsx = path.join(root, 'src', dir, entry.page, 'index.tsx')
   const config = path.join(root, 'src', dir, entry.page, 'index.config.ts')
   if (!fs.existsSync(tsx)) errors.push(`${label}: index.tsx is missing`)

@@ -6,24 +6,56 @@ import { TAB_PAGES } from './constants/pages'
  * registry, the page folders and this config cannot drift; scripts/check-pages.mjs checks all three
  * against spec section 2. Home is first: it is the launch page.
  */
-type RegistryPage = { page: string; title: string; status: string; list?: boolean; tab?: boolean; tabText?: string }
+type RegistryPage = {
+  page: string
+  title: string
+  status: string
+  list?: boolean
+  tab?: boolean
+  tabText?: string
+  main?: boolean
+  preload?: string[]
+}
 
-const pages = (registry.pages as RegistryPage[]).map((p) => `pages/${p.page}/index`)
-const subPackages = registry.subPackages.map((s) => ({
-  root: s.root,
-  pages: (s.pages as RegistryPage[]).map((p) => `${p.page}/index`)
-}))
+const isWeapp = process.env.TARO_ENV === 'weapp'
+const isH5 = process.env.TARO_ENV === 'h5'
+
+const registered = registry.pages as RegistryPage[]
+/**
+ * Mini programs download their main package before the first screen; a subpackage only when one of its pages
+ * opens (or a preloadRule asks). So only the tab pages (WeChat and Alipay require them in the main package) and
+ * the pages marked `main` (login, where any protected page sends a visitor) stay there; every other page is a
+ * subpackage of its own folder (root `pages/<page>`, page `index`), which keeps its path `/pages/<page>/index`,
+ * and mini.optimizeMainPackage (config/prod.ts) moves the code only subpackages use out of the main package.
+ * H5 has no packages: it lists every page (each is a lazily loaded chunk anyway). docs/decisions/0010-mini-subpackages.md
+ */
+const inMain = (p: RegistryPage) => isH5 || p.tab === true || p.main === true
+const pages = registered.filter(inMain).map((p) => `pages/${p.page}/index`)
+const subPackages = [
+  ...registry.subPackages.map((s) => ({
+    root: s.root,
+    pages: (s.pages as RegistryPage[]).map((p) => `${p.page}/index`)
+  })),
+  ...registered.filter((p) => !inMain(p)).map((p) => ({ root: `pages/${p.page}`, pages: ['index'] }))
+]
+/** Entering a page downloads the subpackages of its likely next pages in the background, on any network. */
+const preloadRule = Object.fromEntries(
+  registered
+    .filter((p) => p.preload?.length && !isH5)
+    .map((p) => [
+      `pages/${p.page}/index`,
+      { network: 'all' as const, packages: (p.preload ?? []).map((next) => `pages/${next}`) }
+    ])
+)
 // In the footer's default order (home, category, cart, my).
 const tabs = (registry.pages as RegistryPage[])
   .filter((p) => p.tab)
   .sort((a, b) => TAB_PAGES.indexOf(`/pages/${a.page}/index`) - TAB_PAGES.indexOf(`/pages/${b.page}/index`))
 
-const isWeapp = process.env.TARO_ENV === 'weapp'
-const isH5 = process.env.TARO_ENV === 'h5'
-
 export default defineAppConfig({
   pages,
   subPackages,
+  ...(isH5 ? {} : { preloadRule }),
   window: {
     navigationStyle: 'custom',
     navigationBarTitleText: '米粒商城',

@@ -33,6 +33,8 @@ let onSignedOut: () => void = () => {}
 export const setCsrf = (token: string) => {
   csrf = token
 }
+/** For uploads, which go through antd's Upload (XHR, so it can report progress) rather than fetch. */
+export const csrfToken = () => csrf
 export const whenSignedOut = (fn: () => void) => {
   onSignedOut = fn
 }

@@ -64,8 +64,10 @@ async function goodsList() {
         { spuId: s.id, specs: [{ name: '规格', value: '大' }], price: 1990 + i, marketPrice: 2990 + i, stock: 5 }
       ])
     )
+    if ((start / 1000) % 2 === 1) console.error(`bench:admin: ${start + n} goods seeded`)
   }
   const seedMs = Date.now() - t0
+  console.error(`bench:admin: ${GOODS} goods seeded in ${seedMs} ms`)
   await createStaff(db, { username: 'bench', name: '压测', role: 'ops', password: 'Bench12345', mustChangePassword: false })
   const app = await buildApp({ config, database, logger: false })
   await app.ready()

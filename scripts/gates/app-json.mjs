@@ -21,12 +21,24 @@ export function allPagePaths(appJson) {
 }
 
 /**
- * Compares an app.json's registry with the expected one: same main pages (home first), same
- * subpackages with the same pages. Order of the remaining pages is free. Returns error strings.
+ * A subpackage that is one page's own folder ({ root: 'pages/order-detail', pages: ['index'] }): the page keeps
+ * its path /pages/order-detail/index while leaving the main package (src/app.config.ts).
+ */
+export const isPageFolderPackage = (s) =>
+  /^pages\/[^/]+\/?$/.test(s.root) && Array.isArray(s.pages) && s.pages.length === 1 && s.pages[0] === 'index'
+
+/**
+ * Compares an app.json's registry with the expected one: the same pages (home first in the main package),
+ * each either in the main package or in a subpackage of its own folder; the same other subpackages with the
+ * same pages; the tab pages in the main package (WeChat and Alipay refuse them in a subpackage); and a
+ * preloadRule that names only pages of the app and subpackages it has. Returns error strings.
  */
 export function checkPageList(appJson, expected, label = 'app.json') {
   const errors = []
-  const pages = appJson.pages || []
+  const main = appJson.pages || []
+  const subs = subPackagesOf(appJson)
+  const ofPages = subs.filter(isPageFolderPackage)
+  const pages = [...main, ...ofPages.map((s) => `${s.root.replace(/\/$/, '')}/index`)]
   const diff = (have, want, what) => {
     const missing = want.filter((p) => !have.includes(p))
     const extra = have.filter((p) => !want.includes(p))
@@ -36,18 +48,31 @@ export function checkPageList(appJson, expected, label = 'app.json') {
     if (dupes.length) errors.push(`${label}: ${what} listed twice ${dupes.join(', ')}`)
   }
   diff(pages, expected.pages, 'pages')
-  if (expected.pages.length && pages[0] !== expected.pages[0]) {
-    errors.push(`${label}: first page is ${pages[0] || 'none'}, expected ${expected.pages[0]} (the launch page)`)
+  if (expected.pages.length && main[0] !== expected.pages[0]) {
+    errors.push(`${label}: first page is ${main[0] || 'none'}, expected ${expected.pages[0]} (the launch page)`)
   }
-  const subs = subPackagesOf(appJson)
+  const others = subs.filter((s) => !isPageFolderPackage(s))
   diff(
-    subs.map((s) => s.root),
+    others.map((s) => s.root),
     expected.subPackages.map((s) => s.root),
     'subpackages'
   )
   for (const want of expected.subPackages) {
-    const have = subs.find((s) => s.root === want.root)
+    const have = others.find((s) => s.root === want.root)
     if (have) diff(have.pages || [], want.pages, `subpackage ${want.root} pages`)
+  }
+  // WeChat lists tabs as tabBar.list, Alipay as tabBar.items.
+  for (const tab of appJson.tabBar?.list || appJson.tabBar?.items || []) {
+    if (!main.includes(tab.pagePath)) errors.push(`${label}: tab page ${tab.pagePath} is not in the main package`)
+  }
+  const names = new Set(subs.flatMap((s) => [s.root.replace(/\/$/, ''), ...(s.name ? [s.name] : [])]))
+  const everyPage = allPagePaths(appJson)
+  for (const [page, rule] of Object.entries(appJson.preloadRule || {})) {
+    if (!everyPage.includes(page)) errors.push(`${label}: preloadRule for ${page}, which is not a page`)
+    for (const pkg of rule.packages || []) {
+      if (pkg !== '__APP__' && !names.has(pkg))
+        errors.push(`${label}: preloadRule of ${page} names ${pkg}, no subpackage`)
+    }
   }
   return errors
 }

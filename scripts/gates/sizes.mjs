@@ -18,14 +18,18 @@ export function distDir(root, platform) {
 
 /** docs/design.md section 6. budget = warn past it; limit = fail past it. */
 export const LIMITS = {
-  mainPackage: { budget: 1.5 * MB, limit: 2 * MB },
+  // Issue 21: what every WeChat user downloads before the first screen; the goal is 600 KB, past 700 KB fails
+  // (docs/design.md's 1.5 MB / 2 MB were the platform's ceiling, not a goal). docs/decisions/0010-mini-subpackages.md
+  mainPackage: { budget: 600 * KB, limit: 700 * KB },
   subPackage: { limit: 2 * MB },
   wholeBuild: { limit: 8 * MB },
   // Issue 7: the shell every page loads first (index.html's scripts: framework, router, app, page kit
-  // core) within 125 KB; the kit's components load with the pages that use them.
-  h5ShellJsGzip: { budget: 125 * KB, limit: 130 * KB },
-  // Issue 8 / docs/design.md section 6: the real home's first screen (shell + the home route's chunks) within 130 KB.
-  h5HomeJsGzip: { budget: 130 * KB, limit: 140 * KB }
+  // core); the kit's components load with the pages that use them. Issue 21 (Preact in production H5,
+  // docs/decisions/0011-h5-preact.md) brought it from 110 to 76 KB: held at 90 / 100 KB so the gain stays.
+  h5ShellJsGzip: { budget: 90 * KB, limit: 100 * KB },
+  // Issue 8 / docs/design.md section 6: the real home's first screen (shell + the home route's chunks); issue 21 holds all
+  // the scripts home fetches until idle (this plus the template's lazy blocks, about 7 KB) to 120 KB.
+  h5HomeJsGzip: { budget: 105 * KB, limit: 113 * KB }
 }
 
 /** Source maps and licence notes are not uploaded with a mini program. */
@@ -162,13 +166,29 @@ export function sizeTable(rows) {
   return lines.join('\n')
 }
 
+/** A subpackage that is one page's own folder (src/app.config.ts). */
+const PAGE_FOLDER_ROOT = /^pages\/[^/]+$/
+
 /** Size rows for one mini-program build. */
 export function miniRows(platform, sizes) {
   const rows = []
   if (platform === 'weapp') rows.push({ what: 'weapp main package', bytes: sizes.main, ...LIMITS.mainPackage })
   else rows.push({ what: `${platform} main package`, bytes: sizes.main })
-  for (const [root, bytes] of Object.entries(sizes.sub)) {
+  // A page's own subpackage (root pages/<page>) is one row for all of them, the largest, each held to the
+  // subpackage limit through it; other subpackages (pagesFace) get a row each.
+  const entries = Object.entries(sizes.sub)
+  const ofPages = entries.filter(([root]) => PAGE_FOLDER_ROOT.test(root)).sort((a, b) => b[1] - a[1])
+  for (const [root, bytes] of entries.filter(([root]) => !PAGE_FOLDER_ROOT.test(root))) {
     rows.push({ what: `${platform} subpackage ${root}`, bytes, ...LIMITS.subPackage })
+  }
+  if (ofPages.length) {
+    const [root, bytes] = ofPages[0]
+    const sum = ofPages.reduce((s, [, b]) => s + b, 0)
+    rows.push({
+      what: `${platform} page subpackages: ${ofPages.length}, ${formatBytes(sum)} in all; the largest, ${root}`,
+      bytes,
+      ...LIMITS.subPackage
+    })
   }
   rows.push({ what: `${platform} whole build`, bytes: sizes.total, ...LIMITS.wholeBuild })
   return rows

@@ -721,6 +721,16 @@ CREATE TABLE "sandbox_records" (
 	CONSTRAINT "sandbox_records_kind_key_pk" PRIMARY KEY("kind","key")
 );
 --> statement-breakpoint
+CREATE TABLE "job_runs" (
+	"name" varchar(60) PRIMARY KEY NOT NULL,
+	"slot" bigint NOT NULL,
+	"node" varchar(120) NOT NULL,
+	"runs" integer DEFAULT 0 NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	"error" text
+);
+--> statement-breakpoint
 ALTER TABLE "login_logs" ADD CONSTRAINT "login_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_oauth" ADD CONSTRAINT "user_oauth_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -7,6 +7,7 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { AppError, ERRNO, sessionExpired } from './errors'
 import { resolveUser } from './lib/auth'
+import { REVALIDATE, registerH5Static } from './lib/h5-static'
 import { guardInput } from './lib/input-guard'
 import { purgeRateLimits, RateLimitedError, registerRateLimits } from './lib/rate-limit'
 import { isSandboxPath, registerSandboxNotice } from './lib/sandbox-notice'
@@ -18,6 +19,7 @@ import { registerRoutes } from './routes'
 import { describeValidationError } from './lib/validation'
 import { serveAdmin } from './admin/static'
 import type { Job } from './lib/context'
+import { createMetrics, registerMetrics } from './lib/metrics'
 
 export interface BuildOptions {
   config: Config
@@ -54,6 +56,10 @@ export async function buildApp(opts: BuildOptions) {
     for (const method of ([] as string[]).concat(r.method)) app.routeList.push({ method, url: r.url })
   })
   registerSandboxNotice(app, opts.config)
+  const { token, port } = opts.config.metrics
+  const metrics = token || port ? createMetrics(opts.database) : null
+  app.decorate('metrics', metrics)
+  if (metrics) registerMetrics(app, opts.config, metrics)
   await registerRateLimits(app, opts.database.db, opts.config.rateLimit)
   app.jobs.push({ name: 'rate-limit-purge', everyMs: 600_000, run: () => purgeRateLimits(opts.database.db) })
 
@@ -110,7 +116,7 @@ export async function buildApp(opts: BuildOptions) {
     // is not a route (production without DEMO_MODE) is a plain 404, not an app page.
     const index = path.join(app.config.h5Dir, 'index.html')
     if (req.method === 'GET' && !isSandboxPath(req.url) && fs.existsSync(index)) {
-      return reply.type('text/html').send(fs.readFileSync(index))
+      return reply.type('text/html').header('cache-control', REVALIDATE).send(fs.readFileSync(index))
     }
     return reply.status(404).type('text/plain').send('Not found')
   })
@@ -123,9 +129,6 @@ export async function buildApp(opts: BuildOptions) {
   await registerRoutes(app)
   await serveAdmin(app)
 
-  if (fs.existsSync(app.config.h5Dir)) {
-    const fastifyStatic = (await import('@fastify/static')).default
-    await app.register(fastifyStatic, { root: app.config.h5Dir, prefix: '/', wildcard: false, index: ['index.html'] })
-  }
+  if (fs.existsSync(app.config.h5Dir)) await registerH5Static(app, app.config.h5Dir)
   return app
 }

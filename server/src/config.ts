@@ -36,6 +36,8 @@ export interface Config {
   /** Seconds after receipt before cashback settles (after-sale window). */
   afterSaleSeconds: number
   tokenTtlSeconds: number
+  /** Prometheus metrics (lib/metrics.ts): GET /metrics for a bearer of `token`, and/or their own port. Off when neither. */
+  metrics: { token?: string; port?: number; host: string }
 }
 
 /** Each provider's variable and the sandbox it defaults to (the only implementation in this build). */
@@ -112,6 +114,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     orderPayMinutes: Number(env.ORDER_PAY_MINUTES || 30),
     afterSaleSeconds: Number(env.AFTER_SALE_SECONDS || (mode === 'production' ? 7 * 24 * 3600 : 60)),
-    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 30 * 24 * 3600)
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 30 * 24 * 3600),
+    metrics: metricsSettings(env)
   }
+}
+
+function metricsSettings(env: NodeJS.ProcessEnv): Config['metrics'] {
+  const token = env.METRICS_TOKEN || undefined
+  // A guessable token would publish the shop's traffic and health to anyone who tries it.
+  if (token && token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters')
+  const port = env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined
+  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536))
+    throw new ConfigError('METRICS_PORT must be a port number')
+  return { token, port, host: env.METRICS_HOST || '127.0.0.1' }
 }

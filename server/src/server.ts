@@ -5,6 +5,8 @@ import { buildApp } from './app'
 import { ensureH5Build } from './lib/h5-build'
 import { ensureAdminBuild } from './admin/static'
 import { seedDevAdmin } from './admin/first-account'
+import { startJobs } from './lib/jobs'
+import { serveMetricsPort } from './lib/metrics'
 
 /** Entry point: env -> database (migrate, seed) -> H5 build if stale -> listen; closes cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -19,18 +21,19 @@ async function main() {
   const app = await buildApp({ config, database })
   await seedDevAdmin(database.db, config)
 
-  const timers = app.jobs.map((job) =>
-    setInterval(() => {
-      job.run().catch((err) => app.log.error({ err, job: job.name }, 'job failed'))
-    }, job.everyMs)
-  )
+  // Each job runs once per interval across all nodes on one database (lib/jobs.ts).
+  const metrics = app.metrics
+  const stopJobs = startJobs(database, app.jobs, process.env, { log: app.log, onTick: metrics?.jobTick })
+  const { port: metricsPort, host: metricsHost } = config.metrics
+  const metricsServer = metrics && metricsPort ? await serveMetricsPort(metrics, metricsPort, metricsHost) : null
 
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
-    timers.forEach(clearInterval)
+    stopJobs()
+    metricsServer?.close()
     // app.close waits for in-flight requests (and so their transactions) before the database closes.
     await app.close()
     await database.close()

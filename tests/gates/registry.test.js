@@ -48,6 +48,47 @@ describe('checkPageList', () => {
     expect(checkPageList(app, small, 'weapp')).toEqual(['weapp: subpackage pagesFace pages missing webview/index'])
   })
 
+  it('accepts spec pages moved into subpackages of their own folders, paths unchanged', () => {
+    const app = {
+      pages: ['pages/home/index'],
+      subPackages: [
+        { root: 'pagesFace', pages: ['middle/index', 'webview/index'] },
+        { root: 'pages/login', pages: ['index'] }
+      ],
+      tabBar: { list: [{ pagePath: 'pages/home/index' }] },
+      preloadRule: { 'pages/home/index': { network: 'all', packages: ['pages/login'] } }
+    }
+    expect(checkPageList(app, small, 'weapp')).toEqual([])
+    expect(allPagePaths(app)).toEqual([
+      'pages/home/index',
+      'pagesFace/middle/index',
+      'pagesFace/webview/index',
+      'pages/login/index'
+    ])
+  })
+
+  it('refuses a tab page outside the main package, a page folder holding other pages and a bad preloadRule', () => {
+    const app = {
+      pages: ['pages/home/index'],
+      subPackages: [
+        { root: 'pagesFace', pages: ['middle/index', 'webview/index'] },
+        { root: 'pages/login', pages: ['index', 'other'] }
+      ],
+      tabBar: { list: [{ pagePath: 'pages/home/index' }, { pagePath: 'pages/login/index' }] },
+      preloadRule: {
+        'pages/home/index': { packages: ['pages/nowhere'] },
+        'pages/gone/index': { packages: ['pagesFace'] }
+      }
+    }
+    expect(checkPageList(app, small, 'weapp')).toEqual([
+      'weapp: pages missing pages/login/index',
+      'weapp: subpackages not in the spec pages/login',
+      'weapp: tab page pages/login/index is not in the main package',
+      'weapp: preloadRule of pages/home/index names pages/nowhere, no subpackage',
+      'weapp: preloadRule for pages/gone/index, which is not a page'
+    ])
+  })
+
   it('throws a readable error when app.json is missing', () => {
     expect(() => readAppJson(fixture('nowhere'))).toThrow(/app\.json is missing/)
   })

@@ -125,3 +125,14 @@ describe('console sign-in, session, CSRF, lockout', () => {
     assert.equal(after.status, 401)
   })
 })
+
+describe('generated passwords', () => {
+  it('always pass the password rule (letters and digits), whatever the draw', async () => {
+    const { generatePassword, checkPassword } = await import('../../server/src/admin/staff')
+    for (let i = 0; i < 2000; i++) {
+      const p = generatePassword()
+      assert.equal(p.length, 16)
+      checkPassword('password', p)
+    }
+  })
+})

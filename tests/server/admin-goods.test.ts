@@ -137,3 +137,47 @@ describe('console goods: create, shop sees it, stale save, audit, delete rules, 
     assert.equal((await wh.call('PUT', `${A}/goods/${g.id}`, { ...body, revision: 2 })).status, 403)
   })
 })
+
+describe('console uploads', () => {
+  let t: TestApp
+  let ops: Console
+  before(async () => {
+    t = await createTestApp({ seed: false })
+    ops = await signIn(t, 'ops')
+  })
+  after(() => t.close())
+
+  const upload = (c: Console, data: Buffer, name: string) => {
+    const boundary = '----console'
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`)
+    ])
+    return t.app.inject({
+      method: 'POST',
+      url: `${A}/upload`,
+      payload: body,
+      headers: { cookie: c.cookie, 'x-csrf-token': c.csrf, 'content-type': `multipart/form-data; boundary=${boundary}` }
+    })
+  }
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)])
+
+  it('stores an image and serves it back; refuses what is not an image, and what is over 2 MB', async () => {
+    const ok = (await upload(ops, PNG, 'a.png')).json()
+    assert.equal(ok.errno, 1, ok.error)
+    assert.match(ok.data.url, /\/api\/service\/image\/[a-f0-9]{32}\.png$/)
+    const served = await t.app.inject({ method: 'GET', url: new URL(ok.data.url).pathname })
+    assert.equal(served.statusCode, 200)
+    const text = (await upload(ops, Buffer.from('<script>alert(1)</script>'), 'x.png')).json()
+    assert.equal(text.errno, 1001)
+    assert.match(text.error, /不是图片/)
+    const big = (await upload(ops, Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png')).json()
+    assert.equal(big.errno, 1001)
+    assert.match(big.error, /2MB/)
+    const service = await signIn(t, 'service')
+    assert.equal((await upload(service, PNG, 'a.png')).statusCode, 403)
+  })
+})

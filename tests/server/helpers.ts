@@ -64,10 +64,16 @@ export const nextPhone = () =>
  * Pass seed: false for a bare schema.
  */
 export async function createTestApp(
-  opts: { seed?: boolean; env?: Record<string, string>; providers?: Partial<Providers> } = {}
+  opts: {
+    seed?: boolean
+    env?: Record<string, string>
+    providers?: Partial<Providers>
+    /** An embedded database in this folder instead of the default one (the backup test restarts it). */
+    dataDir?: string
+  } = {}
 ): Promise<TestApp> {
   const config = { ...loadConfig({ NODE_ENV: 'test', ...opts.env } as NodeJS.ProcessEnv), h5Dir: '/nonexistent' }
-  const database = await openTestDatabase()
+  const database = opts.dataDir ? await openDatabase({ dataDir: opts.dataDir }) : await openTestDatabase()
   if (opts.seed !== false) await seedDatabase(database.db)
   const app = await buildApp({ config, database, logger: false, providers: opts.providers })
   await app.ready()

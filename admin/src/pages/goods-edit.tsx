@@ -16,6 +16,7 @@ import { ApiError, get, post, put, toCents, toYuan } from '../api'
 import { useCategoryOptions } from '../categories-options'
 import { showError } from '../form-errors'
 import { useCan } from '../me'
+import { ImageUpload } from '../image-upload'
 import { RichEditor } from '../rich-editor'
 
 interface SkuForm {
@@ -168,12 +169,9 @@ export default function GoodsEdit() {
           <ProFormText name='subtitle' label='副标题' width='lg' rules={[{ max: 120, message: '最多 120 字' }]} />
           <ProFormText name='supplier' label='供应商' width='md' rules={[{ max: 40, message: '最多 40 字' }]} />
         </ProForm.Group>
-        <ProFormSelect
-          name='images'
-          label='图片（编号或 https 地址，最多 9 张）'
-          mode='tags'
-          fieldProps={{ maxCount: 9 }}
-        />
+        <Form.Item name='images' label='图片（最多 9 张，每张不超过 2MB）'>
+          <ImageUpload />
+        </Form.Item>
         <ProFormList
           name='skus'
           label='规格（SKU）'

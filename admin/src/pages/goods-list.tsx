@@ -1,10 +1,11 @@
-import { useRef } from 'react'
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { useCallback, useRef } from 'react'
 import { Button, Popconfirm, Space, Tag, message } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
 import { Link, useNavigate } from 'react-router-dom'
 import { del, get, post, yuanText } from '../api'
 import { useCategoryOptions } from '../categories-options'
 import { showError } from '../form-errors'
+import { ListTable, type ListHandle } from '../list-table'
 import { useCan } from '../me'
 
 interface Row {
@@ -20,17 +21,18 @@ interface Row {
 
 /** Goods: search by title, filter by category and shelf state, bulk on / off shelf. */
 export default function GoodsList() {
-  const action = useRef<ActionType>()
+  const list = useRef<ListHandle>(null)
   const navigate = useNavigate()
   const canWrite = useCan('goods:write')
   const categories = useCategoryOptions()
+  const categoryName = (id: number) => categories.leaves.find((c) => c.value === id)?.label ?? id
 
-  const shelf = async (ids: number[], status: number) => {
+  const shelf = async (ids: Array<string | number>, status: number) => {
     try {
       const { changed } = await post<{ changed: number }>('/goods/shelf', { ids, status })
       message.success(`已${status ? '上架' : '下架'} ${changed} 件商品`)
-      action.current?.reload()
-      action.current?.clearSelected?.()
+      list.current?.clearSelected()
+      list.current?.reload()
     } catch (err) {
       showError(err)
     }
@@ -39,88 +41,86 @@ export default function GoodsList() {
     try {
       await del(`/goods/${id}`)
       message.success('已删除')
-      action.current?.reload()
+      list.current?.reload()
     } catch (err) {
       showError(err)
     }
   }
+  const request = useCallback(
+    (q: Record<string, string | number>) =>
+      get<{ list: Row[]; total: number }>(
+        `/goods?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`
+      ),
+    []
+  )
 
-  const columns: ProColumns<Row>[] = [
-    { title: 'ID', dataIndex: 'id', width: 80, search: false },
+  const columns: ColumnsType<Row> = [
+    { title: 'ID', dataIndex: 'id', width: 80 },
     { title: '商品名称', dataIndex: 'title', render: (_, r) => <Link to={`/goods/${r.id}`}>{r.title}</Link> },
-    {
-      title: '分类',
-      dataIndex: 'categoryId',
-      valueType: 'select',
-      fieldProps: { options: categories.leaves, showSearch: true, optionFilterProp: 'label' }
-    },
-    {
-      title: '售价',
-      dataIndex: 'minPrice',
-      search: false,
-      render: (_, r) => `${yuanText(r.minPrice)}${r.skuCount > 1 ? ' 起' : ''}`
-    },
-    { title: '库存', dataIndex: 'stock', search: false },
-    { title: '销量', dataIndex: 'sales', search: false },
+    { title: '分类', dataIndex: 'categoryId', render: (id: number) => categoryName(id) },
+    { title: '售价', dataIndex: 'minPrice', render: (_, r) => `${yuanText(r.minPrice)}${r.skuCount > 1 ? ' 起' : ''}` },
+    { title: '库存', dataIndex: 'stock' },
+    { title: '销量', dataIndex: 'sales' },
     {
       title: '状态',
       dataIndex: 'status',
-      valueType: 'select',
-      valueEnum: { 1: { text: '上架' }, 0: { text: '下架' } },
-      render: (_, r) => (r.status ? <Tag color='green'>上架</Tag> : <Tag>下架</Tag>)
+      render: (s: number) => (s ? <Tag color='green'>上架</Tag> : <Tag>下架</Tag>)
     },
     {
       title: '操作',
-      valueType: 'option',
-      render: (_, r) => [
-        <Link key='edit' to={`/goods/${r.id}`}>
-          {canWrite ? '编辑' : '查看'}
-        </Link>,
-        canWrite && (
-          <Popconfirm key='del' title='删除该商品？' onConfirm={() => remove(r.id)}>
-            <a>删除</a>
-          </Popconfirm>
-        )
-      ]
+      render: (_, r) => (
+        <Space>
+          <Link to={`/goods/${r.id}`}>{canWrite ? '编辑' : '查看'}</Link>
+          {canWrite && (
+            <Popconfirm title='删除该商品？' onConfirm={() => remove(r.id)}>
+              <a>删除</a>
+            </Popconfirm>
+          )}
+        </Space>
+      )
     }
   ]
 
   return (
-    <ProTable<Row>
-      headerTitle='商品'
+    <ListTable<Row>
+      title='商品'
       rowKey='id'
-      actionRef={action}
+      handle={list}
       columns={columns}
-      search={{ labelWidth: 'auto' }}
-      pagination={{ defaultPageSize: 20 }}
-      rowSelection={canWrite ? {} : undefined}
-      tableAlertOptionRender={({ selectedRowKeys }) => (
-        <Space>
-          <Button size='small' onClick={() => shelf(selectedRowKeys as number[], 1)}>
-            批量上架
-          </Button>
-          <Button size='small' onClick={() => shelf(selectedRowKeys as number[], 0)}>
-            批量下架
-          </Button>
-        </Space>
-      )}
-      toolBarRender={() =>
+      request={request}
+      filters={[
+        { name: 'q', label: '商品名称' },
+        { name: 'category_id', label: '分类', options: categories.leaves },
+        {
+          name: 'status',
+          label: '状态',
+          options: [
+            { value: 1, label: '上架' },
+            { value: 0, label: '下架' }
+          ]
+        }
+      ]}
+      batch={
         canWrite
-          ? [
-              <Button key='new' type='primary' onClick={() => navigate('/goods/new')}>
-                新建商品
-              </Button>
-            ]
-          : []
+          ? (ids) => (
+              <>
+                <Button size='small' onClick={() => shelf(ids, 1)}>
+                  批量上架
+                </Button>
+                <Button size='small' onClick={() => shelf(ids, 0)}>
+                  批量下架
+                </Button>
+              </>
+            )
+          : undefined
       }
-      request={async (params) => {
-        const q = new URLSearchParams({ page: String(params.current ?? 1), page_size: String(params.pageSize ?? 20) })
-        if (params.title) q.set('q', params.title)
-        if (params.categoryId) q.set('category_id', String(params.categoryId))
-        if (params.status !== undefined && params.status !== '') q.set('status', String(params.status))
-        const res = await get<{ list: Row[]; total: number }>(`/goods?${q}`)
-        return { data: res.list, total: res.total, success: true }
-      }}
+      toolbar={
+        canWrite && (
+          <Button type='primary' onClick={() => navigate('/goods/new')}>
+            新建商品
+          </Button>
+        )
+      }
     />
   )
 }

@@ -27,20 +27,11 @@ export async function listGoods(db: DbOrTx, q: GoodsQueryT) {
   const cond = where.length ? and(...where) : undefined
   const size = q.page_size ?? 20
   const offset = ((q.page ?? 1) - 1) * size
-  const [rows, [{ total }]] = await Promise.all([
+  // The page first, then its SKU totals in one grouped query: figures computed in the select list would be
+  // computed for every row the offset skips too (page 500 of 10,000 goods would aggregate 10,000 of them).
+  const [page, [{ total }]] = await Promise.all([
     db
-      .select({
-        id: spus.id,
-        title: spus.title,
-        categoryId: spus.categoryId,
-        status: spus.status,
-        sales: spus.sales,
-        // Written out: inside a correlated subquery the outer column must be qualified, which a bare column is not.
-        minPrice: sql<number>`(select min(s.price) from skus s where s.spu_id = "spus"."id")`.mapWith(Number),
-        stock: sql<number>`(select coalesce(sum(s.stock), 0) from skus s where s.spu_id = "spus"."id")`.mapWith(Number),
-        skuCount: sql<number>`(select count(*) from skus s where s.spu_id = "spus"."id")`.mapWith(Number),
-        firstSkuId: sql<number | null>`(select min(s.id) from skus s where s.spu_id = "spus"."id")`
-      })
+      .select({ id: spus.id, title: spus.title, categoryId: spus.categoryId, status: spus.status, sales: spus.sales })
       .from(spus)
       .where(cond)
       .orderBy(desc(spus.id))
@@ -48,6 +39,34 @@ export async function listGoods(db: DbOrTx, q: GoodsQueryT) {
       .offset(offset),
     db.select({ total: count() }).from(spus).where(cond)
   ])
+  const sums = page.length
+    ? await db
+        .select({
+          spuId: skus.spuId,
+          minPrice: sql<number>`min(${skus.price})`.mapWith(Number),
+          stock: sql<number>`coalesce(sum(${skus.stock}), 0)`.mapWith(Number),
+          skuCount: sql<number>`count(*)`.mapWith(Number),
+          firstSkuId: sql<number>`min(${skus.id})`.mapWith(Number)
+        })
+        .from(skus)
+        .where(
+          inArray(
+            skus.spuId,
+            page.map((p) => p.id)
+          )
+        )
+        .groupBy(skus.spuId)
+    : []
+  const rows = page.map((p) => {
+    const s = sums.find((x) => x.spuId === p.id)
+    return {
+      ...p,
+      minPrice: s?.minPrice ?? 0,
+      stock: s?.stock ?? 0,
+      skuCount: s?.skuCount ?? 0,
+      firstSkuId: s?.firstSkuId ?? null
+    }
+  })
   return { list: rows, total }
 }
 

@@ -5,6 +5,7 @@ import catalogueRoutes from './catalogue.routes'
 import siteRoutes from './site.routes'
 import fulfilRoutes from './fulfil.routes'
 import shopperRoutes from './shoppers.routes'
+import uploadRoutes from './upload.routes'
 
 /**
  * The operator console's API, /api/admin/*: every route passes the guard (admin/route.ts) and names the
@@ -17,4 +18,5 @@ export default async function adminApi(app: App) {
   await siteRoutes(app)
   await fulfilRoutes(app)
   await shopperRoutes(app)
+  await uploadRoutes(app)
 }

@@ -20,8 +20,12 @@ import { activityById, k, skuJson, skusOfSpu, toActivity, type SkuJson } from '.
 export const KIND_TAG: Record<ActivityKind, string> = { 1: '秒杀', 2: '拼团', 4: '套餐' }
 const IMAGE_PATH = '/api/v1/goods/image/'
 
-/** Absolute address of a generated image: mini programs cannot load a path relative to the API host. */
-export const imageUrl = (base: string, key: string) => `${base}${IMAGE_PATH}${key}.svg`
+/**
+ * Absolute address of a generated image: mini programs cannot load a path relative to the API host. A key that is
+ * already an address (a picture uploaded in the operator console) is served as it is.
+ */
+export const imageUrl = (base: string, key: string) =>
+  /^https?:\/\//.test(key) ? key : `${base}${IMAGE_PATH}${key}.svg`
 /** Stored HTML names images by path; make them absolute like every other image address. */
 const absolutize = (base: string, html: string) => html.split(`src="${IMAGE_PATH}`).join(`src="${base}${IMAGE_PATH}`)
 export const specText = (specs: SpecValue[]) => specs.map((s) => s.value).join(' ')

@@ -14,6 +14,8 @@ export interface Database {
   db: Db
   close(): Promise<void>
   kind: 'pglite' | 'postgres'
+  /** PostgreSQL's connection pool, for its metrics (lib/metrics.ts); none on PGlite. */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number }
 }
 
 const migrationsFolder = path.join(ROOT, 'server/drizzle')
@@ -36,6 +38,9 @@ export async function openDatabase(opts: {
     // An idle client losing its connection (server restart, failover) must not crash the process:
     // the pool drops it and the next query opens a new one.
     pool.on('error', (err) => console.error('postgres idle client error:', err.message))
+    // A checked-out client idle between statements (a job's lock transaction, lib/jobs.ts) losing its connection
+    // reports on the client itself; without a listener that would end the process.
+    pool.on('connect', (client) => client.on('error', (err) => console.error('postgres client error:', err.message)))
     const db = drizzle(pool, { schema }) as unknown as Db
     // Several API nodes starting at once on an empty database: one migrates and seeds, the others wait for it.
     const lock = await pool.connect()
@@ -47,7 +52,7 @@ export async function openDatabase(opts: {
       await lock.query("select pg_advisory_unlock(hashtext('mall:migrate'))").catch(() => undefined)
       lock.release()
     }
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return { db, kind: 'postgres', pool, close: () => pool.end() }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')

@@ -11,6 +11,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { sessionExpired } from '../errors'
 import type { Providers } from '../providers'
+import type { Registry } from 'prom-client'
 
 /*
  * The server's types of context, at the bottom of the import graph: route modules and services import them from
@@ -24,6 +25,8 @@ declare module 'fastify' {
     providers: Providers
     /** Periodic work (order auto-close, cashback settlement); started by server.ts, never in tests. */
     jobs: Job[]
+    /** Prometheus metrics when METRICS_TOKEN or METRICS_PORT is set (lib/metrics.ts), else null. */
+    metrics: Metrics | null
     /** Every route registered, method and url; the malformed-input tests walk it. */
     routeList: Array<{ method: string; url: string }>
   }
@@ -37,6 +40,16 @@ export interface Job {
   name: string
   everyMs: number
   run: () => Promise<unknown>
+}
+
+/** What one tick of a scheduled job did on this node (lib/jobs.ts): `skipped` when another node had the slot. */
+export type JobOutcome = 'ran' | 'failed' | 'skipped'
+
+/** Prometheus metrics (lib/metrics.ts). */
+export interface Metrics {
+  registry: Registry
+  /** For the job scheduler: one call per tick. */
+  jobTick(job: string, outcome: JobOutcome, ms: number): void
 }
 
 /** The Fastify instance route modules receive: TypeBox schemas type each handler's body. */

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
-import { loginWithMiniProgram, platformLoginKind, startWechatOauth } from '@/services/platform-login'
+import { loginWithMiniProgram, platformLoginKind, startWechatOauth } from '@/flows/platform-login'
 import { toast } from '@/utils/feedback'
 
 export const PLATFORM_LOGIN_TEXT = {

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core'
 import { at, createdAt, updatedAt } from './columns'
 
-// The operator console (docs/decisions/console-stack.md): staff accounts apart from shoppers, their sessions,
+// The operator console (docs/decisions/0012-console-stack.md): staff accounts apart from shoppers, their sessions,
 // the audit log of every write, and the revision of each goods that stale saves are checked against.
 
 /** A staff member. role is one of server/src/admin/roles.ts; status 1 active, 0 disabled. */

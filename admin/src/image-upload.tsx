@@ -1,0 +1,73 @@
+import { Upload, message } from 'antd'
+import type { UploadFile } from 'antd'
+import { useEffect, useState } from 'react'
+import { csrfToken } from './api'
+
+const MAX = 2 * 1024 * 1024
+const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
+
+/**
+ * Goods pictures: uploaded to /api/admin/upload with a progress bar per file; the value is the list of addresses.
+ * Non-images and files over 2 MB are stopped here, and the server refuses them again whatever the browser says.
+ */
+export function ImageUpload({ value = [], onChange }: { value?: string[]; onChange?: (v: string[]) => void }) {
+  const [files, setFiles] = useState<UploadFile[]>([])
+  useEffect(() => {
+    // Pictures already saved (addresses) show as done; keys of generated pictures are kept as they are.
+    setFiles((now) => {
+      const pending = now.filter((f) => f.status === 'uploading')
+      return [
+        ...value.map((url, i) => ({
+          uid: `saved-${i}-${url}`,
+          name: url.split('/').pop() ?? url,
+          status: 'done' as const,
+          url: /^https?:/.test(url) ? url : undefined
+        })),
+        ...pending
+      ]
+    })
+  }, [value])
+  return (
+    <Upload
+      action='/api/admin/upload'
+      name='file'
+      accept={TYPES.join(',')}
+      listType='picture-card'
+      withCredentials
+      headers={{ 'x-csrf-token': csrfToken() }}
+      fileList={files}
+      maxCount={9}
+      beforeUpload={(file) => {
+        if (!TYPES.includes(file.type)) {
+          message.error('不是图片：仅支持 JPG、PNG、WEBP、GIF')
+          return Upload.LIST_IGNORE
+        }
+        if (file.size > MAX) {
+          message.error('图片大小不能超过 2MB')
+          return Upload.LIST_IGNORE
+        }
+        return true
+      }}
+      onChange={({ file, fileList }) => {
+        if (file.status === 'done') {
+          const env = file.response as { errno: number; error: string; data: { url: string } }
+          if (env.errno !== 1) {
+            message.error(env.error)
+            setFiles(fileList.filter((f) => f.uid !== file.uid))
+            return
+          }
+          onChange?.([...value, env.data.url])
+          return
+        }
+        if (file.status === 'removed') {
+          const i = files.findIndex((f) => f.uid === file.uid)
+          if (i >= 0 && i < value.length) onChange?.(value.filter((_, j) => j !== i))
+        }
+        if (file.status === 'error') message.error('上传失败，请重试')
+        setFiles(fileList)
+      }}
+    >
+      {files.length < 9 ? '上传图片' : null}
+    </Upload>
+  )
+}

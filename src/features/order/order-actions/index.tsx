@@ -1,0 +1,45 @@
+import { View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { ORDER_ACTION_LABEL, PRIMARY_ACTIONS, orderActions, type ActionOrder, type OrderActionKey } from './actions'
+import { useOrderAction } from './use-order-action'
+import './index.scss'
+
+export { ORDER_ACTION_LABEL, orderActions, type ActionOrder, type OrderActionKey } from './actions'
+export { ACTION_TEXT, orderPage, useOrderAction } from './use-order-action'
+
+export interface OrderActionBarProps {
+  order: ActionOrder
+  /** After cancel or receipt: reload what the page shows (the status shown is always the server's). */
+  onChanged?: () => void
+  /** Leave some out (the detail page shows the group link elsewhere). */
+  exclude?: OrderActionKey[]
+  className?: string
+}
+
+/** The buttons an order allows now (orderActions), right-aligned, the main one filled. */
+export default function OrderActionBar({ order, onChanged, exclude = [], className = '' }: OrderActionBarProps) {
+  const { run, busy } = useOrderAction(onChanged)
+  const keys = orderActions(order).filter((k) => !exclude.includes(k))
+  if (!keys.length) return null
+  return (
+    <View className={`order-actions ${className}`.trim()}>
+      {keys.map((key) => (
+        <Button
+          key={key}
+          className={`order-actions__btn order-actions__btn--${key}${PRIMARY_ACTIONS.has(key) ? ' order-actions__btn--primary' : ''}`}
+          size='small'
+          fill={PRIMARY_ACTIONS.has(key) ? 'solid' : 'outline'}
+          type={PRIMARY_ACTIONS.has(key) ? 'primary' : 'default'}
+          disabled={busy}
+          onClick={(e) => {
+            // Inside a tappable order card: the button's own action only.
+            e?.stopPropagation?.()
+            void run(key, order)
+          }}
+        >
+          {ORDER_ACTION_LABEL[key]}
+        </Button>
+      ))}
+    </View>
+  )
+}
