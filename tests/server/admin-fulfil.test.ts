@@ -157,11 +157,11 @@ describe('console fulfilment: orders, shipping, after-sales', () => {
     const before = await cardBalance(t, s.cardId)
     const applied = await t.post('/api/v1/order/refund', { id: o.id, reason: '不想要了' }, s.token)
     assert.equal(applied.errno, 1, applied.error)
-    const denied = await service.call('POST', `/api/admin/aftersales/${applied.data.id}/approve`, {})
+    const denied = await service.call('POST', `/api/admin/aftersales/${applied.data.id}/approve`, { confirm: true })
     assert.equal(denied.status, 403, '客服 cannot move money')
     const both = await Promise.all([
-      finance.call('POST', `/api/admin/aftersales/${applied.data.id}/approve`, { remark: '同意' }),
-      finance2.call('POST', `/api/admin/aftersales/${applied.data.id}/approve`, { remark: '同意' })
+      finance.call('POST', `/api/admin/aftersales/${applied.data.id}/approve`, { confirm: true, remark: '同意' }),
+      finance2.call('POST', `/api/admin/aftersales/${applied.data.id}/approve`, { confirm: true, remark: '同意' })
     ])
     assert.deepEqual(both.map((r) => r.errno).sort(), [1, 2340])
     const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, o.id))

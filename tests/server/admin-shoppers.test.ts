@@ -25,8 +25,8 @@ describe('console shoppers', () => {
     assert.equal(res.data.total, 1)
     assert.equal(res.data.list[0].id_no, '3301**********1234')
     assert.equal(res.data.list[0].name, '张**')
-    assert.equal((await service.call('POST', `/api/admin/shoppers/${u.uid}/reveal`, {})).status, 403)
-    const seen = await finance.call('POST', `/api/admin/shoppers/${u.uid}/reveal`, {})
+    assert.equal((await service.call('POST', `/api/admin/shoppers/${u.uid}/reveal`, { confirm: true })).status, 403)
+    const seen = await finance.call('POST', `/api/admin/shoppers/${u.uid}/reveal`, { confirm: true })
     assert.equal(seen.data.id_no, '330106199001011234')
     const logs = await t.db
       .select()

@@ -51,13 +51,13 @@ describe('console withdrawals', () => {
   it('two approvals at once send one payout, and the shopper sees it paid', async () => {
     const { u, id } = await applied(800)
     assert.equal(
-      (await ops.call('POST', `/api/admin/withdrawals/${id}/approve`, {})).status,
+      (await ops.call('POST', `/api/admin/withdrawals/${id}/approve`, { confirm: true })).status,
       403,
       '运营 moves no money'
     )
     const both = await Promise.all([
-      finance.call('POST', `/api/admin/withdrawals/${id}/approve`, {}),
-      finance2.call('POST', `/api/admin/withdrawals/${id}/approve`, {})
+      finance.call('POST', `/api/admin/withdrawals/${id}/approve`, { confirm: true }),
+      finance2.call('POST', `/api/admin/withdrawals/${id}/approve`, { confirm: true })
     ])
     assert.deepEqual(both.map((r) => r.errno).sort(), [1, 1005])
     assert.equal(payouts.filter((p) => p === `PW${String(id).padStart(10, '0')}`).length, 1)
@@ -82,7 +82,7 @@ describe('console withdrawals', () => {
     assert.equal(detail.status, 3)
     assert.equal(detail.reason, '审核未通过：账户信息与实名不符')
     assert.equal((await t.post('/api/v1/pensionaccount/info2', {}, u.token)).data.withdrawable, 500)
-    const late = await finance2.call('POST', `/api/admin/withdrawals/${id}/approve`, {})
+    const late = await finance2.call('POST', `/api/admin/withdrawals/${id}/approve`, { confirm: true })
     assert.equal(late.errno, 1005, 'a refused application is not paid afterwards')
     assert.equal(payouts.includes(`PW${String(id).padStart(10, '0')}`), false)
   })

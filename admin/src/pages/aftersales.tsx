@@ -44,7 +44,7 @@ export default function AfterSales() {
       title: `同意退款 ${yuanText(r.amount)}？`,
       content: `订单 ${r.order_no} 的退款将原路退回，操作不可撤销。`,
       okText: '确认退款',
-      run: run(() => post(`/aftersales/${r.id}/approve`, {}), '已同意，退款已发起')
+      run: run(() => post(`/aftersales/${r.id}/approve`, { confirm: true }), '已同意，退款已发起')
     })
   const refuse = (r: Row) =>
     confirmAction({

@@ -29,7 +29,9 @@ export default function Shoppers() {
 
   const reveal = async (r: Row) => {
     try {
-      const d = await post<{ name: string; id_no: string; card_no: string }>(`/shoppers/${r.id}/reveal`)
+      const d = await post<{ name: string; id_no: string; card_no: string }>(`/shoppers/${r.id}/reveal`, {
+        confirm: true
+      })
       Modal.info({
         title: `用户 ${r.phone} 的完整信息`,
         content: (

@@ -41,7 +41,7 @@ export default function Withdrawals() {
       title: `确认向 ${r.phone} 打款 ${yuanText(r.amount)}？`,
       content: `款项将通过银行付至 ${r.bank_name} ${r.card_no}，发出后不可撤回。`,
       okText: '确认打款',
-      run: run(() => post(`/withdrawals/${r.id}/approve`), '已审核通过，银行处理中')
+      run: run(() => post(`/withdrawals/${r.id}/approve`, { confirm: true }), '已审核通过，银行处理中')
     })
   const refuse = (r: Row) =>
     confirmAction({

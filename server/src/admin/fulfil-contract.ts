@@ -26,7 +26,15 @@ export const ShipInput = Type.Object({
 export const BulkShipInput = Type.Object({ csv: Type.String({ minLength: 1, maxLength: 400_000 }) })
 
 export const Reason = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 100 }) })
-export const Remark = Type.Object({ remark: Type.Optional(Type.String({ maxLength: 100 })) })
+/**
+ * The console's second confirmation of a money or privacy action, also asked by the server: a click replayed from
+ * elsewhere without it does nothing.
+ */
+export const Confirm = Type.Object({ confirm: Type.Literal(true) })
+export const Approve = Type.Object({
+  confirm: Type.Literal(true),
+  remark: Type.Optional(Type.String({ maxLength: 100 }))
+})
 
 export const AfterSaleQuery = Type.Object({
   status: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 })),

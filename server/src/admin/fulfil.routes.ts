@@ -8,10 +8,11 @@ import { bulkShip } from './bulk-ship'
 import { dashboard } from './dashboard'
 import {
   AfterSaleQuery,
+  Approve,
   BulkShipInput,
   OrderQuery,
   Reason,
-  Remark,
+  Confirm,
   ShipInput,
   WithdrawalQuery
 } from './fulfil-contract'
@@ -98,7 +99,7 @@ export default async function fulfilRoutes(app: App) {
   )
   app.post(
     '/aftersales/:id/approve',
-    { schema: { params: Params, body: Remark }, config: { perm: 'money:write' } },
+    { schema: { params: Params, body: Approve }, config: { perm: 'money:write' } },
     async (req) => ok(await approveByOperator(app, actor(req), req.params.id, req.body.remark ?? ''))
   )
   app.post(
@@ -110,8 +111,10 @@ export default async function fulfilRoutes(app: App) {
   app.get('/withdrawals', { schema: { querystring: WithdrawalQuery }, config: { perm: 'money:read' } }, async (req) =>
     ok(await listWithdrawals(app.db, req.query))
   )
-  app.post('/withdrawals/:id/approve', { schema: { params: Params }, config: { perm: 'money:write' } }, async (req) =>
-    ok(await approveWithdrawal(app, actor(req), req.params.id))
+  app.post(
+    '/withdrawals/:id/approve',
+    { schema: { params: Params, body: Confirm }, config: { perm: 'money:write' } },
+    async (req) => ok(await approveWithdrawal(app, actor(req), req.params.id))
   )
   app.post(
     '/withdrawals/:id/refuse',

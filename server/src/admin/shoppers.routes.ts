@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import type { App } from '../lib/context'
 import { invalid } from '../errors'
 import { ok } from '../lib/reply'
-import { Freeze, ShopperQuery } from './fulfil-contract'
+import { Confirm, Freeze, ShopperQuery } from './fulfil-contract'
 import { actor } from './route'
 import { listShoppers, revealShopper, setShopperStatus } from './shoppers'
 
@@ -13,8 +13,10 @@ export default async function shopperRoutes(app: App) {
   app.get('/shoppers', { schema: { querystring: ShopperQuery }, config: { perm: 'shopper:read' } }, async (req) =>
     ok(await listShoppers(app.db, req.query))
   )
-  app.post('/shoppers/:id/reveal', { schema: { params: Params }, config: { perm: 'shopper:unmask' } }, async (req) =>
-    ok(await revealShopper(app.db, actor(req), req.params.id))
+  app.post(
+    '/shoppers/:id/reveal',
+    { schema: { params: Params, body: Confirm }, config: { perm: 'shopper:unmask' } },
+    async (req) => ok(await revealShopper(app.db, actor(req), req.params.id))
   )
   app.post(
     '/shoppers/:id/status',
