@@ -13,6 +13,38 @@ export interface CreateTradeInput {
   subject: string
   /** Where the H5 cashier sends the shopper back after paying or giving up. */
   returnUrl: string
+  /**
+   * Where the shopper pays (src/platform/payment.ts payRoute): the WeChat or Alipay mini program, WeChat's own
+   * browser (JSAPI), or any other browser (the gateway's H5 cashier). Absent: the cashier.
+   */
+  scene?: PayScene
+  /** The payer's openid for WeChat JSAPI (mini program or official account), Alipay's buyer id for trade.create. */
+  openid?: string
+  /** The shopper's IP (WeChat H5 pay requires it). */
+  clientIp?: string
+  /** When the order closes unpaid: the gateway stops accepting the trade then too. */
+  expiresAt?: Date
+}
+
+export type PayScene = 'weapp' | 'alipay' | 'jsapi' | 'cashier'
+
+/** A gateway notification as it came in: the raw body (signatures cover its exact bytes) and the headers. */
+export interface NotificationInput {
+  headers: Record<string, string | string[] | undefined>
+  raw: string
+}
+
+/** What a gateway expects back from our callback (WeChat: JSON and a status; Alipay: the text `success`). */
+export interface NotificationAck {
+  status: number
+  type: string
+  body: string
+}
+
+export interface TradeState {
+  status: 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'REFUND' | 'PAYERROR'
+  amount: number
+  tradeNo: string | null
 }
 
 export interface TradeParams {
@@ -40,10 +72,38 @@ export interface PaymentProvider {
   createTrade(input: CreateTradeInput): Promise<TradeParams>
   /** Stops a trade from being paid (order closed or cancelled). */
   closeTrade(channel: PayChannel, outTradeNo: string): Promise<void>
-  /** Asks for a refund; the result arrives later as a refund notification. */
-  refund(input: { channel: PayChannel; outTradeNo: string; refundNo: string; amount: number }): Promise<void>
-  /** Checks a callback body's signature and shape; null when it is not a genuine notification. */
-  verifyNotification(channel: PayChannel, body: unknown): PayNotification | null
+  /**
+   * Asks for a refund (`total`: what the trade paid, WeChat wants it). The result arrives later as a refund
+   * notification, unless the gateway settles it in its answer (Alipay): then `{ settled: true }`.
+   */
+  refund(input: {
+    channel: PayChannel
+    outTradeNo: string
+    refundNo: string
+    amount: number
+    total?: number
+  }): Promise<void | { settled: boolean }>
+  /** Checks a callback's signature and shape; null when it is not a genuine notification. */
+  verifyNotification(
+    channel: PayChannel,
+    input: NotificationInput
+  ): PayNotification | null | Promise<PayNotification | null>
+  /** The gateway's own answer format for its callback; without it the callback answers our envelope. */
+  ack?(channel: PayChannel, ok: boolean, message: string): NotificationAck
+  /** Asks the gateway how a trade stands (a notification lost on the way). */
+  queryTrade?(channel: PayChannel, outTradeNo: string): Promise<TradeState>
+}
+
+/** The body a callback carried, as the sandbox signs it: JSON or a form. */
+export function parseCallbackBody(raw: string): Record<string, unknown> | null {
+  const text = raw.trim()
+  if (!text) return null
+  try {
+    if (text.startsWith('{')) return JSON.parse(text) as Record<string, unknown>
+  } catch {
+    return null
+  }
+  return Object.fromEntries(new URLSearchParams(text))
 }
 
 export interface SandboxTrade {
@@ -222,7 +282,8 @@ export function createSandboxPayment(opts: {
         refund_no: input.refundNo
       })
     },
-    verifyNotification(channel, body) {
+    verifyNotification(channel, input) {
+      const body = parseCallbackBody(input.raw)
       if (!verifySignedFields(opts.secret, body)) return null
       return parseNotification(channel, body)
     },
