@@ -54,6 +54,8 @@ export const ERRNO = {
   BALANCE_NOT_ENOUGH: 2311,
   PAYMENT_AMOUNT_MISMATCH: 2312,
   PAYMENT_SIGN_INVALID: 2313,
+  /** The payment gateway is down or slow (after retries): the order stays payable, try again later. */
+  PAYMENT_GATEWAY: 2314,
   COUPON_UNAVAILABLE: 2320,
   COUPON_SOLD_OUT: 2321,
   COUPON_LIMIT: 2322,

@@ -92,9 +92,7 @@ export default async function routes(app: App) {
           payway: PaywayCode,
           user_freeca_id: Type.Optional(Id),
           return_url: Type.Optional(ReturnPath),
-          scene: Type.Optional(
-            Type.Unsafe<PayScene>({ type: 'string', enum: ['weapp', 'alipay', 'jsapi', 'cashier'] })
-          )
+          scene: Type.Optional(Type.Unsafe<PayScene>({ type: 'string', enum: ['weapp', 'alipay', 'jsapi', 'cashier'] }))
         })
       }
     },

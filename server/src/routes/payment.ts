@@ -55,9 +55,7 @@ export default async function routes(app: App) {
   // Alipay) for the provider to check, and answers in the gateway's own format when the provider has one.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
-      done(null, body)
-    )
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body))
     scope.post(
       '/payment/callback/:provider',
       {
