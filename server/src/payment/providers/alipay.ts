@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { AlipaySdk } from 'alipay-sdk'
 import { AppError, ERRNO } from '../../errors'
 import { GatewayError, withRetry, type RetryOptions } from '../../lib/gateway'
@@ -38,18 +39,30 @@ export function cents(text: unknown): number {
   return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : NaN
 }
 
+/** PKCS#1 or PKCS#8: from the PEM markers, or for a bare base64 key (as Alipay's key tool gives it) by parsing it. */
+function keyType(pem: string): 'PKCS1' | 'PKCS8' {
+  if (/BEGIN RSA PRIVATE KEY/.test(pem)) return 'PKCS1'
+  if (/BEGIN PRIVATE KEY/.test(pem)) return 'PKCS8'
+  try {
+    crypto.createPrivateKey({ key: Buffer.from(pem.replace(/\s+/g, ''), 'base64'), format: 'der', type: 'pkcs8' })
+    return 'PKCS8'
+  } catch {
+    return 'PKCS1'
+  }
+}
+
 /** An Alipay user id (2088 + 12 digits) goes in buyer_id; newer apps' open ids in buyer_open_id. */
 const buyer = (openid: string) => (/^2088\d{12}$/.test(openid) ? { buyerId: openid } : { buyerOpenId: openid })
 
 export function createAlipay(opts: AlipayOptions): PaymentProvider {
-  const keyType = /BEGIN RSA PRIVATE KEY/.test(opts.privateKey) ? 'PKCS1' : 'PKCS8'
   const sdk = new AlipaySdk({
     appId: opts.appId,
-    privateKey: opts.privateKey,
-    alipayPublicKey: opts.alipayPublicKey,
+    // The SDK rebuilds the PEM from the lines between the markers: a trailing newline would break it.
+    privateKey: opts.privateKey.trim(),
+    alipayPublicKey: opts.alipayPublicKey.trim(),
     gateway: opts.gateway || 'https://openapi.alipay.com/gateway.do',
     timeout: opts.timeoutMs,
-    keyType,
+    keyType: keyType(opts.privateKey),
     camelcase: true
   })
 
