@@ -1,4 +1,5 @@
-import { ConfigError, type Config } from '../config'
+import type { Config } from '../config'
+import { createLiveSms } from '../sms/providers'
 import { memoryStore, type SandboxStore } from './sandbox-store'
 
 /** A gateway refusal (quota, blacklisted number, outage): the caller turns it into SMS_SEND_FAILED. */
@@ -51,6 +52,7 @@ export function createSmsProvider(config: Config, store?: SandboxStore): SmsProv
       // Tests keep their output clean; the dev server prints codes for whoever is logging in.
       return createConsoleSms(config.env === 'test' ? () => undefined : undefined, store)
     default:
-      throw new ConfigError(`SMS_PROVIDER=${config.providers.sms} is not available in this build (use console)`)
+      // The real gateways (aliyun, tencent), each from its own variables: sms/providers/index.ts.
+      return createLiveSms(config)
   }
 }
