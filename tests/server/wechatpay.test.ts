@@ -4,7 +4,7 @@ import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { orderStatusHistory, refunds, userOauth } from '../../server/src/db/schema'
 import { createWechatPay, WECHAT_UNAVAILABLE } from '../../server/src/payment/providers/wechatpay'
-import type { PaymentProvider } from '../../server/src/providers/payment'
+import type { PaymentProvider } from '../../server/src/payment/payment.provider'
 import { createTestApp, type TestApp } from './helpers'
 import { makeGoods, placeOrder, shopper, statusOf, type Goods, type Shopper } from './order-fixtures'
 import {

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import { ConfigError } from '../config'
+
 /**
  * Calling an outside gateway (payment, SMS, login, courier): a timeout per try, a few tries with exponential backoff
  * when the gateway is down or slow (timeouts, connection errors, HTTP 5xx), and one error type the services turn into
@@ -58,4 +61,25 @@ export async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs
   } catch (err) {
     throw new GatewayError(`gateway unreachable: ${(err as Error).message}`, true)
   }
+}
+
+/** A variable holding a key: the PEM text itself, or `<NAME>_FILE` naming a file that holds it. */
+export function envSecret(env: NodeJS.ProcessEnv, name: string, required = true): string {
+  const file = env[`${name}_FILE`]
+  if (file) {
+    try {
+      return fs.readFileSync(file, 'utf8')
+    } catch {
+      throw new ConfigError(`${name}_FILE=${file} cannot be read`)
+    }
+  }
+  const v = env[name]?.replace(/\\n/g, '\n')
+  if (!v && required) throw new ConfigError(`${name} (or ${name}_FILE) must be set for the chosen provider`)
+  return v ?? ''
+}
+
+export function envValue(env: NodeJS.ProcessEnv, name: string, fallback?: string): string {
+  const v = env[name] || fallback
+  if (!v) throw new ConfigError(`${name} must be set for the chosen provider`)
+  return v
 }

@@ -1,7 +1,6 @@
-import fs from 'node:fs'
 import { ConfigError, type Config } from '../../config'
 import { AppError, ERRNO } from '../../errors'
-import { gatewaySettings } from '../../lib/gateway'
+import { envSecret, envValue, gatewaySettings } from '../../lib/gateway'
 import type { PayChannel, PaymentProvider } from './types'
 import { createAlipay } from './alipay'
 import { createWechatPay } from './wechatpay'
@@ -11,27 +10,6 @@ import { createWechatPay } from './wechatpay'
  * reads its own variables (docs/deploy.md). A channel left out answers "not open" instead of pretending.
  */
 export const LIVE_PAYMENTS = ['wechatpay', 'alipay'] as const
-
-/** A variable holding a key: the PEM text itself, or `<NAME>_FILE` naming a file that holds it. */
-export function envSecret(env: NodeJS.ProcessEnv, name: string, required = true): string {
-  const file = env[`${name}_FILE`]
-  if (file) {
-    try {
-      return fs.readFileSync(file, 'utf8')
-    } catch {
-      throw new ConfigError(`${name}_FILE=${file} cannot be read`)
-    }
-  }
-  const v = env[name]?.replace(/\\n/g, '\n')
-  if (!v && required) throw new ConfigError(`${name} (or ${name}_FILE) must be set for the chosen provider`)
-  return v ?? ''
-}
-
-export function envValue(env: NodeJS.ProcessEnv, name: string, fallback?: string): string {
-  const v = env[name] || fallback
-  if (!v) throw new ConfigError(`${name} must be set for the chosen provider`)
-  return v
-}
 
 export function createLivePayment(config: Config, env: NodeJS.ProcessEnv = process.env): PaymentProvider {
   const names = config.providers.payment.split(',').map((s) => s.trim())
