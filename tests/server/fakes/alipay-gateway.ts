@@ -51,6 +51,8 @@ export async function startAlipayGateway(keys: AlipayKeys) {
   const failures: Array<'timeout' | '500'> = []
   const log: Array<{ method: string; biz: Record<string, unknown> }> = []
   let rejectedSignatures = 0
+  /** my.getAuthCode codes → Alipay user ids; each works once. */
+  const authCodes = new Map<string, string>()
 
   const rsa = (text: string, key = keys.alipayPrivate) =>
     crypto.sign('sha256', Buffer.from(text, 'utf8'), key).toString('base64')
@@ -119,6 +121,13 @@ export async function startAlipayGateway(keys: AlipayKeys) {
           fund_change: repeated ? 'N' : 'Y'
         })
       }
+      case 'alipay.system.oauth.token': {
+        const user = authCodes.get(params.code)
+        authCodes.delete(params.code)
+        if (params.grant_type !== 'authorization_code' || !user)
+          return { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.code-invalid', sub_msg: '授权码code无效' }
+        return { user_id: user, open_id: `0${user}`, access_token: 'authusrB', expires_in: 1296000 }
+      }
       case 'alipay.trade.fastpay.refund.query': {
         const amount = t?.refunds.get(biz.out_request_no)
         return ok(
@@ -173,6 +182,11 @@ export async function startAlipayGateway(keys: AlipayKeys) {
     log,
     rejectedSignatures: () => rejectedSignatures,
     fail: (...kinds: Array<'timeout' | '500'>) => failures.push(...kinds),
+    authCode(userId: string) {
+      const code = crypto.randomBytes(12).toString('hex')
+      authCodes.set(code, userId)
+      return code
+    },
     /** The shopper paid: the notification form Alipay POSTs to notify_url (amount in yuan: a tampered one). */
     paid(outTradeNo: string, opts: { amount?: string; signer?: crypto.KeyObject } = {}) {
       const t = trades.get(outTradeNo)

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { platformTokens } from '../../db/schema'
 
@@ -11,7 +11,7 @@ const MARGIN_MS = 5 * 60_000
  * their own (a second fetch would end the first token early on WeChat's side).
  */
 export function tokenCache(db: Db) {
-  return async function cached(name: string, fetchNew: () => Promise<{ value: string; expiresInSeconds: number }>) {
+  async function get(name: string, fetchNew: () => Promise<{ value: string; expiresInSeconds: number }>) {
     const fresh = async (tx: Pick<Db, 'select'>) => {
       const [row] = await tx.select().from(platformTokens).where(eq(platformTokens.name, name))
       return row && row.expiresAt.getTime() - MARGIN_MS > Date.now() ? row.value : null
@@ -31,6 +31,11 @@ export function tokenCache(db: Db) {
       return t.value
     })
   }
+  /** The platform says this token is no longer good: forget it (unless another node has replaced it already). */
+  async function drop(name: string, value: string) {
+    await db.delete(platformTokens).where(and(eq(platformTokens.name, name), eq(platformTokens.value, value)))
+  }
+  return { get, drop }
 }
 
 export type TokenCache = ReturnType<typeof tokenCache>
