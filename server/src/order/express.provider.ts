@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
-import { ConfigError, type Config } from '../config'
+import type { Config } from '../config'
+import { createLiveExpress } from './providers/kuaidi100'
 import type { ExpressInfo, ExpressState, ExpressTrace } from '../../../src/types/express'
 
 export interface ExpressCompany {
@@ -77,6 +78,7 @@ export function createExpressProvider(config: Config): ExpressProvider {
     case 'sandbox':
       return createSandboxExpress()
     default:
-      throw new ConfigError(`EXPRESS_PROVIDER=${config.providers.express} is not available in this build (use sandbox)`)
+      // Kuaidi100 real-time query, from its own variables: order/providers/kuaidi100.ts.
+      return createLiveExpress(config)
   }
 }
