@@ -69,6 +69,8 @@ export const ERRNO = {
   PENSION_BALANCE_NOT_ENOUGH: 2702,
   /** /pensionaccount/open before identity is verified and the agreement signed. */
   PENSION_OPEN_REFUSED: 2703,
+  /** PENSION_ENABLED=0: the pension half is not open on this site. */
+  PENSION_CLOSED: 2704,
   BANK_CARD_INVALID: 2710,
   BANK_OPEN_STATE: 2711,
   /** Corporate small-amount check: wrong amount (data.tries_left) or no amount sent. */
