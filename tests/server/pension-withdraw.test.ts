@@ -28,7 +28,7 @@ describe('pension withdrawals', () => {
       .values({ userId: u.uid, type: 2, status: 2, amount, title: '扫码赠送', depositedAt: new Date() })
     return u
   }
-  const run = () => processWithdrawals({ db: t.db, bank: t.app.providers.bank })
+  const run = () => processWithdrawals(t.app)
   const apply = (token: string, amount: unknown) => t.post('/api/v1/pensionaccount/apply', { amount }, token)
   const info = async (token: string) => (await t.post('/api/v1/pensionaccount/info2', {}, token)).data
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
+import type { App } from '../lib/context'
 import { AppError } from '../errors'
 import { ok } from '../lib/reply'
 import { Id, OrderNo, Phone } from '../lib/schemas'

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm'
-import type { Db, DbOrTx } from '../db/client'
+import type { DbOrTx } from '../db/client'
 import { banks, pensionAccounts, pensionWithdrawals } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import { paging } from '../lib/reply'
 import type { Withdrawal, WithdrawalDetail, WithdrawalPage, WithdrawStatus } from '../../../src/types/pension'
 import type { PayoutResult } from '../bank/bank.provider'
-import type { PensionCtx } from '../bank/bank'
 import { WITHDRAW_STATUS, maskAccount, pensionTotals } from './pension'
+import type { Ctx } from '../lib/context'
 
 /** Withdrawals from the pension account to the bound card: applied -> reviewed -> paid | failed. */
 
@@ -37,7 +37,7 @@ const view = (w: Row, bankName: string | null): Withdrawal => ({
  * /pensionaccount/apply: needs an opened, card-bound bank account, and at most the deposited
  * balance not yet withdrawn. The account row is locked so two applications cannot both spend it.
  */
-export async function applyWithdrawal(ctx: PensionCtx, userId: number, amount: number) {
+export async function applyWithdrawal(ctx: Ctx, userId: number, amount: number) {
   const created = await ctx.db.transaction(async (tx) => {
     const [acc] = await tx.select().from(pensionAccounts).where(eq(pensionAccounts.userId, userId)).for('update')
     if (!acc?.accountNo || !acc.cardNo) throw new AppError(ERRNO.PENSION_NOT_OPENED, '请先开通养老金银行账户')
@@ -115,7 +115,7 @@ export async function applyPayoutResult(db: DbOrTx, result: PayoutResult): Promi
  * The withdrawal job: reviews applications (the account must still be bound), sends them to
  * the bank, and asks the bank about the ones it has not answered yet.
  */
-export async function processWithdrawals(ctx: { db: Db; bank: PensionCtx['bank'] }) {
+export async function processWithdrawals(ctx: Ctx) {
   let reviewed = 0
   let finished = 0
   const applied = await ctx.db
@@ -132,7 +132,7 @@ export async function processWithdrawals(ctx: { db: Db; bank: PensionCtx['bank']
       .returning()
     if (!moved) continue
     reviewed++
-    await ctx.bank.payout({ requestNo: payoutNo, accountNo: w.accountNo, cardNo: w.cardNo, amount: w.amount })
+    await ctx.providers.bank.payout({ requestNo: payoutNo, accountNo: w.accountNo, cardNo: w.cardNo, amount: w.amount })
   }
   const waiting = await ctx.db
     .select()
@@ -140,7 +140,7 @@ export async function processWithdrawals(ctx: { db: Db; bank: PensionCtx['bank']
     .where(and(eq(pensionWithdrawals.status, WITHDRAW_STATUS.REVIEWED), isNotNull(pensionWithdrawals.payoutNo)))
     .limit(100)
   for (const w of waiting) {
-    if (await applyPayoutResult(ctx.db, await ctx.bank.queryPayout(w.payoutNo!))) finished++
+    if (await applyPayoutResult(ctx.db, await ctx.providers.bank.queryPayout(w.payoutNo!))) finished++
   }
   return { reviewed, finished }
 }
