@@ -1,22 +1,10 @@
 import crypto from 'node:crypto'
 import type { Config } from '../config'
 import { createLiveExpress } from './providers/kuaidi100'
-import type { ExpressInfo, ExpressState, ExpressTrace } from '../../../src/types/express'
+import type { ExpressState, ExpressTrace } from '../../../src/types/express'
 
-export interface ExpressCompany {
-  com: string
-  name: string
-}
-
-/** Courier companies: the merchant books a waybill, the shopper tracks it. Kuaidi100-style aggregators fit behind it. */
-export interface ExpressProvider {
-  readonly name: string
-  companies(): ExpressCompany[]
-  /** Books a parcel with a courier and returns its waybill. */
-  createWaybill(input: { orderNo: string }): Promise<{ com: string; express_no: string }>
-  /** Traces of a waybill, newest first; null when the courier does not know the number. */
-  track(com: string, expressNo: string, now?: Date): Promise<ExpressInfo | null>
-}
+import type { ExpressCompany, ExpressProvider } from './providers/express-types'
+export type { ExpressCompany, ExpressProvider } from './providers/express-types'
 
 const COMPANIES: ExpressCompany[] = [
   { com: 'SF', name: '顺丰速运' },

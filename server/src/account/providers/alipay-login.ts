@@ -1,6 +1,6 @@
 import { AlipaySdk } from 'alipay-sdk'
 import { GatewayError, withRetry, type RetryOptions } from '../../lib/gateway'
-import { OauthCodeError, type OauthIdentity } from '../oauth.provider'
+import { OauthCodeError, type OauthIdentity } from './oauth-types'
 
 /** The Alipay mini program's my.getAuthCode code → the user's id, by alipay.system.oauth.token (official SDK). */
 export function createAlipayLogin(opts: {

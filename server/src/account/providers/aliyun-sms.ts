@@ -1,7 +1,7 @@
 import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525'
 import { $OpenApiUtil } from '@alicloud/openapi-core'
 import { GatewayError, withRetry, type RetryOptions } from '../../lib/gateway'
-import { SmsSendError, type SmsProvider } from '../sms.provider'
+import { SmsSendError, type SmsProvider } from './sms-types'
 
 /**
  * Alibaba Cloud SMS (dysmsapi 2017-05-25 SendSms) through its official SDK, which signs each request with the

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose'
-import { OauthCodeError, type OauthIdentity } from '../oauth.provider'
+import { OauthCodeError, type OauthIdentity } from './oauth-types'
 
 /**
  * Sign in with Apple: the app hands us the identity token (a JWT); it counts when Apple's published keys

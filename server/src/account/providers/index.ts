@@ -1,6 +1,6 @@
 import { ConfigError, type Config } from '../../config'
 import { envValue, gatewaySettings } from '../../lib/gateway'
-import type { SmsProvider } from '../sms.provider'
+import type { SmsProvider } from './sms-types'
 import { createAliyunSms } from './aliyun-sms'
 import { createTencentSms } from './tencent-sms'
 

@@ -1,7 +1,7 @@
 import { ConfigError, type Config } from '../../config'
 import type { Db } from '../../db/client'
 import { envSecret, envValue, gatewaySettings } from '../../lib/gateway'
-import { OauthCodeError, type OauthProvider } from '../oauth.provider'
+import { OauthCodeError, type OauthProvider } from './oauth-types'
 import { createAlipayLogin } from './alipay-login'
 import { createAppleLogin } from './apple-login'
 import { tokenCache } from './platform-token'

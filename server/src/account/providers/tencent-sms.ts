@@ -1,6 +1,6 @@
 import { sms } from 'tencentcloud-sdk-nodejs-sms'
 import { GatewayError, withRetry, type RetryOptions } from '../../lib/gateway'
-import { SmsSendError, type SmsProvider } from '../sms.provider'
+import { SmsSendError, type SmsProvider } from './sms-types'
 
 /**
  * Tencent Cloud SMS (2021-01-11 SendSms) through its official SDK, which signs each request with TC3-HMAC-SHA256.

@@ -1,5 +1,5 @@
 import { fetchWithTimeout, GatewayError, withRetry, type RetryOptions } from '../../lib/gateway'
-import { OauthCodeError, type OauthIdentity } from '../oauth.provider'
+import { OauthCodeError, type OauthIdentity } from './oauth-types'
 import type { TokenCache } from './platform-token'
 
 /**

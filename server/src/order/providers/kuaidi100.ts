@@ -9,7 +9,7 @@ import {
   type RetryOptions
 } from '../../lib/gateway'
 import type { ExpressInfo, ExpressState } from '../../../../src/types/express'
-import type { ExpressCompany, ExpressProvider } from '../express.provider'
+import type { ExpressCompany, ExpressProvider } from './express-types'
 
 /**
  * Kuaidi100 real-time query (poll/query.do, docs/providers.md): the form carries `customer`, `param` (JSON) and
