@@ -6,18 +6,25 @@ import noImportCycle from './scripts/lint/no-import-cycle.mjs'
 
 /**
  * Flat config: typescript-eslint's recommended rules everywhere, react-hooks on the app's TSX, and the
- * import direction of the app (docs/architecture.md):
- *   pages -> components / hooks -> services / stores / platform -> utils / constants / types
- * app-start (the startup orchestrator) wires services, stores and platform together; only app.tsx uses it.
+ * import direction of the app (docs/architecture.md, docs/architecture-app.md), each layer importing only those
+ * below it:
+ *   pages -> features -> components / hooks -> flows -> platform -> stores -> services
+ *     -> utils / constants / types / navigation
+ * services is the API (request, upload, services/api/*): it knows the session only through its port
+ * (services/session-port.ts), which the stores and app start fill in. flows use the API, the stores and the
+ * platform together (login, logout, pay). components and hooks stay data-free (no API, no flows); what fetches
+ * lives in features/<area>/. app-start (the startup orchestrator) wires the layers together; only app.tsx uses it.
  * Formatting is Prettier's job (.prettierrc), so no stylistic rules here.
  */
 
-const FOUNDATION = ['utils', 'constants', 'types']
-const CORE = ['services', 'stores', 'platform']
+/** navigation: typed page names and the platform's navigation calls (src/navigation/routes.ts is generated). */
+const FOUNDATION = ['utils', 'constants', 'types', 'navigation']
 const KIT = ['components', 'hooks']
 /** Page roots: every folder directly under them is one page, which no other page may import. */
 const PAGE_ROOTS = ['pages', 'pagesFace']
 const PAGES = [...PAGE_ROOTS, 'custom-tab-bar', 'customize-tab-bar']
+/** Everything at or above the kit: no lower layer imports any of it. */
+const UI = [...KIT, 'features', ...PAGES, 'app-start']
 
 const src = (folder) => `./src/${folder}`
 const forbid = (targets, froms, message) =>
@@ -46,17 +53,39 @@ const pageZones = PAGE_ROOTS.flatMap((root) =>
 const layerZones = [
   ...forbid(
     FOUNDATION,
-    [...CORE, ...KIT, ...PAGES, 'app-start'],
-    'utils, constants and types import nothing above them.'
+    ['services', 'stores', 'platform', 'flows', ...UI],
+    'utils, constants, types and navigation import nothing above them.'
   ),
   ...forbid(
-    CORE,
-    [...KIT, ...PAGES, 'app-start'],
-    'services, stores and platform never import components, hooks or pages.'
+    ['services'],
+    ['stores', 'platform', 'flows', ...UI],
+    'The API (services/) sits below the stores: the session reaches it through services/session-port.ts.'
   ),
-  ...forbid(['platform'], ['services'], 'platform never imports services: the caller passes what it needs.'),
-  ...forbid(KIT, [...PAGES, 'app-start'], 'components and hooks never import pages.'),
-  ...forbid(['app-start'], [...KIT, ...PAGES], 'The startup orchestrator wires services, stores and platform only.'),
+  ...forbid(['stores'], ['platform', 'flows', ...UI], 'Stores may call the API, nothing above it.'),
+  ...forbid(
+    ['platform'],
+    ['services', 'flows', ...UI],
+    'platform never imports services or flows: the caller passes what it needs.'
+  ),
+  ...forbid(['flows'], UI, 'Flows sit below the UI: components, features and pages call them.'),
+  ...forbid(
+    KIT,
+    ['flows', 'features', ...PAGES, 'app-start'],
+    'components and hooks never import flows, features or pages.'
+  ),
+  // Plain components are data-free: what fetches lives in features/<area>/. Reporting a crash is not fetching.
+  ...KIT.map((t) => ({
+    target: src(t),
+    from: src('services'),
+    except: ['./reporter.ts'],
+    message: 'components and hooks never call the API: move what fetches to features/<area>/.'
+  })),
+  ...forbid(['features'], [...PAGES, 'app-start'], 'features never import pages.'),
+  ...forbid(
+    ['app-start'],
+    [...KIT, 'features', ...PAGES],
+    'The startup orchestrator wires the layers below the UI only.'
+  ),
   ...pageZones
 ]
 

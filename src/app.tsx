@@ -1,12 +1,14 @@
 import type { PropsWithChildren } from 'react'
 import { useLaunch } from '@tarojs/taro'
-import { bootstrap } from './app-start/bootstrap'
+import { bootstrap, wireSession } from './app-start/bootstrap'
 import { installNotFoundHandler } from './components/not-found/handler'
 import { installChunkRetry } from './platform/chunk-retry'
 import { installErrorReporter } from './services/error-hooks'
 import { report } from './services/reporter'
 import './app.scss'
 
+// Before any call goes out: the request wrapper learns the session (and what a 1006 does) through its port.
+wireSession()
 // Before the first route resolves, so an unknown entry URL shows the 404 view too.
 installNotFoundHandler()
 // Errors from the very first render on are reported (spec sections 8 and 9).

@@ -4,6 +4,7 @@ import { getLocation } from '@/platform/location'
 import { getHostPlatform, getUserAgent, isNativeApp } from '@/platform/ua'
 import { watchMiniProgramUpdate } from '@/platform/update'
 import { configWechatSdk } from '@/platform/wechat-sdk'
+import { installSessionExpiry } from '@/flows/session-expiry'
 import { getWechatJssdkConfig, reportAppRun } from '@/services/api/app'
 import { useAuthStore } from '@/stores/auth'
 import { startCareMode } from '@/stores/care'
@@ -57,6 +58,14 @@ export async function reportRun(): Promise<void> {
 export const fetchWechatConfig = (url: string): Promise<WechatJssdkConfig> =>
   getWechatJssdkConfig({ url }, { noTip: true, autoAuth: false })
 
+/**
+ * Wires the session into the API layer before the first call: the stores provide token, uid and channel
+ * when they load; the session-expiry flow (the notice and the trip to login) is installed here.
+ */
+export function wireSession(): void {
+  installSessionExpiry()
+}
+
 export async function bootstrap(): Promise<void> {
   useGlobalStore.getState().setEnv(getHostPlatform())
   captureEntryChannel()
@@ -67,7 +76,7 @@ export async function bootstrap(): Promise<void> {
   watchMiniProgramUpdate()
   // Inside the native app its WeChat / Apple login comes back over the bridge; that code loads only there.
   if (process.env.TARO_ENV === 'h5' && isNativeApp()) {
-    void import('@/services/platform-login').then((m) => m.installNativeLogin()).catch(() => undefined)
+    void import('@/flows/platform-login').then((m) => m.installNativeLogin()).catch(() => undefined)
   }
 
   const steps: Array<Promise<unknown>> = [

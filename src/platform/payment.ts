@@ -13,7 +13,7 @@ import { getHostPlatform, type HostPlatform } from './ua'
  * - plain H5, the native app's web view, other in-app browsers: the provider's cashier page (pay_url), which sends
  *   the shopper back to return_url.
  * Whatever a wallet says, the order counts as paid only once /order/status says so (waitForPaid); the whole attempt
- * (/order/pay, wallet, polling) is services/payment.ts.
+ * (/order/pay, wallet, polling) is flows/payment.ts.
  */
 
 export type PayRoute = 'weapp' | 'alipay' | 'jsapi' | 'cashier'

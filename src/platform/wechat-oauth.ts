@@ -1,4 +1,4 @@
-import { PAGES } from '../constants/pages'
+import { pagePath } from '@/navigation'
 import { isWebAddress } from '../utils/webview'
 import { getHostPlatform } from './ua'
 
@@ -23,7 +23,7 @@ export function newOauthState(): string {
 }
 
 /** Where WeChat sends the shopper back: this site's WeChat bridge page (hash route). */
-export function oauthRedirectUri(bridgePath: string = PAGES.wechatBridge): string {
+export function oauthRedirectUri(bridgePath: string = pagePath('wechat-bridge')): string {
   if (process.env.TARO_ENV === 'h5') {
     return `${window.location.origin}${window.location.pathname}#${bridgePath}`
   }

@@ -1,18 +1,17 @@
 import Taro from '@tarojs/taro'
 import { API_PREFIX, CLIENT_ERRNO, ERRNO_OK, ERRNO_SESSION_EXPIRED, type ApiPrefix } from '../constants/api'
-import { DEFAULT_CHANNEL, REQUEST_TIMEOUT } from '../constants/limits'
+import { REQUEST_TIMEOUT } from '../constants/limits'
 import { MSG } from '../constants/messages'
-import { SESSION_NOTICE_EXEMPT_PAGES } from '../constants/pages'
-import { goLogin, holdLoginRedirects } from '../platform/login'
-import { onLogin, useAuthStore } from '../stores/auth'
-import { useGlobalStore } from '../stores/global'
 import { apiBase } from '../utils/env'
-import { alert, toast } from '../utils/feedback'
-import { getCurrentRoute, getCurrentUrl, whenPageReady } from '../utils/route'
+import { toast } from '../utils/feedback'
 import { learnFromResponse } from '../utils/server-clock'
 import { uuid } from '../utils/uuid'
+import { session } from './session-port'
 
-/** The only HTTP path of the app (docs/design.md section 4): headers, envelope, errno, timeout. */
+/**
+ * The only HTTP path of the app (docs/design.md section 4): headers, envelope, errno, timeout. It knows the
+ * session only through the session port (./session-port.ts), so it imports no store (docs/architecture-app.md).
+ */
 
 export interface Envelope<T = unknown> {
   errno: number
@@ -57,11 +56,13 @@ const bearerOf = (token: string) => (token ? `Bearer ${token}` : '')
 
 /** Headers every call carries; the upload helper sends the same. */
 export function buildHeaders(channel?: string): Record<string, string> {
-  const { accessToken, uid } = useAuthStore.getState()
+  const port = session()
+  const accessToken = port.token()
+  const uid = port.uid()
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Uuid: uuid(),
-    'Access-Channel': channel || useGlobalStore.getState().appcode || DEFAULT_CHANNEL
+    'Access-Channel': channel || port.channel()
   }
   if (typeof uid === 'number' && uid > 0) headers.Uid = String(uid)
   if (accessToken) headers.Authorization = bearerOf(accessToken)
@@ -77,36 +78,6 @@ export function buildHeaders(channel?: string): Record<string, string> {
     headers['MILI-MP-VER'] = process.env.TARO_APP_MP_VER || '0.0.0'
   }
   return headers
-}
-
-/**
- * Session expiry (spec section 4). Many calls can fail with 1006 at once (a page loading five
- * things): the first clears the session and shows the notice, the rest find the user logged out
- * already, and the latch keeps the notice to one until the next login even if the state flips.
- */
-let sessionNoticeShown = false
-
-export function resetSessionExpiry(): void {
-  sessionNoticeShown = false
-}
-
-onLogin(resetSessionExpiry)
-
-export function handleSessionExpired(autoAuth?: boolean): void {
-  const wasLoggedIn = useAuthStore.getState().isLogin
-  useAuthStore.getState().logout()
-  if (autoAuth === false || !wasLoggedIn || sessionNoticeShown) return
-  if (SESSION_NOTICE_EXEMPT_PAGES.includes(getCurrentRoute())) return
-  sessionNoticeShown = true
-  useAuthStore.getState().setHasWarned(true)
-  const backUrl = getCurrentUrl()
-  holdLoginRedirects(
-    whenPageReady()
-      .then(() => alert(MSG.sessionExpired))
-      .catch(() => undefined)
-  )
-    .then(() => goLogin(backUrl))
-    .catch(() => undefined)
 }
 
 function isEnvelope(value: unknown): value is Envelope {
@@ -205,7 +176,7 @@ export async function request<T = unknown>(
   const envelope = await send(apiUrl(path, options.prefix), data, header)
   if (envelope.errno === ERRNO_OK) return options.raw ? (envelope as Envelope<T>) : (envelope.data as T)
   // A late 1006 for a session that a login has replaced meanwhile says nothing about the new one.
-  const sameSession = (header.Authorization ?? '') === bearerOf(useAuthStore.getState().accessToken)
-  if (envelope.errno === ERRNO_SESSION_EXPIRED && sameSession) handleSessionExpired(options.autoAuth)
+  const sameSession = (header.Authorization ?? '') === bearerOf(session().token())
+  if (envelope.errno === ERRNO_SESSION_EXPIRED && sameSession) session().expired(options.autoAuth)
   return fail(options, envelope) as Envelope<T>
 }

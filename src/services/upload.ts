@@ -3,7 +3,8 @@ import { ERRNO_OK, ERRNO_SESSION_EXPIRED } from '../constants/api'
 import { UPLOAD_TIMEOUT } from '../constants/limits'
 import { MSG } from '../constants/messages'
 import { apiBase } from '../utils/env'
-import { buildHeaders, handleSessionExpired } from './request'
+import { buildHeaders } from './request'
+import { session } from './session-port'
 
 /**
  * The one wrapper around Taro.uploadFile: multipart POST with the request headers, progress, a
@@ -80,7 +81,7 @@ function settle(res: Partial<Taro.uploadFile.SuccessCallbackResult> | undefined)
   }
   const errno = Number(body.errno)
   if (errno !== ERRNO_OK) {
-    if (errno === ERRNO_SESSION_EXPIRED) handleSessionExpired()
+    if (errno === ERRNO_SESSION_EXPIRED) session().expired()
     throw new UploadError(`uploadFile:fail ${String(body.error || errno)}`, errno)
   }
   const list = Array.isArray(body.data) ? body.data.filter((x): x is string => typeof x === 'string' && x !== '') : []

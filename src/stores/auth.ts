@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import { STORE_KEYS } from '../constants/storage-keys'
+import { provideSession } from '../services/session-port'
 import { persistOptions } from './taro-storage'
 
 /** auth slice of spec section 3, persisted whole: authentication survives reloads (section 4). */
@@ -45,7 +46,7 @@ export const AUTH_DEFAULTS: AuthState = {
 
 /**
  * Session listeners. Other slices and the request layer react to login/logout through these rather
- * than being imported here, which keeps auth free of import cycles (profile -> api -> request -> auth).
+ * than being imported here, which keeps auth free of import cycles.
  */
 const loginListeners = new Set<() => void>()
 const logoutListeners = new Set<() => void>()
@@ -96,3 +97,11 @@ export const useAuthStore = create<AuthStore>()(
     persistOptions<AuthStore, AuthState>(STORE_KEYS.auth, AUTH_DEFAULTS, pickState)
   )
 )
+
+// The API's view of the session (services/session-port.ts). Until app start installs the session-expiry
+// flow, a 1006 answer at least clears the dead session.
+provideSession({
+  token: () => useAuthStore.getState().accessToken,
+  uid: () => useAuthStore.getState().uid,
+  expired: () => useAuthStore.getState().logout()
+})

@@ -1,6 +1,8 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
+import { DEFAULT_CHANNEL } from '../constants/limits'
 import { STORE_KEYS } from '../constants/storage-keys'
+import { provideSession } from '../services/session-port'
 import { persistOptions } from './taro-storage'
 
 /**
@@ -34,3 +36,6 @@ export const useGlobalStore = create<GlobalStore>()(
     persistOptions<GlobalStore, Persisted>(STORE_KEYS.global, { appcode: '' }, (s) => ({ appcode: s.appcode }))
   )
 )
+
+// Access-Channel for calls that name none (services/session-port.ts): the partner channel, else 'm'.
+provideSession({ channel: () => useGlobalStore.getState().appcode || DEFAULT_CHANNEL })

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
-import { PAGES } from '../constants/pages'
+import { pagePath } from '@/navigation'
 import { STORE_KEYS } from '../constants/storage-keys'
 import { getAppHome } from '../services/api/app'
 import { getGoodsActivities } from '../services/api/catalogue'
@@ -41,10 +41,10 @@ export type ThemeStore = ThemeState & ThemeActions
 const tabPath = (path: string) => path.replace(/^\//, '')
 
 export const DEFAULT_FOOTER: FooterTab[] = [
-  { text: '首页', page_path: tabPath(PAGES.home), icon: 'home' },
-  { text: '分类', page_path: tabPath(PAGES.goodsCategory), icon: 'category' },
-  { text: '购物车', page_path: tabPath(PAGES.shoppingCart), icon: 'cart' },
-  { text: '我的', page_path: tabPath(PAGES.userConfig), icon: 'my' }
+  { text: '首页', page_path: tabPath(pagePath('home')), icon: 'home' },
+  { text: '分类', page_path: tabPath(pagePath('goods-category')), icon: 'category' },
+  { text: '购物车', page_path: tabPath(pagePath('shopping-cart')), icon: 'cart' },
+  { text: '我的', page_path: tabPath(pagePath('user-config')), icon: 'my' }
 ]
 
 export const THEME_CONFIG_DEFAULTS: ThemeConfig = {

@@ -1,6 +1,5 @@
-import Taro from '@tarojs/taro'
-import { PAGES } from '@/constants/pages'
 import { SESSION_KEYS } from '@/constants/storage-keys'
+import { navigate } from '@/navigation'
 import { sessionGet, sessionSet } from './storage'
 
 /**
@@ -28,6 +27,6 @@ export function readWebviewAddress(): WebviewAddress {
 export async function openWebview(url: string): Promise<boolean> {
   if (!isWebAddress(url)) return false
   sessionSet(SESSION_KEYS.webviewUrl, url.trim())
-  await Taro.navigateTo({ url: PAGES.webview })
+  await navigate('webview')
   return true
 }

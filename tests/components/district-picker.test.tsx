@@ -4,7 +4,7 @@ import DistrictPicker, {
   districtFromAddress,
   districtText,
   type DistrictPickerProps
-} from '@/components/district-picker'
+} from '@/features/address/district-picker'
 import { getDistrictChildren, getDistrictList } from '@/services/api/district'
 import { ApiError } from '@/services/request'
 import type { DistrictItem } from '@/types/district'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import ImageUpload, { imageSrc, type ImageUploadProps } from '@/components/image-upload'
+import ImageUpload, { imageSrc, type ImageUploadProps } from '@/features/upload/image-upload'
 import { UploadError, uploadImage, type UploadProgress } from '@/services/upload'
 import { $, mount, textOf } from '../jest/render'
 

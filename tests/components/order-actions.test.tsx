@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
-import OrderActionBar, { ORDER_ACTION_LABEL, orderActions, type ActionOrder } from '@/components/order-actions'
+import OrderActionBar, { ORDER_ACTION_LABEL, orderActions, type ActionOrder } from '@/features/order/order-actions'
 import { addCart } from '@/services/api/cart'
 import { cancelOrder, confirmOrderReceipt } from '@/services/api/order'
 import { CANCEL_REASONS } from '@/constants/order'

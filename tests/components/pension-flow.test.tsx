@@ -9,9 +9,9 @@ import {
   saveCardStep,
   startOpening,
   verifyNewIdentity
-} from '@/components/pension-flow'
-import { FACE_PAGES, PAGES } from '@/constants/pages'
+} from '@/features/pension/pension-flow'
 import { AUTH_KEYS, OPEN_ACCOUNT_KEYS, SESSION_KEYS } from '@/constants/storage-keys'
+import { pagePath } from '@/navigation'
 import { getBankOpenUrl } from '@/services/api/bank'
 import { createFddAccount, saveUserIdentity, startFddAuth } from '@/services/api/esign'
 import { checkBankNo, selectPensionBank } from '@/services/api/pension'
@@ -60,19 +60,19 @@ describe('startOpening (mini program: the bank page opens in the web view)', () 
 
   it('saves every open-account session key stamped with this account before leaving for the bank', async () => {
     openUrlMock.mockResolvedValue({ url: BANK_URL, businessNo: 'SBO1', bankId: 3 })
-    await startOpening({ bankId: 3, bankName: '中信银行', opaId: 1, finishedPage: PAGES.pensionOverview })
+    await startOpening({ bankId: 3, bankName: '中信银行', opaId: 1, finishedPage: pagePath('pension-overview') })
     expect(openUrlMock).toHaveBeenCalledWith({ bankId: 3, opa_id: 1 }, { noTip: true })
     const read = (key: string) => readBridgeState(key, 7, true)
     expect(read(OPEN_ACCOUNT_KEYS.businessNo)).toEqual({ status: 'ok', data: 'SBO1' })
     expect(read(OPEN_ACCOUNT_KEYS.bankId)).toEqual({ status: 'ok', data: 3 })
     expect(read(OPEN_ACCOUNT_KEYS.bankName)).toEqual({ status: 'ok', data: '中信银行' })
     expect(read(OPEN_ACCOUNT_KEYS.bankUrl)).toEqual({ status: 'ok', data: BANK_URL })
-    expect(read(OPEN_ACCOUNT_KEYS.finishedPage)).toEqual({ status: 'ok', data: PAGES.pensionOverview })
+    expect(read(OPEN_ACCOUNT_KEYS.finishedPage)).toEqual({ status: 'ok', data: pagePath('pension-overview') })
     expect(read(OPEN_ACCOUNT_KEYS.opaId)).toEqual({ status: 'ok', data: 1 })
     expect(read(OPEN_ACCOUNT_KEYS.channelId)).toEqual({ status: 'ok', data: 'laoling' })
     // Another account reading the same tab is refused.
     expect(readBridgeState(OPEN_ACCOUNT_KEYS.businessNo, 8, true)).toEqual({ status: 'foreign' })
-    expect(navigateTo).toHaveBeenCalledWith({ url: PAGES.webview })
+    expect(navigateTo).toHaveBeenCalledWith({ url: pagePath('webview') })
     expect(OPENING_KEYS).not.toContain(OPEN_ACCOUNT_KEYS.bjbankInfo)
   })
 
@@ -105,20 +105,20 @@ describe('the face hand-off (fdd webview url key)', () => {
       url: 'http://127.0.0.1/sandbox/esign/auth?t=1',
       transaction_no: 'T1'
     })
-    await verifyNewIdentity({ name: ' 张三 ', idNo: '11010119900307123x', redirect: PAGES.accountBridge })
+    await verifyNewIdentity({ name: ' 张三 ', idNo: '11010119900307123x', redirect: pagePath('account-bridge') })
     expect(saveUserIdentity).toHaveBeenCalledWith({ name: '张三', idNo: '11010119900307123X' }, { noTip: true })
     expect(startFddAuth).toHaveBeenCalledWith(
       {
         identity_id: 'FDD1',
         is_mini_program: 0,
-        return_url: `${PAGES.authBridge}?redirect=${encodeURIComponent(PAGES.accountBridge)}`
+        return_url: `${pagePath('auth-bridge')}?redirect=${encodeURIComponent(pagePath('account-bridge'))}`
       },
       { noTip: true }
     )
     expect(readBridgeState(AUTH_KEYS.idNo, 7, true)).toEqual({ status: 'ok', data: '110101********123X' })
     expect(readBridgeState(AUTH_KEYS.phone, 7, true)).toEqual({ status: 'ok', data: '138****8000' })
     expect(readFaceHandOff()).toMatchObject({ status: 'ok', handOff: { kind: 'auth' } })
-    expect(navigateTo).toHaveBeenCalledWith({ url: `${FACE_PAGES.middle}?kind=auth` })
+    expect(navigateTo).toHaveBeenCalledWith({ url: `${pagePath('pagesFace/middle')}?kind=auth` })
   })
 })
 

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import RegionStock, { REGION_KEY, readChosenRegion, resetLocated } from '@/components/region-stock'
-import { clearDistrictCache } from '@/components/district-picker'
+import RegionStock, { REGION_KEY, readChosenRegion, resetLocated } from '@/features/catalogue/region-stock'
+import { clearDistrictCache } from '@/features/address/district-picker'
 import { getLocation, isLocationSkipped } from '@/platform/location'
 import { getAddressList } from '@/services/api/address'
 import { getGoodsStock } from '@/services/api/catalogue'

@@ -70,17 +70,108 @@ it('utils import nothing above them', () => {
   expect(lint(UTILS)).toEqual([restricted(1), restricted(2)])
 })
 
+const NAVIGATION = 'src/navigation/gate-probe.ts'
+probe(
+  NAVIGATION,
+  `import { useAuthStore } from '../stores/auth'
+import { usePageParams } from '@/hooks/use-page-params'
+import { buildUrl } from '../utils/route'
+import { pagePath } from './routes'
+export const probe = [useAuthStore, usePageParams, buildUrl, pagePath]
+`
+)
+it('navigation sits with utils: it imports nothing above them', () => {
+  expect(lint(NAVIGATION)).toEqual([restricted(1), restricted(2)])
+})
+
 const PLATFORM = 'src/platform/gate-probe.ts'
 probe(
   PLATFORM,
   `import { getAppHome } from '../services/api/app'
 import Price from '@/components/price'
+import { completeLogin } from '@/flows/session'
 import { useAuthStore } from '../stores/auth'
-export const probe = [getAppHome, Price, useAuthStore]
+export const probe = [getAppHome, Price, completeLogin, useAuthStore]
 `
 )
-it('platform never imports services, and the core never imports components', () => {
-  expect(lint(PLATFORM)).toEqual([restricted(1), restricted(2)])
+it('platform never imports services or flows, and never components; it may read the stores', () => {
+  expect(lint(PLATFORM)).toEqual([restricted(1), restricted(2), restricted(3)])
+})
+
+// The API sits below the stores: the request wrapper learns the session through its port.
+const API = 'src/services/gate-probe.ts'
+probe(
+  API,
+  `import { useAuthStore } from '../stores/auth'
+import { goLogin } from '@/platform/login'
+import { completeLogin } from '../flows/session'
+import { session } from './session-port'
+import { getAppHome } from './api/app'
+export const probe = [useAuthStore, goLogin, completeLogin, session, getAppHome]
+`
+)
+it('the API never imports stores, platform or flows', () => {
+  expect(lint(API)).toEqual([restricted(1), restricted(2), restricted(3)])
+})
+
+const STORE = 'src/stores/gate-probe.ts'
+probe(
+  STORE,
+  `import { completeLogin } from '../flows/session'
+import { goLogin } from '@/platform/login'
+import { getAppHome } from '../services/api/app'
+import { useAuthStore } from './auth'
+export const probe = [completeLogin, goLogin, getAppHome, useAuthStore]
+`
+)
+it('stores may call the API, never flows or platform', () => {
+  expect(lint(STORE)).toEqual([restricted(1), restricted(2)])
+})
+
+const FLOW = 'src/flows/gate-probe.ts'
+probe(
+  FLOW,
+  `import Price from '@/components/price'
+import { usePageParams } from '../hooks/use-page-params'
+import OrderActions from '@/features/order/order-actions'
+import { goLogin } from '@/platform/login'
+import { useAuthStore } from '../stores/auth'
+import { getAppHome } from '../services/api/app'
+export const probe = [Price, usePageParams, OrderActions, goLogin, useAuthStore, getAppHome]
+`
+)
+it('flows use API, stores and platform, never the UI above them', () => {
+  expect(lint(FLOW)).toEqual([restricted(1), restricted(2), restricted(3)])
+})
+
+const PLAIN = 'src/components/gate-probe/data.tsx'
+probe(
+  PLAIN,
+  `import { getAppHome } from '@/services/api/app'
+import { request } from '../../services/request'
+import { completeLogin } from '@/flows/session'
+import OrderActions from '@/features/order/order-actions'
+import { report } from '@/services/reporter'
+import { useThemeStore } from '@/stores/theme'
+export const probe = [getAppHome, request, completeLogin, OrderActions, report, useThemeStore]
+`
+)
+it('plain components stay data-free: no API, no flows, no features (the crash reporter excepted)', () => {
+  expect(lint(PLAIN)).toEqual([restricted(1), restricted(2), restricted(3), restricted(4)])
+})
+
+const FEATURE = 'src/features/order/gate-probe.tsx'
+probe(
+  FEATURE,
+  `import Home from '@/pages/home/index'
+import { payOrder } from '@/services/api/order'
+import { startPayment } from '@/flows/payment'
+import Price from '@/components/price'
+export const probe = [Home, payOrder, startPayment, Price]
+`
+)
+it('features fetch and use components, but never import pages', () => {
+  expect(lint(FEATURE)).toEqual([restricted(1)])
 })
 
 const COMPONENT = 'src/components/gate-probe/index.tsx'

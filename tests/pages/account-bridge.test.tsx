@@ -1,12 +1,11 @@
 import Taro from '@tarojs/taro'
+import { pagePath, pageUrl } from '@/navigation'
 import { continueAccount, readContinuation } from '@/pages/account-bridge/index'
 import { EVENTS } from '@/constants/events'
-import { PAGES } from '@/constants/pages'
 import { queryBankOpen } from '@/services/api/bank'
 import { checkPension, openPension } from '@/services/api/pension'
 import { useProfileStore } from '@/stores/profile'
 import type { PensionCheck } from '@/types/pension'
-import { buildUrl } from '@/utils/route'
 
 jest.mock('@/services/api/bank', () => ({ queryBankOpen: jest.fn() }))
 jest.mock('@/services/api/pension', () => ({ checkPension: jest.fn(), openPension: jest.fn() }))
@@ -31,7 +30,7 @@ const base: PensionCheck = {
 } as PensionCheck
 
 const at = (over: Partial<PensionCheck>) => checkMock.mockResolvedValue({ ...base, ...over })
-const here = buildUrl(PAGES.accountBridge, { opaId: 1 })
+const here = pageUrl('account-bridge', { opaId: 1 })
 
 beforeEach(() => {
   jest.clearAllMocks()
@@ -54,14 +53,14 @@ describe('account-bridge: continue the account to where it stopped', () => {
   ] as const)('%s missing: confirm-identity, coming back here afterwards', async (_, over) => {
     at(over)
     await expect(continueAccount({ opaId: 1 })).resolves.toEqual({
-      target: buildUrl(PAGES.confirmIdentity, { redirect: here })
+      target: pageUrl('confirm-identity', { redirect: here })
     })
   })
 
   it('signed but not opened: opens the platform account, then the bank choice', async () => {
     at({ account_opened: false, next_step: 'open' })
     await expect(continueAccount({ opaId: 1 })).resolves.toEqual({
-      target: buildUrl(PAGES.choosePensionBank, { opaId: 1 })
+      target: pageUrl('choose-pension-bank', { opaId: 1 })
     })
     expect(openPension).toHaveBeenCalled()
   })
@@ -70,7 +69,7 @@ describe('account-bridge: continue the account to where it stopped', () => {
     at({ bank_opening: true, last_opening: { business_no: 'SBO1', bank_id: 3, opa_id: 0, status: 0, reason: '' } })
     queryMock.mockResolvedValue({ status: 'processing' })
     await expect(continueAccount({})).resolves.toEqual({
-      target: `${PAGES.bindPensionAccountStatus}?bankId=3&businessNo=SBO1`
+      target: `${pagePath('bind-pension-account-status')}?bankId=3&businessNo=SBO1`
     })
   })
 
@@ -79,7 +78,7 @@ describe('account-bridge: continue the account to where it stopped', () => {
     at({ last_opening: { business_no: 'SBO7', bank_id: 1, opa_id: 0, status: 0, reason: '' } })
     queryMock.mockResolvedValue({ status: 'success' })
     await expect(continueAccount({})).resolves.toEqual({
-      target: `${PAGES.bindPensionAccountStatus}?bankId=1&businessNo=SBO7`
+      target: `${pagePath('bind-pension-account-status')}?bankId=1&businessNo=SBO7`
     })
     expect(trigger).toHaveBeenCalledWith(EVENTS.openingBankAccountSuccess, { businessNo: 'SBO7', bankId: 1 })
   })
@@ -88,21 +87,23 @@ describe('account-bridge: continue the account to where it stopped', () => {
     at({ last_opening: { business_no: 'SBO2', bank_id: 3, opa_id: 0, status: 0, reason: '' } })
     queryMock.mockResolvedValue({ status: 'failed' })
     await expect(continueAccount({ opaId: 1 })).resolves.toEqual({
-      target: buildUrl(PAGES.choosePensionBank, { opaId: 1 })
+      target: pageUrl('choose-pension-bank', { opaId: 1 })
     })
   })
 
   it('all done: the page asked for, else the pension overview (never back here)', async () => {
     at({ bank_opened: true, bank_bound: true, next_step: '' })
-    await expect(continueAccount({})).resolves.toEqual({ target: PAGES.pensionOverview })
+    await expect(continueAccount({})).resolves.toEqual({ target: pagePath('pension-overview') })
     await expect(
       continueAccount({ redirect: '/pages/opened-an-account-lottery/index?activity_id=1' })
     ).resolves.toEqual({
       target: '/pages/opened-an-account-lottery/index?activity_id=1'
     })
-    await expect(continueAccount({ redirect: PAGES.accountBridge })).resolves.toEqual({ target: PAGES.pensionOverview })
+    await expect(continueAccount({ redirect: pagePath('account-bridge') })).resolves.toEqual({
+      target: pagePath('pension-overview')
+    })
     await expect(continueAccount({ redirect: 'https://evil.example.com' })).resolves.toEqual({
-      target: PAGES.pensionOverview
+      target: pagePath('pension-overview')
     })
   })
 })

@@ -16,8 +16,8 @@ jest.mock('@/services/api/address', () => ({
   deleteAddress: jest.fn()
 }))
 // The picker loads districts from the server; the form only needs its confirm.
-jest.mock('@/components/district-picker', () => {
-  const actual = jest.requireActual('@/components/district-picker/value')
+jest.mock('@/features/address/district-picker', () => {
+  const actual = jest.requireActual('@/features/address/district-picker/value')
   return {
     __esModule: true,
     ...actual,

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import BankBridgePage, { continueOpening } from '@/pages/bank-bridge/index'
 import { BRIDGE_MESSAGES, saveBridgeState } from '@/components/bridge-runner'
-import { OPENING_KEYS, savedBankUrl } from '@/components/pension-flow'
+import { OPENING_KEYS, savedBankUrl } from '@/features/pension/pension-flow'
 import { EVENTS } from '@/constants/events'
 import { OPEN_ACCOUNT_KEYS } from '@/constants/storage-keys'
 import { queryBankOpen } from '@/services/api/bank'

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
+import { pagePath } from '@/navigation'
 import ConfirmIdentityPage, { identityPhase } from '@/pages/confirm-identity/index'
-import { FACE_PAGES, PAGES } from '@/constants/pages'
 import {
   createFddAccount,
   getFddAuthResult,
@@ -103,9 +103,9 @@ describe('confirm-identity', () => {
     expect(createFddAccount).toHaveBeenCalledWith({ name: '张三', idNo: ID }, { noTip: true })
     expect((startFddAuth as jest.Mock).mock.calls[0][0]).toMatchObject({
       identity_id: 'FDD9',
-      return_url: PAGES.authBridge
+      return_url: pagePath('auth-bridge')
     })
-    expect(navigateTo).toHaveBeenCalledWith({ url: `${FACE_PAGES.middle}?kind=auth` })
+    expect(navigateTo).toHaveBeenCalledWith({ url: `${pagePath('pagesFace/middle')}?kind=auth` })
   })
 
   it('an id number verified on another account is said beside the id field', async () => {
@@ -132,6 +132,6 @@ describe('confirm-identity', () => {
     expect(textOf()).not.toContain(ID)
     await tap(utils, '.identity__go')
     expect((startFddAuth as jest.Mock).mock.calls[0][0]).toMatchObject({ identity_id: 'FDD1' })
-    expect(navigateTo).toHaveBeenCalledWith({ url: `${FACE_PAGES.middle}?kind=auth` })
+    expect(navigateTo).toHaveBeenCalledWith({ url: `${pagePath('pagesFace/middle')}?kind=auth` })
   })
 })

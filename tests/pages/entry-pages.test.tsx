@@ -3,7 +3,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import type { ComponentType } from 'react'
 import EncryptedEntryPage from '@/pages/encrypted-entry/index'
 import ToAuthPage, { TO_AUTH_TEXT } from '@/pages/to-auth/index'
-import { resumeVerification } from '@/components/pension-flow'
+import { resumeVerification } from '@/features/pension/pension-flow'
 import { getFddAuthResult } from '@/services/api/esign'
 import { loginByPhone } from '@/services/api/user'
 import { ApiError } from '@/services/request'
@@ -12,8 +12,8 @@ import { useProfileStore } from '@/stores/profile'
 
 jest.mock('@/services/api/user', () => ({ loginByPhone: jest.fn() }))
 jest.mock('@/services/api/esign', () => ({ getFddAuthResult: jest.fn() }))
-jest.mock('@/components/pension-flow', () => ({
-  ...jest.requireActual('@/components/pension-flow'),
+jest.mock('@/features/pension/pension-flow', () => ({
+  ...jest.requireActual('@/features/pension/pension-flow'),
   resumeVerification: jest.fn()
 }))
 

@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
+import { pageUrl } from '@/navigation'
 import GoodsInfoPage from '@/pages/goods-info/index'
-import { orderConfirmUrl, pageActivity } from '@/pages/goods-info/buy'
+import { orderConfirmQuery, pageActivity } from '@/pages/goods-info/buy'
 import { goLogin } from '@/platform/login'
 import { addCart, getCartNum } from '@/services/api/cart'
 import { getActivityInfo, getGoodsInfo } from '@/services/api/catalogue'
@@ -23,7 +24,7 @@ jest.mock('@/services/api/collect', () => ({
 jest.mock('@/services/api/order', () => ({ confirmOrder: jest.fn() }))
 jest.mock('@/platform/login', () => ({ goLogin: jest.fn(), ensureLogin: jest.fn(() => true) }))
 // The region line has its own test (tests/components/region-stock.test.tsx); here it stays out of the way.
-jest.mock('@/components/region-stock', () => () => null)
+jest.mock('@/features/catalogue/region-stock', () => () => null)
 
 class NoIntersectionObserver {
   observe() {}
@@ -127,8 +128,10 @@ async function openPage(query = '?sku_id=1') {
 
 describe('buy-now address', () => {
   it('is order-confirm with items=<sku>:<qty>&from=buy, plus the activity and group when there are', () => {
-    expect(orderConfirmUrl({ sku_id: 12, qty: 2 })).toBe('/pages/order-confirm/index?items=12%3A2&from=buy')
-    expect(orderConfirmUrl({ sku_id: 3, qty: 1, activity_id: 7, group_id: 40 })).toBe(
+    expect(pageUrl('order-confirm', orderConfirmQuery({ sku_id: 12, qty: 2 }))).toBe(
+      '/pages/order-confirm/index?items=12%3A2&from=buy'
+    )
+    expect(pageUrl('order-confirm', orderConfirmQuery({ sku_id: 3, qty: 1, activity_id: 7, group_id: 40 }))).toBe(
       '/pages/order-confirm/index?items=3%3A1&from=buy&activity_id=7&group_id=40'
     )
   })

@@ -3,7 +3,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import OrderPayPage, { PAY_TEXT } from '@/pages/order-pay/index'
 import { getEfuliBalance } from '@/services/api/giftcard'
 import { getOrderInfo, getOrderPayway } from '@/services/api/order'
-import { startPayment, type PaymentOutcome } from '@/services/payment'
+import { startPayment, type PaymentOutcome } from '@/flows/payment'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { useThemeStore } from '@/stores/theme'
 import type { OrderInfo } from '@/types/order'
@@ -11,7 +11,7 @@ import type { PaywayResult } from '@/types/payment'
 
 jest.mock('@/services/api/order', () => ({ getOrderInfo: jest.fn(), getOrderPayway: jest.fn() }))
 jest.mock('@/services/api/giftcard', () => ({ getEfuliBalance: jest.fn() }))
-jest.mock('@/services/payment', () => ({ startPayment: jest.fn() }))
+jest.mock('@/flows/payment', () => ({ startPayment: jest.fn() }))
 const infoMock = getOrderInfo as jest.MockedFunction<typeof getOrderInfo>
 const waysMock = getOrderPayway as jest.MockedFunction<typeof getOrderPayway>
 const welfareMock = getEfuliBalance as jest.MockedFunction<typeof getEfuliBalance>

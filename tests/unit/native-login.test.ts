@@ -4,7 +4,7 @@ import { NATIVE_LOGIN_CALLBACK, listenNativeLogin, parseNativeLogin } from '../.
 import { goLogin } from '../../src/platform/login'
 import { getLocation } from '../../src/platform/location'
 import { watchMiniProgramUpdate } from '../../src/platform/update'
-import { installNativeLogin, readBindTicket } from '../../src/services/platform-login'
+import { installNativeLogin, readBindTicket } from '../../src/flows/platform-login'
 import { AUTH_DEFAULTS, useAuthStore } from '../../src/stores/auth'
 import { useProfileStore } from '../../src/stores/profile'
 

@@ -9,7 +9,7 @@ import {
   runEncryptedEntry,
   runSdkEntry,
   runWestdexEntry
-} from '../../src/services/partner-entry'
+} from '../../src/flows/partner-entry'
 import { request } from '../../src/services/request'
 import { AUTH_DEFAULTS, useAuthStore } from '../../src/stores/auth'
 import { isCareMode, useCareStore } from '../../src/stores/care'

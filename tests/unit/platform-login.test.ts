@@ -12,7 +12,7 @@ import {
   readWechatReturn,
   startWechatOauth,
   type WechatOauthState
-} from '../../src/services/platform-login'
+} from '../../src/flows/platform-login'
 import { LOGIN_KEYS } from '../../src/constants/storage-keys'
 import { AUTH_DEFAULTS, useAuthStore } from '../../src/stores/auth'
 import { useProfileStore } from '../../src/stores/profile'

@@ -1,5 +1,6 @@
 import { Taro, requestCall, resetTaro, respondWith, setCurrentPage, taroState } from './helpers/taro-mock'
-import { ApiError, request, resetSessionExpiry } from '../../src/services/request'
+import { ApiError, request } from '../../src/services/request'
+import { installSessionExpiry, resetSessionExpiry } from '../../src/flows/session-expiry'
 import { useAuthStore } from '../../src/stores/auth'
 import { useGlobalStore } from '../../src/stores/global'
 import { MSG } from '../../src/constants/messages'
@@ -13,6 +14,8 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 function login(uid = 42, token = 'tok-abc') {
   useAuthStore.getState().loginSuccess({ token, uid, expired_time: 2_000_000_000 })
 }
+
+beforeAll(() => installSessionExpiry())
 
 beforeEach(() => {
   resetTaro()

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { completeLogin } from '@/services/session'
+import { completeLogin } from '@/flows/session'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { useProfileStore } from '@/stores/profile'
 

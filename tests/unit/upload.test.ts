@@ -1,6 +1,6 @@
 import { Taro, resetTaro, setCurrentPage } from './helpers/taro-mock'
 import { uploadFile, uploadImage } from '../../src/services/upload'
-import { resetSessionExpiry } from '../../src/services/request'
+import { installSessionExpiry, resetSessionExpiry } from '../../src/flows/session-expiry'
 import { useAuthStore } from '../../src/stores/auth'
 
 jest.mock('@tarojs/taro', () => require('./helpers/taro-mock').taroModule)
@@ -23,6 +23,8 @@ function task(body?: unknown, statusCode = 200) {
   Taro.uploadFile.mockImplementation(() => t)
   return { abort, emit: (p: number) => progress?.({ progress: p, totalBytesSent: p, totalBytesExpectedToSend: 100 }) }
 }
+
+beforeAll(() => installSessionExpiry())
 
 beforeEach(() => {
   resetTaro()

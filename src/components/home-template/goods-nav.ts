@@ -1,8 +1,6 @@
-import Taro from '@tarojs/taro'
-import { PAGES } from '@/constants/pages'
-import { buildUrl } from '@/utils/route'
+import { navigate } from '@/navigation'
 
 /** Opens a goods item's detail page. */
 export function openGoods(skuId: number): void {
-  void Promise.resolve(Taro.navigateTo({ url: buildUrl(PAGES.goodsInfo, { sku_id: skuId }) })).catch(() => undefined)
+  void navigate('goods-info', { sku_id: skuId }).catch(() => undefined)
 }

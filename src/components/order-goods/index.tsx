@@ -1,9 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import Price from '@/components/price'
-import { PAGES } from '@/constants/pages'
+import { navigate } from '@/navigation'
 import type { OrderLine } from '@/types/order'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 
 export interface OrderGoodsProps {
@@ -27,7 +25,7 @@ export default function OrderGoods({ lines, linkToGoods = false, problems = {}, 
             ? {
                 role: 'link',
                 tabindex: 0,
-                onClick: () => void Taro.navigateTo({ url: buildUrl(PAGES.goodsInfo, { sku_id: l.sku_id }) })
+                onClick: () => void navigate('goods-info', { sku_id: l.sku_id })
               }
             : {})}
         >

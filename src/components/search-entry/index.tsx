@@ -1,8 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { getNavMetrics } from '@/components/nav-bar/metrics'
-import { PAGES } from '@/constants/pages'
-import { buildUrl } from '@/utils/route'
+import { navigate } from '@/navigation'
 import './index.scss'
 
 export interface SearchEntryProps {
@@ -31,12 +29,7 @@ export default function SearchEntry({
   sticky = false,
   className = ''
 }: SearchEntryProps) {
-  const open =
-    onTap ??
-    (() =>
-      void Promise.resolve(Taro.navigateTo({ url: buildUrl(PAGES.goodsSearch, keyword ? { keyword } : {}) })).catch(
-        () => undefined
-      ))
+  const open = onTap ?? (() => void navigate('goods-search', keyword ? { keyword } : {}).catch(() => undefined))
   return (
     <View
       className={`search-entry${sticky ? ' search-entry--sticky' : ''} ${className}`.trim()}

@@ -1,13 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { tapProps } from '@/components/menu-row'
 import Price from '@/components/price'
 import { LAOLING_CHANNEL } from '@/constants/limits'
-import { PAGES } from '@/constants/pages'
 import { SIGN_PENSION_DISMISSED_KEY } from '@/constants/storage-keys'
 import { useCareMode } from '@/hooks/use-care-mode'
+import { navigate } from '@/navigation'
 import { useAuthStore } from '@/stores/auth'
 import { useGlobalStore } from '@/stores/global'
 import { useProfileStore } from '@/stores/profile'
@@ -76,7 +75,7 @@ export default function SignPensionPopup() {
   const open = () => {
     // Asked once: going to open the account counts as an answer for today.
     dismiss()
-    void Taro.navigateTo({ url: PAGES.choosePensionBank }).catch(() => undefined)
+    void navigate('choose-pension-bank').catch(() => undefined)
   }
   return (
     <View className='sign-pension-popup'>

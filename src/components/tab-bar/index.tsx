@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { Cart, Category, Home, User } from '@nutui/icons-react-taro'
 import { useEffect, type ComponentType } from 'react'
-import { PAGES } from '@/constants/pages'
+import { pagePath } from '@/navigation'
 import { cartBadgeText, useCartCountStore } from '@/stores/cart-count'
 import { useFooterTabs, useThemeStore } from '@/stores/theme'
 import type { FooterTab } from '@/types/home'
@@ -60,7 +60,7 @@ export default function TabBar({ current, placeholder = false }: TabBarProps) {
           const path = normalize(tab.page_path)
           const selected = path === active
           const Icon = ICONS[tab.icon]
-          const count = path === PAGES.shoppingCart ? badge : ''
+          const count = path === pagePath('shopping-cart') ? badge : ''
           return (
             <View
               key={path}

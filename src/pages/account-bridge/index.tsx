@@ -1,11 +1,11 @@
 import BridgeState, { useBridge, type BridgeRunResult } from '@/components/bridge-runner'
 import PageLayout from '@/components/page-layout'
-import { announceOpened, openingResultUrl } from '@/components/pension-flow'
-import { PAGES } from '@/constants/pages'
+import { announceOpened, openingResultUrl } from '@/features/pension/pension-flow'
+import { pagePath, pageUrl } from '@/navigation'
 import { queryBankOpen } from '@/services/api/bank'
 import { checkPension, openPension } from '@/services/api/pension'
 import type { BankId } from '@/types/bank'
-import { buildUrl, safeTarget, type PageParams } from '@/utils/route'
+import { safeTarget, type PageParams } from '@/utils/route'
 
 export interface AccountContinuation {
   opaId?: number
@@ -25,8 +25,8 @@ export const readContinuation = (params: PageParams): AccountContinuation => ({
  * keys: everything it acts on is the signed-in account's own state on the server.
  */
 export async function continueAccount({ opaId, redirect }: AccountContinuation): Promise<BridgeRunResult> {
-  const here = buildUrl(PAGES.accountBridge, { opaId, redirect })
-  const done = safeTarget(redirect, { fallback: PAGES.pensionOverview, exclude: [PAGES.accountBridge] })
+  const here = pageUrl('account-bridge', { opaId, redirect })
+  const done = safeTarget(redirect, { fallback: pagePath('pension-overview'), exclude: [pagePath('account-bridge')] })
   const check = await checkPension({ noTip: true })
   const last = check.last_opening
   if (!check.bank_opened && last?.status === 0) {
@@ -43,16 +43,16 @@ export async function continueAccount({ opaId, redirect }: AccountContinuation):
     case 'identity':
     case 'auth':
     case 'esign':
-      return { target: buildUrl(PAGES.confirmIdentity, { redirect: here }) }
+      return { target: pageUrl('confirm-identity', { redirect: here }) }
     case 'open':
       // Identity verified and the agreement signed: the platform account opens at once (idempotent).
       await openPension({ noTip: true })
       if (check.bank_opened) return { target: done }
-      return { target: buildUrl(PAGES.choosePensionBank, { opaId, redirect }) }
+      return { target: pageUrl('choose-pension-bank', { opaId, redirect }) }
     case 'bank':
       return check.bank_opened
-        ? { target: buildUrl(PAGES.bindPensionCardno, { redirect }) }
-        : { target: buildUrl(PAGES.choosePensionBank, { opaId, redirect }) }
+        ? { target: pageUrl('bind-pension-cardno', { redirect }) }
+        : { target: pageUrl('choose-pension-bank', { opaId, redirect }) }
     default:
       return { target: done }
   }

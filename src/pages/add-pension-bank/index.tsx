@@ -1,5 +1,4 @@
 import { Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
@@ -10,9 +9,9 @@ import {
   NeedsAccount,
   PensionAccountCard,
   loadBankAccounts
-} from '@/components/pension-flow'
-import { PAGES } from '@/constants/pages'
+} from '@/features/pension/pension-flow'
 import { usePageData } from '@/hooks/use-page-data'
+import { navigate } from '@/navigation'
 
 /**
  * 添加养老金银行卡: where a withdrawal card is added. Without a bank account it leads to opening one
@@ -38,7 +37,7 @@ export default function AddPensionBankPage() {
                   className='add-bank__go'
                   type='primary'
                   block
-                  onClick={() => void Taro.navigateTo({ url: PAGES.bindPensionCardno })}
+                  onClick={() => void navigate('bind-pension-cardno')}
                 >
                   {card.bound ? '添加新的银行卡' : '添加银行卡'}
                 </Button>

@@ -9,7 +9,7 @@ import DistrictPicker, {
   districtFromAddress,
   districtText,
   type DistrictValue
-} from '@/components/district-picker'
+} from '@/features/address/district-picker'
 import FormField, { useForm } from '@/components/form-field'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
@@ -31,7 +31,7 @@ export { ADDRESS_RULES, ADDRESS_TEXT } from './rules'
  * from choose-address), the saved address is handed back to it; otherwise the page just goes back.
  */
 export default function AddressActionPage() {
-  const { id, from, back } = usePageParams()
+  const { id, from, back } = usePageParams<'address-action'>()
   const editing = Boolean(id)
   const form = useForm<AddressField>({
     initial: { name: '', phone: '', district: '', detail: '' },

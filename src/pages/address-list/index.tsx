@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import AddressCard from '@/components/address-card'
 import BottomBar from '@/components/bottom-bar'
@@ -7,13 +6,12 @@ import Check from '@/components/check'
 import { confirmAction } from '@/components/confirm'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { navigate } from '@/navigation'
 import { deleteAddress, getAddressList, saveAddress } from '@/services/api/address'
 import type { Address } from '@/types/address'
 import { toast } from '@/utils/feedback'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 
 export const ADDRESS_LIST_TEXT = {
@@ -27,8 +25,7 @@ export const ADDRESS_LIST_TEXT = {
   deleted: '删除成功'
 } as const
 
-const openForm = (id?: number) =>
-  void Taro.navigateTo({ url: id ? buildUrl(PAGES.addressAction, { id }) : PAGES.addressAction })
+const openForm = (id?: number) => void navigate('address-action', id ? { id } : {})
 
 /** My delivery addresses, the default first: set the default, edit, delete (after a confirm), add. */
 export default function AddressListPage() {

@@ -1,19 +1,18 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { ListState, LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import RefundProgress from '@/components/refund-progress'
 import ResultScreen from '@/components/result-screen'
-import { PAGES } from '@/constants/pages'
 import { AFTER_SALE_RESULT, afterSaleDesc } from '@/constants/refund'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 import { getAfterSaleInfo, getAfterSales, getOrderInfo } from '@/services/api/order'
 import type { AfterSale } from '@/types/order'
 import { formatTime } from '@/utils/format'
-import { buildUrl, goHome } from '@/utils/route'
+import { goHome } from '@/utils/route'
 import './index.scss'
 
 export const AFTER_SALE_TEXT = {
@@ -24,7 +23,7 @@ export const AFTER_SALE_TEXT = {
   home: '返回首页'
 } as const
 
-const go = (url: string) => void Taro.navigateTo({ url })
+const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
 /** One application's outcome: the result screen with its progress and amount. */
 function OneAfterSale({ id, orderId }: { id?: string; orderId?: string }) {
@@ -43,11 +42,11 @@ function OneAfterSale({ id, orderId }: { id?: string; orderId?: string }) {
             description={afterSaleDesc(a.status)}
             primaryAction={{
               text: AFTER_SALE_TEXT.detail,
-              onClick: () => go(buildUrl(PAGES.orderRefundDetail, { id: a.id }))
+              onClick: () => go('order-refund-detail', { id: a.id })
             }}
             secondaryAction={{
               text: AFTER_SALE_TEXT.order,
-              onClick: () => go(buildUrl(PAGES.orderDetail, { id: a.order_id }))
+              onClick: () => go('order-detail', { id: a.order_id })
             }}
           >
             <View className='as-status__amount'>
@@ -83,7 +82,7 @@ function AfterSaleList() {
                 className='as-card'
                 role='link'
                 {...({ tabindex: 0 } as Record<string, number>)}
-                onClick={() => go(buildUrl(PAGES.orderRefundDetail, { id: a.id }))}
+                onClick={() => go('order-refund-detail', { id: a.id })}
               >
                 <View className='as-card__head'>
                   <Text className='as-card__no'>订单 {a.order_no}</Text>
@@ -107,7 +106,7 @@ function AfterSaleList() {
 
 /** 售后进度: one application's outcome (?id= or ?order_id=), or the list of all of them. */
 export default function AfterSaleStatusPage() {
-  const { id, order_id: orderId } = usePageParams()
+  const { id, order_id: orderId } = usePageParams<'after-sale-status'>()
   return (
     <PageLayout page='after-sale-status' className='after-sale-status'>
       {id || orderId ? <OneAfterSale id={id} orderId={orderId} /> : <AfterSaleList />}

@@ -1,21 +1,19 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { confirmAction } from '@/components/confirm'
 import { MoneyInput, moneyRule, useForm } from '@/components/form-field'
 import { tapProps } from '@/components/menu-row'
 import Price from '@/components/price'
 import { ERRNO } from '@/constants/errno'
-import { PAGES } from '@/constants/pages'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { navigate, redirectTo } from '@/navigation'
 import { applyPensionWithdrawal } from '@/services/api/pension'
 import { ApiError } from '@/services/request'
 import { useProfileStore } from '@/stores/profile'
 import type { BoundCard } from '@/types/bank'
 import type { Withdrawal } from '@/types/pension'
 import { centsToYuan, formatMoney } from '@/utils/format'
-import { buildUrl } from '@/utils/route'
 import { parseYuanToCents, rules } from '@/utils/validate'
 
 export const WITHDRAW_TEXT = {
@@ -83,7 +81,7 @@ export default function WithdrawForm({
       .getState()
       .loadPension()
       .catch(() => undefined)
-    await Taro.redirectTo({ url: buildUrl(PAGES.pensionWithdrawStatus, { id: applied.id }) })
+    await redirectTo('pension-withdraw-status', { id: applied.id })
   })
 
   const field = form.field('amount')
@@ -94,11 +92,7 @@ export default function WithdrawForm({
           <Text className='apw-card__label'>{WITHDRAW_TEXT.card}</Text>
           <Text className='apw-card__name'>{cardText}</Text>
         </View>
-        <View
-          className='apw-link'
-          {...tapProps()}
-          onClick={() => void Taro.navigateTo({ url: PAGES.bindPensionCardno })}
-        >
+        <View className='apw-link' {...tapProps()} onClick={() => void navigate('bind-pension-cardno')}>
           <Text>{WITHDRAW_TEXT.changeCard}</Text>
         </View>
       </View>

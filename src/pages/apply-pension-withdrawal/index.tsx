@@ -1,10 +1,9 @@
-import Taro from '@tarojs/taro'
 import EmptyState from '@/components/empty-state'
 import LoadState from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { PENSION_TEXT } from '@/constants/pension'
 import { usePageData } from '@/hooks/use-page-data'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 import { queryBankCard } from '@/services/api/bank'
 import { checkPension } from '@/services/api/pension'
 import WithdrawForm from './form'
@@ -21,7 +20,7 @@ export const APPLY_TEXT = {
   back: '查看养老金账户'
 } as const
 
-const go = (url: string) => void Taro.navigateTo({ url })
+const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
 /** 申请养老金提取: bounds from /pensionaccount/check, the bound card, the amount, confirmation, /pensionaccount/apply. */
 export default function ApplyPensionWithdrawalPage() {
@@ -47,7 +46,7 @@ export default function ApplyPensionWithdrawalPage() {
                 title={PENSION_TEXT.notOpened}
                 description={APPLY_TEXT.notOpenedDesc}
                 actionText={APPLY_TEXT.goOpen}
-                onAction={() => go(PAGES.choosePensionBank)}
+                onAction={() => go('choose-pension-bank')}
               />
             )
           if (!check.bank_bound || !card.bound)
@@ -56,7 +55,7 @@ export default function ApplyPensionWithdrawalPage() {
                 title={APPLY_TEXT.noCard}
                 description={APPLY_TEXT.noCardDesc}
                 actionText={APPLY_TEXT.goBind}
-                onAction={() => go(PAGES.bindPensionCardno)}
+                onAction={() => go('bind-pension-cardno')}
               />
             )
           if (check.withdraw_max <= 0)
@@ -65,7 +64,7 @@ export default function ApplyPensionWithdrawalPage() {
                 title={APPLY_TEXT.nothing}
                 description={APPLY_TEXT.nothingDesc}
                 actionText={APPLY_TEXT.back}
-                onAction={() => go(PAGES.pensionOverview)}
+                onAction={() => go('pension-overview')}
               />
             )
           return (

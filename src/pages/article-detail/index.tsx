@@ -10,7 +10,7 @@ import './index.scss'
 
 /** An article or terms page: `?id=<number>` or `?key=service-terms`; the content is sanitised server HTML. */
 export default function ArticleDetailPage() {
-  const { id, key } = usePageParams()
+  const { id, key } = usePageParams<'article-detail'>()
   const ref = id || key || ''
   const article = usePageData(() => getArticleInfo({ id: ref }, { noTip: true }), [ref], { enabled: Boolean(ref) })
   return (

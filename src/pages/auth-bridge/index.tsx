@@ -1,10 +1,10 @@
 import BridgeState, { useBridge, type BridgeReadContext, type BridgeRunResult } from '@/components/bridge-runner'
 import PageLayout from '@/components/page-layout'
-import { ESIGN_KEYS, announceVerification, pollUntil, readHandOff } from '@/components/pension-flow'
-import { PAGES } from '@/constants/pages'
+import { ESIGN_KEYS, announceVerification, pollUntil, readHandOff } from '@/features/pension/pension-flow'
 import { AUTH_KEYS } from '@/constants/storage-keys'
+import { pagePath, pageUrl } from '@/navigation'
 import { getFddAuthResult } from '@/services/api/esign'
-import { buildUrl, safeTarget, type PageParams } from '@/utils/route'
+import { safeTarget, type PageParams } from '@/utils/route'
 
 export interface AuthReturn {
   /** What the provider page appended: success or failed. */
@@ -40,11 +40,11 @@ export async function continueAuth(expected: AuthReturn, waitMs = 1000): Promise
     await announceVerification('auth')
     // The page that asked for the check (to-auth's caller, the account continuation, which sends an unsigned
     // user on to signing); else confirm-identity, whose next step is the signing.
-    const next = PAGES.confirmIdentity
+    const next = pagePath('confirm-identity')
     return { target: expected.redirect ? safeTarget(expected.redirect, { fallback: next }) : next }
   }
   const notice = failed ? 'auth_failed' : 'auth_pending'
-  return { target: buildUrl(PAGES.confirmIdentity, { redirect: expected.redirect, notice }) }
+  return { target: pageUrl('confirm-identity', { redirect: expected.redirect, notice }) }
 }
 
 export default function AuthBridgePage() {

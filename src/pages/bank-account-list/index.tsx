@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
@@ -8,14 +7,14 @@ import {
   NeedsAccount,
   PensionAccountCard,
   loadBankAccounts
-} from '@/components/pension-flow'
-import { PAGES } from '@/constants/pages'
+} from '@/features/pension/pension-flow'
 import { usePageData } from '@/hooks/use-page-data'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 
 /** 我的银行账户: the pension bank account and the bound withdrawal card (/pension/account/querycard). */
 export default function BankAccountListPage() {
   const data = usePageData(loadBankAccounts, [], { refreshOnShow: true })
-  const go = (url: string) => void Taro.navigateTo({ url })
+  const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
   return (
     <PageLayout page='bank-account-list'>
       <LoadState of={data}>
@@ -26,12 +25,7 @@ export default function BankAccountListPage() {
               <BoundCardCard card={card} verified={pension.jst_binded} />
               <FlowActions>
                 {card.bound && !pension.jst_binded && (
-                  <Button
-                    className='bank-list__verify'
-                    type='primary'
-                    block
-                    onClick={() => go(PAGES.bindPensionAccount)}
-                  >
+                  <Button className='bank-list__verify' type='primary' block onClick={() => go('bind-pension-account')}>
                     验证提现银行卡
                   </Button>
                 )}
@@ -40,7 +34,7 @@ export default function BankAccountListPage() {
                   type={card.bound && !pension.jst_binded ? 'default' : 'primary'}
                   fill={card.bound && !pension.jst_binded ? 'outline' : 'solid'}
                   block
-                  onClick={() => go(PAGES.bindBankAccount)}
+                  onClick={() => go('bind-bank-account')}
                 >
                   {card.bound ? '更换提现银行卡' : '绑定提现银行卡'}
                 </Button>

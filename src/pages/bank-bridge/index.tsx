@@ -1,5 +1,4 @@
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import BridgeState, { useBridge, type BridgeReadContext, type BridgeRunResult } from '@/components/bridge-runner'
 import { tapProps } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
@@ -12,8 +11,8 @@ import {
   pollUntil,
   readOpeningReturn,
   type OpeningReturn
-} from '@/components/pension-flow'
-import { PAGES } from '@/constants/pages'
+} from '@/features/pension/pension-flow'
+import { redirectTo } from '@/navigation'
 import { queryBankOpen } from '@/services/api/bank'
 import type { PageParams } from '@/utils/route'
 
@@ -57,7 +56,7 @@ export default function BankBridgePage() {
         <View
           className='pf-link bank-bridge__progress'
           {...tapProps('link')}
-          onClick={() => void Taro.redirectTo({ url: PAGES.accountBridge })}
+          onClick={() => void redirectTo('account-bridge')}
         >
           查看我的开户进度
         </View>

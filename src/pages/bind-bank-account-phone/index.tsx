@@ -5,14 +5,14 @@ import { useState } from 'react'
 import { clearBridgeState, currentUid, readBridgeState, saveBridgeState } from '@/components/bridge-runner'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { CARD_KEYS, FlowActions, FlowCard, KeyValue, Notice, readCardStep } from '@/components/pension-flow'
+import { CARD_KEYS, FlowActions, FlowCard, KeyValue, Notice, readCardStep } from '@/features/pension/pension-flow'
 import ResultScreen from '@/components/result-screen'
-import SmsCodeField, { SmsPhoneField } from '@/components/sms-code-field'
+import SmsCodeField, { SmsPhoneField } from '@/features/account/sms-code-field'
 import { ERRNO } from '@/constants/errno'
-import { PAGES } from '@/constants/pages'
 import { SESSION_KEYS } from '@/constants/storage-keys'
 import { usePageData } from '@/hooks/use-page-data'
-import { SMS_TEXT, useSmsCode } from '@/hooks/use-sms-code'
+import { SMS_TEXT, useSmsCode } from '@/features/account/use-sms-code'
+import { redirectTo } from '@/navigation'
 import { preCheckBank } from '@/services/api/bank'
 import { bindPensionCardNo, getPensionInfo } from '@/services/api/pension'
 import { ApiError } from '@/services/request'
@@ -75,7 +75,7 @@ export default function BindBankAccountPhonePage() {
               ? '该银行卡由其他账号填写，当前账号不能继续。'
               : '银行卡信息已失效，请重新填写银行卡号。'
           }
-          primaryAction={{ text: '重新填写卡号', onClick: () => void Taro.redirectTo({ url: PAGES.bindBankAccount }) }}
+          primaryAction={{ text: '重新填写卡号', onClick: () => void redirectTo('bind-bank-account') }}
         />
       </PageLayout>
     )

@@ -1,10 +1,9 @@
-import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { LoadState } from '@/components/load-state'
-import { announceOpened, forgetOpening, leaveForProvider, Notice, savedBankUrl } from '@/components/pension-flow'
+import { announceOpened, forgetOpening, leaveForProvider, Notice, savedBankUrl } from '@/features/pension/pension-flow'
 import ResultScreen from '@/components/result-screen'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
+import { type PageArgs, type PageName, replacePage } from '@/navigation'
 import { queryBankOpen } from '@/services/api/bank'
 import type { BankId } from '@/types/bank'
 
@@ -12,7 +11,7 @@ import type { BankId } from '@/types/bank'
 export const OPEN_POLL_MS = 3000
 export const OPEN_POLL_TIMES = 10
 
-const go = (url: string) => void Taro.redirectTo({ url }).catch(() => Taro.reLaunch({ url }))
+const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void replacePage(name, ...args)
 
 /** One opening's result from the server (/queryopen asks the bank while it is processing). */
 export function OpenResult({ bankId, businessNo }: { bankId: BankId; businessNo: string }) {
@@ -44,8 +43,8 @@ export function OpenResult({ bankId, businessNo }: { bankId: BankId; businessNo:
             status='success'
             title='养老金银行账户开通成功'
             description={`${r.bank.name} ${r.account_no}`}
-            primaryAction={{ text: '查看养老金账户', onClick: () => go(PAGES.pensionOverview) }}
-            secondaryAction={{ text: '查看我的银行账户', onClick: () => go(PAGES.bankAccountList) }}
+            primaryAction={{ text: '查看养老金账户', onClick: () => go('pension-overview') }}
+            secondaryAction={{ text: '查看我的银行账户', onClick: () => go('bank-account-list') }}
           >
             <Notice>待入账的养老金返现将自动存入该账户。</Notice>
           </ResultScreen>
@@ -54,8 +53,8 @@ export function OpenResult({ bankId, businessNo }: { bankId: BankId; businessNo:
             status='fail'
             title='开户未成功'
             description={r.message}
-            primaryAction={{ text: '重新开户', onClick: () => go(PAGES.choosePensionBank) }}
-            secondaryAction={{ text: '返回养老金账户', onClick: () => go(PAGES.pensionOverview) }}
+            primaryAction={{ text: '重新开户', onClick: () => go('choose-pension-bank') }}
+            secondaryAction={{ text: '返回养老金账户', onClick: () => go('pension-overview') }}
           />
         ) : (
           <ResultScreen
@@ -66,7 +65,7 @@ export function OpenResult({ bankId, businessNo }: { bankId: BankId; businessNo:
             secondaryAction={
               bankUrl
                 ? { text: '返回银行页面继续填写', onClick: () => void leaveForProvider(bankUrl, 'bank') }
-                : { text: '重新选择银行', onClick: () => go(PAGES.choosePensionBank) }
+                : { text: '重新选择银行', onClick: () => go('choose-pension-bank') }
             }
           >
             <Notice tone='warn'>若您在银行页面尚未提交开户信息，请返回银行页面继续填写，或重新选择银行开户。</Notice>

@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { MoneyInput, moneyRule } from '@/components/form-field'
@@ -14,14 +13,13 @@ import {
   Notice,
   PensionAccountCard,
   loadBankAccounts
-} from '@/components/pension-flow'
+} from '@/features/pension/pension-flow'
 import { ERRNO } from '@/constants/errno'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
+import { replacePage } from '@/navigation'
 import { bindSmallAmountWithCheckCorp, checkAmountWithCorp } from '@/services/api/jst'
 import { ApiError } from '@/services/request'
 import { useProfileStore } from '@/stores/profile'
-import { buildUrl } from '@/utils/route'
 import { parseYuanToCents, rules, validateValue } from '@/utils/validate'
 import './index.scss'
 
@@ -60,8 +58,7 @@ export default function BindPensionAccountPage() {
       .getState()
       .loadPension()
       .catch(() => undefined)
-    const url = buildUrl(PAGES.bindPensionAccountStatus, { kind: 'verify' })
-    await Taro.redirectTo({ url }).catch(() => Taro.reLaunch({ url }))
+    await replacePage('bind-pension-account-status', { kind: 'verify' })
   }
 
   const send = async () => {

@@ -1,11 +1,9 @@
-import Taro from '@tarojs/taro'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { CardNumberForm, NeedsAccount, Notice, saveCardStep, type CardInfo } from '@/components/pension-flow'
-import { PAGES } from '@/constants/pages'
+import { CardNumberForm, NeedsAccount, Notice, saveCardStep, type CardInfo } from '@/features/pension/pension-flow'
 import { usePageData } from '@/hooks/use-page-data'
+import { navigate, pageUrl } from '@/navigation'
 import { checkPension } from '@/services/api/pension'
-import { buildUrl } from '@/utils/route'
 
 /**
  * 绑定养老金卡号: the card number of the pension account's withdrawal card (checked by /checkbankno);
@@ -16,9 +14,9 @@ export default function BindPensionCardnoPage() {
   const next = async (card: CardInfo) => {
     saveCardStep({
       ...card,
-      finished: buildUrl(PAGES.bindPensionAccountStatus, { kind: 'card', tail: card.card_no.slice(-4) })
+      finished: pageUrl('bind-pension-account-status', { kind: 'card', tail: card.card_no.slice(-4) })
     })
-    await Taro.navigateTo({ url: PAGES.bindBankAccountPhone })
+    await navigate('bind-bank-account-phone')
   }
   return (
     <PageLayout page='bind-pension-cardno'>

@@ -1,9 +1,9 @@
 import BridgeState, { useBridge } from '@/components/bridge-runner'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
+import { pageUrl } from '@/navigation'
 import { getPrizeDrawInfo } from '@/services/api/prize'
 import { useAuthStore } from '@/stores/auth'
-import { buildUrl, type PageParams } from '@/utils/route'
+import { type PageParams } from '@/utils/route'
 
 /** The activity the bank's link names (activity_id, activityId or id); 0 means the running one. */
 export const activityFromParams = (p: PageParams) => Number(p.activity_id || p.activityId || p.id) || 0
@@ -15,7 +15,7 @@ function Runner() {
     run: async ({ activityId }) => {
       // Checked here so an ended or unknown activity stops on this page with the server's reason.
       const info = await getPrizeDrawInfo(activityId ? { activity_id: activityId } : {}, { noTip: true })
-      return { target: buildUrl(PAGES.openedAnAccountLottery, { activity_id: info.activity.id }) }
+      return { target: pageUrl('opened-an-account-lottery', { activity_id: info.activity.id }) }
     }
   })
   return <BridgeState state={state} runningText='正在进入抽奖活动' />

@@ -1,15 +1,13 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import LoadState from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
+import { type PageArgs, type PageLink, type PageName, navigate, openLink } from '@/navigation'
 import { getFddAuthResult, getFddSignResult } from '@/services/api/esign'
 import { getPensionInfo } from '@/services/api/pension'
 import type { FddAuthResult, FddSignResult } from '@/types/esign'
 import type { PensionInfo } from '@/types/pension'
 import { formatTime } from '@/utils/format'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 import { tapProps } from '@/components/menu-row'
 
@@ -19,7 +17,7 @@ export interface Certificate {
   state: string
   lines: string[]
   /** Where tapping it goes, when there is more to see. */
-  url?: string
+  link?: PageLink
 }
 
 const SIGN_STATE: Record<number, string> = { 1: '已签署', 2: '签署中', 3: '签署失败' }
@@ -47,7 +45,7 @@ export function certificatesOf(
         sign.signed_at ? `签署时间 ${formatTime(sign.signed_at, 'YYYY-MM-DD HH:mm')}` : '',
         sign.status === 3 && sign.reason ? sign.reason : ''
       ].filter(Boolean),
-      url: buildUrl(PAGES.serviceTerms, { key: 'pension-terms' })
+      link: ['service-terms', { key: 'pension-terms' }]
     })
   }
   if (pension?.status && pension.bank_account_no) {
@@ -56,7 +54,7 @@ export function certificatesOf(
       title: '个人养老金资金账户',
       state: '已开通',
       lines: [`${pension.bank_account_name || '合作银行'}  尾号 ${pension.bank_account_no.slice(-4)}`],
-      url: PAGES.pensionOverview
+      link: ['pension-overview']
     })
   }
   return list
@@ -78,7 +76,7 @@ async function loadCertificates(): Promise<Certificate[]> {
 /** 我的证书: identity verification, the signed pension agreement and the pension account, as the server has them. */
 export default function CertificateListPage() {
   const certs = usePageData(loadCertificates, [], { refreshOnShow: true })
-  const go = (url: string) => void Taro.navigateTo({ url })
+  const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
   return (
     <PageLayout page='certificate-list'>
       <LoadState
@@ -88,7 +86,7 @@ export default function CertificateListPage() {
           title: '暂无证书',
           description: '完成实名认证、签署养老金协议或开通养老金账户后，相关凭证会显示在这里',
           actionText: '去开通养老金账户',
-          onAction: () => go(PAGES.pensionOverview)
+          onAction: () => go('pension-overview')
         }}
       >
         {(list) => (
@@ -97,8 +95,8 @@ export default function CertificateListPage() {
               <View
                 key={c.key}
                 className='cert'
-                {...(c.url ? tapProps() : {})}
-                onClick={c.url ? () => go(c.url as string) : undefined}
+                {...(c.link ? tapProps() : {})}
+                onClick={c.link ? () => void openLink(c.link as PageLink) : undefined}
               >
                 <View className='cert__head'>
                   <Text className='cert__title'>{c.title}</Text>
@@ -109,7 +107,7 @@ export default function CertificateListPage() {
                     {line}
                   </Text>
                 ))}
-                {c.url && <Text className='cert__more'>查看 ›</Text>}
+                {c.link && <Text className='cert__more'>查看 ›</Text>}
               </View>
             ))}
           </View>

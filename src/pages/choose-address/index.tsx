@@ -1,17 +1,15 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import AddressCard, { handBackAddress } from '@/components/address-card'
 import BottomBar from '@/components/bottom-bar'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { navigate } from '@/navigation'
 import { getAddressList } from '@/services/api/address'
 import type { Address } from '@/types/address'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 
 export const CHOOSE_ADDRESS_TEXT = {
@@ -26,13 +24,13 @@ export const CHOOSE_ADDRESS_TEXT = {
  * back through the address hand-over (constants/order.ts). 新增地址 saves and hands back in one go.
  */
 export default function ChooseAddressPage() {
-  const { from = '', id } = usePageParams()
+  const { from = '', id } = usePageParams<'choose-address'>()
   const list = usePageData(() => getAddressList(), [], { refreshOnShow: true })
   const pick = useSingleFlight((a: Address) => handBackAddress(a))
   const add = () =>
     // back=2: the new address is the choice, so after saving go past this page straight to the page that asked.
-    void Taro.navigateTo({ url: buildUrl(PAGES.addressAction, from ? { from, back: 2 } : {}) })
-  const edit = (a: Address) => void Taro.navigateTo({ url: buildUrl(PAGES.addressAction, { id: a.id }) })
+    void navigate('address-action', from ? { from, back: 2 } : {})
+  const edit = (a: Address) => void navigate('address-action', { id: a.id })
 
   return (
     <PageLayout page='choose-address' className='choose-address'>

@@ -1,21 +1,19 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { BankList, FlowActions, FlowCard, Notice, OpeningLeftover } from '@/components/pension-flow'
-import { PAGES } from '@/constants/pages'
+import { BankList, FlowActions, FlowCard, Notice, OpeningLeftover } from '@/features/pension/pension-flow'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { navigate, redirectTo } from '@/navigation'
 import { getBankListV2 } from '@/services/api/bank'
 import { checkPension } from '@/services/api/pension'
 import type { BankBrief } from '@/types/bank'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 
 /** Partner banks (of a promotion with opaId); choosing one goes on to that bank's opening page. */
 export default function ChoosePensionBankPage() {
-  const { opaId, redirect } = usePageParams()
+  const { opaId, redirect } = usePageParams<'choose-pension-bank'>()
   const opa = Number(opaId) > 0 ? Number(opaId) : undefined
   const data = usePageData(
     async () => {
@@ -27,9 +25,7 @@ export default function ChoosePensionBankPage() {
   )
 
   const choose = (bank: BankBrief) =>
-    void Taro.navigateTo({
-      url: buildUrl(PAGES.thirdPartyAccountOpening, { bankId: bank.id, opaId: opa, redirect })
-    })
+    void navigate('third-party-account-opening', { bankId: bank.id, opaId: opa, redirect })
 
   return (
     <PageLayout page='choose-pension-bank' className='choose-bank'>
@@ -39,7 +35,7 @@ export default function ChoosePensionBankPage() {
             <>
               <Notice>您已开通养老金银行账户，无需重复开户。</Notice>
               <FlowActions>
-                <Button type='primary' block onClick={() => void Taro.redirectTo({ url: PAGES.bankAccountList })}>
+                <Button type='primary' block onClick={() => void redirectTo('bank-account-list')}>
                   查看我的银行账户
                 </Button>
               </FlowActions>

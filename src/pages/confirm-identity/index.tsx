@@ -13,11 +13,11 @@ import {
   resumeVerification,
   startSigning,
   verifyNewIdentity
-} from '@/components/pension-flow'
+} from '@/features/pension/pension-flow'
 import ResultScreen from '@/components/result-screen'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { pagePath } from '@/navigation'
 import { getFddAuthResult, getFddSignResult, saveUserIdentity } from '@/services/api/esign'
 import { checkPension } from '@/services/api/pension'
 import { useProfileStore } from '@/stores/profile'
@@ -53,8 +53,10 @@ const messageOf = (err: unknown) => (err instanceof Error && err.message) || '�
  * ?only=identity saves the identity and returns to ?redirect (a bank opening needs no more).
  */
 export default function ConfirmIdentityPage() {
-  const params = usePageParams()
-  const redirect = params.redirect ? safeTarget(params.redirect, { exclude: [PAGES.confirmIdentity] }) : undefined
+  const params = usePageParams<'confirm-identity'>()
+  const redirect = params.redirect
+    ? safeTarget(params.redirect, { exclude: [pagePath('confirm-identity')] })
+    : undefined
   const info = useProfileStore((s) => s.info)
   const signSubmitted = useProfileStore((s) => s.esgin_status)
   const [editing, setEditing] = useState(false)
@@ -87,7 +89,7 @@ export default function ConfirmIdentityPage() {
       .getState()
       .loadProfile()
       .catch(() => undefined)
-    const url = redirect ?? PAGES.pensionOverview
+    const url = redirect ?? pagePath('pension-overview')
     await Taro.redirectTo({ url }).catch(() => Taro.reLaunch({ url }))
   }
 
@@ -121,7 +123,7 @@ export default function ConfirmIdentityPage() {
                 description={`${name} ${idNo}`}
                 primaryAction={{
                   text: redirect ? '继续' : '继续开通养老金账户',
-                  onClick: () => void Taro.redirectTo({ url: redirect ?? PAGES.accountBridge })
+                  onClick: () => void Taro.redirectTo({ url: redirect ?? pagePath('account-bridge') })
                 }}
                 secondaryAction={{ text: '返回', onClick: () => void goBack() }}
               />

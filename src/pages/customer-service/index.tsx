@@ -1,12 +1,11 @@
 import { Button as TaroButton, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { SERVICE_CONTACT } from '@/constants/service'
 import { usePageData } from '@/hooks/use-page-data'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 import { getArticleList } from '@/services/api/article'
 import { toast } from '@/utils/feedback'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 import { tapProps } from '@/components/menu-row'
 
@@ -21,7 +20,7 @@ function callService() {
 /** Contact options: online chat in the WeChat mini program, the hotline, feedback, and the help articles. */
 export default function CustomerServicePage() {
   const help = usePageData(() => getArticleList({ column: HELP_COLUMN }, { noTip: true }), [])
-  const go = (url: string) => void Taro.navigateTo({ url })
+  const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
   return (
     <PageLayout page='customer-service' className='cs'>
@@ -50,7 +49,7 @@ export default function CustomerServicePage() {
             <Text className='cs__hint'>{SERVICE_CONTACT.hours}</Text>
           </View>
         </View>
-        <View className='cs__row' {...tapProps()} onClick={() => go(PAGES.serviceFeedback)}>
+        <View className='cs__row' {...tapProps()} onClick={() => go('service-feedback')}>
           <View className='cs__main'>
             <Text className='cs__label'>意见反馈</Text>
             <Text className='cs__hint'>{SERVICE_CONTACT.feedbackReply}</Text>
@@ -67,12 +66,7 @@ export default function CustomerServicePage() {
             常见问题
           </View>
           {help.data?.list.map((a) => (
-            <View
-              key={a.id}
-              className='cs__row'
-              {...tapProps()}
-              onClick={() => go(buildUrl(PAGES.articleDetail, { id: a.id }))}
-            >
+            <View key={a.id} className='cs__row' {...tapProps()} onClick={() => go('article-detail', { id: a.id })}>
               <View className='cs__main'>
                 <Text className='cs__label'>{a.title}</Text>
                 {a.summary && <Text className='cs__hint'>{a.summary}</Text>}

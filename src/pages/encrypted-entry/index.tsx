@@ -1,6 +1,6 @@
 import EntryState, { useEntry } from '@/components/entry-runner'
 import PageLayout from '@/components/page-layout'
-import { ENTRY_TEXT, runEncryptedEntry } from '@/services/partner-entry'
+import { ENTRY_TEXT, runEncryptedEntry } from '@/flows/partner-entry'
 
 /**
  * Partner single sign-on: the signed link logs in (/user/phonelogin) and continues to its target. A bad, stale or

@@ -1,10 +1,10 @@
 import BridgeState, { useBridge, type BridgeReadContext, type BridgeRunResult } from '@/components/bridge-runner'
 import PageLayout from '@/components/page-layout'
-import { ESIGN_KEYS, announceVerification, pollUntil, readHandOff } from '@/components/pension-flow'
-import { PAGES } from '@/constants/pages'
+import { ESIGN_KEYS, announceVerification, pollUntil, readHandOff } from '@/features/pension/pension-flow'
+import { pageUrl } from '@/navigation'
 import { getFddSignResult } from '@/services/api/esign'
 import { useProfileStore } from '@/stores/profile'
-import { buildUrl, safeTarget, type PageParams } from '@/utils/route'
+import { safeTarget, type PageParams } from '@/utils/route'
 
 export interface SignReturn {
   result: string
@@ -35,15 +35,15 @@ export async function continueSign(expected: SignReturn, waitMs = 1000): Promise
     await announceVerification('sign')
     // After the fresh profile (which clears it): the signing is known done even before every cache catches up.
     profile.setEsginStatus(true)
-    const done = buildUrl(PAGES.confirmIdentity, { redirect: expected.redirect })
+    const done = pageUrl('confirm-identity', { redirect: expected.redirect })
     return { target: expected.redirect ? safeTarget(expected.redirect, { fallback: done }) : done }
   }
   if (sign.status === 2 && expected.result !== 'failed') {
     // The provider said yes; our server has not heard yet.
     profile.setEsginStatus(true)
-    return { target: buildUrl(PAGES.confirmIdentity, { redirect: expected.redirect, notice: 'sign_pending' }) }
+    return { target: pageUrl('confirm-identity', { redirect: expected.redirect, notice: 'sign_pending' }) }
   }
-  return { target: buildUrl(PAGES.confirmIdentity, { redirect: expected.redirect, notice: 'sign_failed' }) }
+  return { target: pageUrl('confirm-identity', { redirect: expected.redirect, notice: 'sign_failed' }) }
 }
 
 export default function EsignBridgePage() {

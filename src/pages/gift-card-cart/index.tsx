@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import EmptyState from '@/components/empty-state'
 import GoodsCard from '@/components/goods-card'
@@ -7,16 +6,16 @@ import { ListState, LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import SkuSheet from '@/components/sku-sheet'
-import { PAGES } from '@/constants/pages'
 import { useGiftCardName } from '@/hooks/use-gift-card-name'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { navigate, redirectTo } from '@/navigation'
 import { getGiftCardGoodsList, getGoodsInfo } from '@/services/api/catalogue'
 import { getGiftCardInfo } from '@/services/api/giftcard'
 import type { GoodsInfo, GoodsListItem } from '@/types/goods'
 import { hideLoading, showLoading } from '@/utils/feedback'
-import { buildUrl, goHome } from '@/utils/route'
+import { goHome } from '@/utils/route'
 import { addLine, cardTotals, itemsParam, setLineQty, type CardLine } from './cart-logic'
 import { CheckoutBar, PickedLines } from './parts'
 import './index.scss'
@@ -28,7 +27,7 @@ const toCard = (g: GoodsListItem) => ({ ...g, kind: null, activity_price: null }
 
 /** 购物卡购物车 (`?user_freeca_id=`): the goods the card buys, quantities, the total against its balance, checkout. */
 export default function GiftCardCartPage() {
-  const { user_freeca_id: raw } = usePageParams()
+  const { user_freeca_id: raw } = usePageParams<'gift-card-cart'>()
   const cardId = /^\d{1,10}$/.test(raw ?? '') ? Number(raw) : 0
   const { name, visible } = useGiftCardName()
   const card = usePageData(() => getGiftCardInfo({ user_freeca_id: cardId }), [cardId], {
@@ -53,7 +52,7 @@ export default function GiftCardCartPage() {
     }
   }
 
-  const toCardList = () => void Taro.redirectTo({ url: PAGES.giftCardList })
+  const toCardList = () => void redirectTo('gift-card-list')
   if (!visible || !cardId)
     return (
       <PageLayout page='gift-card-cart'>
@@ -79,9 +78,7 @@ export default function GiftCardCartPage() {
             )
           const totals = cardTotals(lines, c.balance)
           const checkout = () =>
-            void Taro.navigateTo({
-              url: buildUrl(PAGES.orderConfirm, { items: itemsParam(lines), from: 'buy', user_freeca_id: cardId })
-            })
+            void navigate('order-confirm', { items: itemsParam(lines), from: 'buy', user_freeca_id: cardId })
           return (
             <View>
               <View className='gcc-card'>

@@ -1,15 +1,14 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import EmptyState from '@/components/empty-state'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
-import { PAGES } from '@/constants/pages'
 import { useGiftCardName } from '@/hooks/use-gift-card-name'
 import { usePageData } from '@/hooks/use-page-data'
+import { navigate } from '@/navigation'
 import { getGiftCardList } from '@/services/api/giftcard'
 import type { GiftCard } from '@/types/giftcard'
-import { buildUrl, goHome } from '@/utils/route'
+import { goHome } from '@/utils/route'
 import { GiftCardItem } from './parts'
 import './index.scss'
 
@@ -17,8 +16,7 @@ import './index.scss'
 export default function GiftCardListPage() {
   const { name, visible } = useGiftCardName()
   const cards = usePageData(() => getGiftCardList(), [], { refreshOnShow: true, enabled: visible })
-  const use = (card: GiftCard) =>
-    void Taro.navigateTo({ url: buildUrl(PAGES.giftCardCart, { user_freeca_id: card.user_freeca_id }) })
+  const use = (card: GiftCard) => void navigate('gift-card-cart', { user_freeca_id: card.user_freeca_id })
 
   if (!visible)
     return (

@@ -5,16 +5,14 @@ import GoodsCard from '@/components/goods-card'
 import { ListState, LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import SearchEntry, { stickyTop } from '@/components/search-entry'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { navigate } from '@/navigation'
 import { getCategoryList, searchGoods } from '@/services/api/catalogue'
 import type { CategoryNode } from '@/types/goods'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 
-const openGoods = (skuId: number) =>
-  void Promise.resolve(Taro.navigateTo({ url: buildUrl(PAGES.goodsInfo, { sku_id: skuId }) })).catch(() => undefined)
+const openGoods = (skuId: number) => void navigate('goods-info', { sku_id: skuId }).catch(() => undefined)
 
 function CategoryGoods({ top }: { top: CategoryNode }) {
   // The top category itself means all of its sub-categories (the server includes them).
@@ -49,7 +47,7 @@ function CategoryGoods({ top }: { top: CategoryNode }) {
           title: '该分类暂无商品',
           description: '看看其他分类吧',
           actionText: '去搜索',
-          onAction: () => void Taro.navigateTo({ url: PAGES.goodsSearch }).catch(() => undefined)
+          onAction: () => void navigate('goods-search').catch(() => undefined)
         }}
       >
         {(items) =>

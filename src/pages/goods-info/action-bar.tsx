@@ -1,8 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Cart, Heart, HeartFill, Home } from '@nutui/icons-react-taro'
 import Price from '@/components/price'
-import { PAGES } from '@/constants/pages'
+import { switchTab, type TabPageName } from '@/navigation'
 import { cartBadgeText, useCartCountStore } from '@/stores/cart-count'
 
 export interface BarAction {
@@ -20,7 +19,7 @@ interface ActionBarProps {
   actions: BarAction[]
 }
 
-const switchTab = (url: string) => void Promise.resolve(Taro.switchTab({ url })).catch(() => undefined)
+const openTab = (name: TabPageName) => void switchTab(name).catch(() => undefined)
 
 /** 首页 · 收藏 · 购物车 (with its count), then the page's two actions (加入购物车 / 立即购买 ...). */
 export default function ActionBar({ collected, onCollect, actions }: ActionBarProps) {
@@ -29,7 +28,7 @@ export default function ActionBar({ collected, onCollect, actions }: ActionBarPr
     <>
       <View className='goods-bar__spacer' aria-hidden='true' />
       <View className='goods-bar'>
-        <View className='goods-bar__icon' role='link' onClick={() => switchTab(PAGES.home)}>
+        <View className='goods-bar__icon' role='link' onClick={() => openTab('home')}>
           <Home size={22} className='goods-bar__glyph' aria-hidden='true' />
           <Text>首页</Text>
         </View>
@@ -53,7 +52,7 @@ export default function ActionBar({ collected, onCollect, actions }: ActionBarPr
           // The words on screen in their order (label, then the badge's count), then what the count means: axe's
           // label-in-name rule wants the visible text inside the name.
           aria-label={badge ? `购物车${badge}件商品` : '购物车'}
-          onClick={() => switchTab(PAGES.shoppingCart)}
+          onClick={() => openTab('shopping-cart')}
         >
           <Cart size={22} className='goods-bar__glyph' aria-hidden='true' />
           <Text aria-hidden='true'>购物车</Text>

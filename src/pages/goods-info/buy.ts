@@ -1,6 +1,5 @@
-import { PAGES } from '@/constants/pages'
+import { type PageQuery } from '@/navigation'
 import type { ActivityKind, GoodsActivity, GoodsSku } from '@/types/goods'
-import { buildUrl } from '@/utils/route'
 
 /** What the bottom bar's main button does in the SKU sheet. */
 export type SheetMode =
@@ -18,13 +17,13 @@ export interface BuyLine {
  * `?items=<sku_id>:<qty>&from=buy`, plus `&activity_id=` for a flash sale, group buy or package and
  * `&group_id=` to join a group.
  */
-export function orderConfirmUrl(line: BuyLine): string {
-  return buildUrl(PAGES.orderConfirm, {
+export function orderConfirmQuery(line: BuyLine): PageQuery<'order-confirm'> {
+  return {
     items: `${line.sku_id}:${line.qty}`,
     from: 'buy',
     activity_id: line.activity_id,
     group_id: line.group_id
-  })
+  }
 }
 
 /** The running activity of `kind` on a SKU, if any (the id that goes with a buy). */

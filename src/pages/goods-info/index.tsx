@@ -4,7 +4,7 @@ import EmptyState from '@/components/empty-state'
 import ImageSwiper from '@/components/image-swiper'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import RegionStock from '@/components/region-stock'
+import RegionStock from '@/features/catalogue/region-stock'
 import SafeRichText from '@/components/rich-text'
 import type { SkuSheetAction } from '@/components/sku-sheet'
 import { skuOffer } from '@/components/sku-sheet/sku-logic'
@@ -32,7 +32,7 @@ const skuIdOf = (v: unknown) => {
 }
 
 export default function GoodsInfoPage() {
-  const params = usePageParams()
+  const params = usePageParams<'goods-info'>()
   const requested = skuIdOf(params.sku_id)
   const info = usePageData(() => getGoodsInfo({ sku_id: requested }, { noTip: true }), [requested], {
     enabled: requested > 0

@@ -1,5 +1,6 @@
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
+import { navigate } from '@/navigation'
 import { goLogin } from '@/platform/login'
 import { addCart } from '@/services/api/cart'
 import { addCollect, deleteCollect, getUserCollect } from '@/services/api/collect'
@@ -8,7 +9,7 @@ import { useAuthStore } from '@/stores/auth'
 import { useCartCountStore } from '@/stores/cart-count'
 import type { ActivityKind, GoodsInfo, GoodsSku } from '@/types/goods'
 import { toast } from '@/utils/feedback'
-import { orderConfirmUrl, runningActivity } from './buy'
+import { orderConfirmQuery, runningActivity } from './buy'
 
 /** A visitor is sent to login (and brought back here); true when the action may go on. */
 function loggedIn(): boolean {
@@ -107,7 +108,7 @@ export function useGoodsActions({ info, skuId, reload }: Options) {
       }
       setNotice('')
       opened = true
-      await Promise.resolve(Taro.navigateTo({ url: orderConfirmUrl(line) })).catch(() => undefined)
+      await navigate('order-confirm', orderConfirmQuery(line)).catch(() => undefined)
     }).then(() => opened)
   }
 

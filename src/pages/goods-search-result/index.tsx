@@ -1,16 +1,14 @@
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useMemo, useState } from 'react'
 import GoodsCard from '@/components/goods-card'
 import { ListState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import SearchEntry, { stickyTop } from '@/components/search-entry'
-import { PAGES } from '@/constants/pages'
 import { usePageParams } from '@/hooks/use-page-params'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { navigate } from '@/navigation'
 import { searchGoods } from '@/services/api/catalogue'
 import type { GoodsListItem, GoodsSort } from '@/types/goods'
-import { buildUrl } from '@/utils/route'
 import FilterPanel from './filter-panel'
 import { baseQuery, hasFilters, nextSort, searchParams, type Filters } from './query'
 import SortBar from './sort-bar'
@@ -19,11 +17,10 @@ import { GROUP_ID, useWindowedGroups } from './use-windowed-groups'
 import { GROUP_SIZE, groupsOf } from './windowing'
 import './index.scss'
 
-const openGoods = (g: GoodsListItem) =>
-  void Promise.resolve(Taro.navigateTo({ url: buildUrl(PAGES.goodsInfo, { sku_id: g.sku_id }) })).catch(() => undefined)
+const openGoods = (g: GoodsListItem) => void navigate('goods-info', { sku_id: g.sku_id }).catch(() => undefined)
 
 export default function GoodsSearchResultPage() {
-  const params = usePageParams()
+  const params = usePageParams<'goods-search-result'>()
   const { base, kind } = useMemo(() => baseQuery(params), [params])
   const [sort, setSort] = useState<GoodsSort>('default')
   const [filters, setFilters] = useState<Filters>({ kind })
@@ -38,9 +35,7 @@ export default function GoodsSearchResultPage() {
   const win = useWindowedGroups(groups.length, deps)
 
   const searchAgain = () =>
-    void Promise.resolve(
-      Taro.navigateTo({ url: buildUrl(PAGES.goodsSearch, base.keyword ? { keyword: base.keyword } : {}) })
-    ).catch(() => undefined)
+    void Promise.resolve(navigate('goods-search', base.keyword ? { keyword: base.keyword } : {})).catch(() => undefined)
 
   return (
     <PageLayout page='goods-search-result'>

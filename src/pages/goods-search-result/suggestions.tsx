@@ -1,10 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import EmptyState from '@/components/empty-state'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
+import { redirectTo } from '@/navigation'
 import { getCategoryList } from '@/services/api/catalogue'
-import { buildUrl } from '@/utils/route'
 
 interface NoResultsProps {
   filtered: boolean
@@ -34,9 +32,9 @@ export default function NoResults({ filtered, onClearFilters, onSearchAgain }: N
                 className='goods-result__chip'
                 role='link'
                 onClick={() =>
-                  void Promise.resolve(
-                    Taro.redirectTo({ url: buildUrl(PAGES.goodsSearchResult, { category_id: c.id, title: c.name }) })
-                  ).catch(() => undefined)
+                  void Promise.resolve(redirectTo('goods-search-result', { category_id: c.id, title: c.name })).catch(
+                    () => undefined
+                  )
                 }
               >
                 <Text>{c.name}</Text>

@@ -3,28 +3,28 @@ import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { confirmAction } from '@/components/confirm'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { type PageQuery, navigate, pagePath, redirectTo } from '@/navigation'
 import { getCategoryList } from '@/services/api/catalogue'
 import { toast } from '@/utils/feedback'
-import { buildUrl } from '@/utils/route'
 import { addHistory, clearHistory, KEYWORD_MAX, normalizeKeyword, readHistory } from './history'
 import { hotWordsOf, type HotWord } from './hot-words'
 import './index.scss'
 
 /** Opens the results; from a result page the new results replace it instead of piling up. */
-function openResults(params: Record<string, string | number>) {
-  const url = buildUrl(PAGES.goodsSearchResult, params)
+function openResults(params: PageQuery<'goods-search-result'>) {
   const pages = Taro.getCurrentPages()
   const previous = pages[pages.length - 2] as { route?: string } | undefined
-  const fromResults = Boolean(previous?.route && PAGES.goodsSearchResult.endsWith(previous.route.replace(/^\//, '')))
-  const go = fromResults ? Taro.redirectTo : Taro.navigateTo
-  void Promise.resolve(go({ url })).catch(() => undefined)
+  const fromResults = Boolean(
+    previous?.route && pagePath('goods-search-result').endsWith(previous.route.replace(/^\//, ''))
+  )
+  const go = fromResults ? redirectTo : navigate
+  void go('goods-search-result', params).catch(() => undefined)
 }
 
 export default function GoodsSearchPage() {
-  const params = usePageParams()
+  const params = usePageParams<'goods-search'>()
   const [keyword, setKeyword] = useState(() => normalizeKeyword(params.keyword))
   const [history, setHistory] = useState(readHistory)
   // The server has no hot-word list: the catalogue's own categories stand in (they always find goods).

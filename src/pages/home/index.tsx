@@ -6,8 +6,8 @@ import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import SearchEntry from '@/components/search-entry'
 import { LAOLING_CHANNEL } from '@/constants/limits'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
+import { switchTab } from '@/navigation'
 import { useGlobalStore } from '@/stores/global'
 import { HOME_CONF_DEFAULTS, useThemeStore, type HomeConf } from '@/stores/theme'
 import { isColor } from '@/utils/validate'
@@ -48,7 +48,7 @@ export default function HomePage() {
             title: '首页正在装修中',
             description: '先去分类里逛逛吧',
             actionText: '去逛逛',
-            onAction: () => void Taro.switchTab({ url: PAGES.goodsCategory }).catch(() => undefined)
+            onAction: () => void switchTab('goods-category').catch(() => undefined)
           }}
         >
           {(c) => <HomeTemplate components={c.components} activities={activities} />}

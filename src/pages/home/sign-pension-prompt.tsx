@@ -1,9 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import { PAGES } from '@/constants/pages'
 import { SIGN_PENSION_PROMPT_KEY } from '@/constants/storage-keys'
 import { useCareMode } from '@/hooks/use-care-mode'
+import { navigate } from '@/navigation'
 import { useAuthStore } from '@/stores/auth'
 import { usePensionActive, useProfileStore } from '@/stores/profile'
 import { useThemeStore } from '@/stores/theme'
@@ -48,7 +47,7 @@ export default function SignPensionPrompt() {
         role='button'
         onClick={() => {
           setOpen(false)
-          void Taro.navigateTo({ url: PAGES.pensionOverview }).catch(() => undefined)
+          void navigate('pension-overview').catch(() => undefined)
         }}
       >
         <Text>去开通</Text>

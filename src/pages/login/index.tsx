@@ -1,14 +1,13 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import Check from '@/components/check'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePageParams } from '@/hooks/use-page-params'
-import { RESEND_SECONDS, SMS_TEXT, useSmsCode } from '@/hooks/use-sms-code'
+import { RESEND_SECONDS, SMS_TEXT, useSmsCode } from '@/features/account/use-sms-code'
+import { navigate } from '@/navigation'
 import { ApiError } from '@/services/request'
-import { completeLogin } from '@/services/session'
+import { completeLogin } from '@/flows/session'
 import { loginByPhone } from '@/services/api/user'
 import { toast } from '@/utils/feedback'
 import { isMobile } from '@/utils/validate'
@@ -42,7 +41,7 @@ const messageOf = (err: unknown) =>
  * its host to open this page with backUrl instead of goUrl.
  */
 export default function LoginPage() {
-  const params = usePageParams()
+  const params = usePageParams<'login'>()
   const goUrl = params.goUrl || params.backUrl
   const [mode, setMode] = useState(params.mode === 'bind-phone' ? 'bind-phone' : 'login')
   const [phone, setPhone] = useState('')
@@ -80,7 +79,7 @@ export default function LoginPage() {
     }
   }
 
-  const openTerms = () => void Taro.navigateTo({ url: PAGES.serviceTerms })
+  const openTerms = () => void navigate('service-terms')
 
   if (mode === 'bind-phone') {
     return (

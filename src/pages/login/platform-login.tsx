@@ -6,7 +6,7 @@ import {
   loginWithWechatPhone,
   platformLoginKind,
   startWechatOauth
-} from '@/services/platform-login'
+} from '@/flows/platform-login'
 import { toast } from '@/utils/feedback'
 
 export const PLATFORM_LOGIN_TEXT = {

@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import BottomBar from '@/components/bottom-bar'
@@ -9,10 +8,10 @@ import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import { INVOICE_TYPE_NAME } from '@/constants/invoice'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { navigate, redirectTo } from '@/navigation'
 import { applyInvoice, getInvoiceReceiverList } from '@/services/api/invoice'
 import { getOrderInfo } from '@/services/api/order'
 import type { InvoiceReceiver } from '@/types/invoice'
@@ -33,7 +32,7 @@ export const APPLY_TEXT = {
   submitted: '开票申请已提交'
 } as const
 
-const openAdd = () => void Taro.navigateTo({ url: PAGES.meInvoiceReceiverAdd })
+const openAdd = () => void navigate('me-invoice-receiver-add')
 
 /** The one to preselect: the one picked before if it still exists, else the default, else the first. */
 const preselect = (list: InvoiceReceiver[], picked: number | null) =>
@@ -51,7 +50,7 @@ function ApplyForm({ order, receivers }: { order: OrderInfo; receivers: InvoiceR
       return
     }
     void toast(APPLY_TEXT.submitted, { icon: 'success' })
-    await Taro.redirectTo({ url: PAGES.meInvoiceList })
+    await redirectTo('me-invoice-list')
   })
   return (
     <View>
@@ -106,7 +105,7 @@ function ApplyForm({ order, receivers }: { order: OrderInfo; receivers: InvoiceR
 
 /** 申请开票 for an order (?order_id=): the amount, a title picked from mine (or a new one), then my invoices. */
 export default function MeInvoiceApplyPage() {
-  const { order_id: orderId } = usePageParams()
+  const { order_id: orderId } = usePageParams<'me-invoice-apply'>()
   const data = usePageData(
     async () => {
       const [order, { list }] = await Promise.all([getOrderInfo({ id: Number(orderId) }), getInvoiceReceiverList()])
@@ -130,7 +129,7 @@ export default function MeInvoiceApplyPage() {
                 title={APPLY_TEXT.notInvoiceable}
                 description={APPLY_TEXT.notInvoiceableHint}
                 actionText={APPLY_TEXT.myInvoices}
-                onAction={() => void Taro.navigateTo({ url: PAGES.meInvoiceList })}
+                onAction={() => void navigate('me-invoice-list')}
               />
             )
           }

@@ -1,19 +1,17 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { ListState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import { INVOICE_KIND_LABEL, INVOICE_STATUS_DESC, INVOICE_TYPE_NAME } from '@/constants/invoice'
-import { PAGES } from '@/constants/pages'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { navigate } from '@/navigation'
 import { openPdf } from '@/platform/document'
 import { getInvoiceList } from '@/services/api/invoice'
 import type { Invoice } from '@/types/invoice'
 import { toast } from '@/utils/feedback'
 import { formatTime } from '@/utils/format'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 
 export const INVOICE_LIST_TEXT = {
@@ -44,7 +42,7 @@ function InvoiceCard({ invoice: i, onOpen }: { invoice: Invoice; onOpen: (i: Inv
         className='il-card__line il-card__link'
         role='link'
         {...({ tabindex: 0 } as Record<string, number>)}
-        onClick={() => void Taro.navigateTo({ url: buildUrl(PAGES.orderDetail, { id: i.order_id }) })}
+        onClick={() => void navigate('order-detail', { id: i.order_id })}
       >
         订单编号 {i.order_no}
       </View>
@@ -79,7 +77,7 @@ export default function MeInvoiceListPage() {
           title: INVOICE_LIST_TEXT.empty,
           description: INVOICE_LIST_TEXT.emptyHint,
           actionText: INVOICE_LIST_TEXT.toOrders,
-          onAction: () => void Taro.navigateTo({ url: PAGES.myOrder })
+          onAction: () => void navigate('my-order')
         }}
       >
         {(items) => (

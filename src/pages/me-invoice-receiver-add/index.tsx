@@ -32,7 +32,7 @@ const KINDS: InvoiceReceiverKind[] = [1, 2]
 
 /** Add (or edit, ?id=) an invoice title and where its invoices go: an e-mail, a postal address, or both. */
 export default function MeInvoiceReceiverAddPage() {
-  const { id } = usePageParams()
+  const { id } = usePageParams<'me-invoice-receiver-add'>()
   const editing = Boolean(id)
   const [kind, setKind] = useState<InvoiceReceiverKind>(1)
   const [isDefault, setIsDefault] = useState(false)

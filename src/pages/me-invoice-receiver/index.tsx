@@ -1,18 +1,16 @@
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import BottomBar from '@/components/bottom-bar'
 import { confirmAction } from '@/components/confirm'
 import InvoiceTitleCard from '@/components/invoice-title-card'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { navigate } from '@/navigation'
 import { deleteInvoiceReceiver, getInvoiceReceiverList } from '@/services/api/invoice'
 import type { InvoiceReceiver } from '@/types/invoice'
 import { toast } from '@/utils/feedback'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 
 export const RECEIVER_LIST_TEXT = {
@@ -23,8 +21,7 @@ export const RECEIVER_LIST_TEXT = {
   deleted: '删除成功'
 } as const
 
-const openForm = (id?: number) =>
-  void Taro.navigateTo({ url: id ? buildUrl(PAGES.meInvoiceReceiverAdd, { id }) : PAGES.meInvoiceReceiverAdd })
+const openForm = (id?: number) => void navigate('me-invoice-receiver-add', id ? { id } : {})
 
 /** My invoice titles and where their invoices go: edit, delete (after a confirm), add. */
 export default function MeInvoiceReceiverPage() {

@@ -1,11 +1,10 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import InvoiceTitleCard from '@/components/invoice-title-card'
 import { LoadState } from '@/components/load-state'
 import MenuRow, { MenuGroup } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
+import { navigate } from '@/navigation'
 import { getInvoiceList, getInvoiceReceiverList } from '@/services/api/invoice'
 import './index.scss'
 
@@ -20,7 +19,7 @@ export const ME_INVOICE_TEXT = {
   applyHint: '在我的订单中选择已支付的订单申请'
 } as const
 
-const go = (url: string) => () => void Taro.navigateTo({ url })
+const go = (name: 'me-invoice-receiver' | 'me-invoice-list' | 'my-order') => () => void navigate(name)
 
 /** The invoice hub: the default title, and the ways to titles, my invoices and applying for one. */
 export default function MeInvoicePage() {
@@ -55,15 +54,15 @@ export default function MeInvoicePage() {
                   title={ME_INVOICE_TEXT.titles}
                   hint={ME_INVOICE_TEXT.titlesHint}
                   value={`${receivers.length} 个`}
-                  onClick={go(PAGES.meInvoiceReceiver)}
+                  onClick={go('me-invoice-receiver')}
                 />
                 <MenuRow
                   title={ME_INVOICE_TEXT.invoices}
                   hint={ME_INVOICE_TEXT.invoicesHint}
                   value={`${invoiceCount} 张`}
-                  onClick={go(PAGES.meInvoiceList)}
+                  onClick={go('me-invoice-list')}
                 />
-                <MenuRow title={ME_INVOICE_TEXT.apply} hint={ME_INVOICE_TEXT.applyHint} onClick={go(PAGES.myOrder)} />
+                <MenuRow title={ME_INVOICE_TEXT.apply} hint={ME_INVOICE_TEXT.applyHint} onClick={go('my-order')} />
               </MenuGroup>
             </View>
           )

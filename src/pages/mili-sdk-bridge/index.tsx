@@ -1,6 +1,6 @@
 import BridgeState, { useBridge } from '@/components/bridge-runner'
 import PageLayout from '@/components/page-layout'
-import { continueSdk, readSdkReturn, type SdkReturn } from '@/services/partner-entry'
+import { continueSdk, readSdkReturn, type SdkReturn } from '@/flows/partner-entry'
 
 /**
  * The address the third-party SDK itself returns to (/pages/mili-sdk-bridge/index, spec section 2): the same hand

@@ -1,14 +1,13 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { ListState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePageParams } from '@/hooks/use-page-params'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { navigate } from '@/navigation'
 import { getCouponList } from '@/services/api/coupon'
 import type { CouponListStatus, UserCoupon } from '@/types/coupon'
-import { buildUrl, goHome } from '@/utils/route'
+import { goHome } from '@/utils/route'
 import CouponCenter from './center'
 import { isCouponTab } from './coupon-logic'
 import { CouponCard, CouponTabs } from './parts'
@@ -22,7 +21,7 @@ const EMPTY: Record<CouponListStatus, string> = {
 
 /** 我的优惠券: 可使用 / 已使用 / 已过期 (`?tab=`), paged, rules on each; 领券中心 (`?center=1` opens it) to claim more. */
 export default function MyCouponPage() {
-  const params = usePageParams()
+  const params = usePageParams<'my-coupon'>()
   const [tab, setTab] = useState<CouponListStatus>(isCouponTab(params.tab) ? params.tab : 'unused')
   const [counts, setCounts] = useState<Record<CouponListStatus, number>>()
   const [centerOpen, setCenterOpen] = useState(params.center === '1')
@@ -39,11 +38,9 @@ export default function MyCouponPage() {
 
   const use = (c: UserCoupon) => {
     if (c.category_id === null) return void goHome()
-    void Taro.navigateTo({
-      url: buildUrl(PAGES.goodsSearchResult, {
-        category_id: c.category_id,
-        title: c.scope_text.replace(/^仅限|商品$/g, '')
-      })
+    void navigate('goods-search-result', {
+      category_id: c.category_id,
+      title: c.scope_text.replace(/^仅限|商品$/g, '')
     })
   }
 

@@ -1,17 +1,16 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import Check from '@/components/check'
-import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import GoodsCard from '@/components/goods-card'
 import { ListState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { navigate } from '@/navigation'
 import { clearCollect, deleteCollect, getCollectList } from '@/services/api/collect'
 import type { CollectItem } from '@/types/collect'
 import { confirm, toast } from '@/utils/feedback'
-import { buildUrl, goHome } from '@/utils/route'
+import { goHome } from '@/utils/route'
 import './index.scss'
 
 const toCard = (c: CollectItem) => ({
@@ -66,7 +65,7 @@ export default function MyFavoritePage() {
 
   const open = (c: CollectItem) => {
     if (editing) return toggle(c.sku_id)
-    void Taro.navigateTo({ url: buildUrl(PAGES.goodsInfo, { sku_id: c.sku_id }) })
+    void navigate('goods-info', { sku_id: c.sku_id })
   }
 
   return (

@@ -1,12 +1,11 @@
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { ListState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import { ORDER_TABS } from '@/constants/order'
-import { PAGES } from '@/constants/pages'
 import { usePageParams } from '@/hooks/use-page-params'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { relaunch, switchTab } from '@/navigation'
 import { getOrderList } from '@/services/api/order'
 import type { OrderTab } from '@/types/order'
 import { OrderCard, OrderTabs } from './parts'
@@ -16,7 +15,7 @@ const isTab = (t?: string): t is OrderTab => ORDER_TABS.some((x) => x.key === t)
 
 /** 我的订单: tabs by status (`?tab=await_pay` opens one), paged, each order with what it allows now. */
 export default function MyOrderPage() {
-  const params = usePageParams()
+  const params = usePageParams<'my-order'>()
   const [tab, setTab] = useState<OrderTab>(isTab(params.tab) ? params.tab : 'all')
   const list = usePagedList(
     async (q) => getOrderList({ status: tab, ...q }),
@@ -34,7 +33,7 @@ export default function MyOrderPage() {
           empty={{
             title: '暂无相关订单',
             actionText: '去逛逛',
-            onAction: () => void Taro.switchTab({ url: PAGES.home }).catch(() => Taro.reLaunch({ url: PAGES.home }))
+            onAction: () => void switchTab('home').catch(() => relaunch('home'))
           }}
         >
           {(items) => items.map((o) => <OrderCard key={o.id} order={o} onChanged={reload} />)}

@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
-import OrderActionBar, { orderPageUrl } from '@/components/order-actions'
+import OrderActionBar, { orderPage } from '@/features/order/order-actions'
 import OrderGoods from '@/components/order-goods'
 import Price from '@/components/price'
 import { ORDER_TABS } from '@/constants/order'
+import { navigate } from '@/navigation'
 import type { OrderListItem, OrderTab } from '@/types/order'
 
 /** A tab stop for tappable Views (H5 keyboard users; a page of Views has nothing focusable otherwise). */
@@ -32,7 +32,7 @@ export function OrderTabs({ active, onChange }: { active: OrderTab; onChange: (t
 
 /** One order in the list: the whole card opens it, its buttons act on it. */
 export function OrderCard({ order, onChanged }: { order: OrderListItem; onChanged: () => void }) {
-  const open = () => void Taro.navigateTo({ url: orderPageUrl(order) })
+  const open = () => void navigate(orderPage(order), { id: order.id })
   return (
     <View className='mo-card'>
       <View className='mo-card__open' role='link' {...TAB_STOP} onClick={open}>

@@ -1,17 +1,15 @@
 import { Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { BankList, FlowActions, FlowCard, Notice, OpeningLeftover } from '@/components/pension-flow'
+import { BankList, FlowActions, FlowCard, Notice, OpeningLeftover } from '@/features/pension/pension-flow'
 import Steps from '@/components/steps'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { navigate } from '@/navigation'
 import { checkPension, getPensionOpa } from '@/services/api/pension'
 import type { BankBrief } from '@/types/bank'
 import type { PensionCheck } from '@/types/pension'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 
 /** The way to an account, each step marked done from the server's /check. */
@@ -26,7 +24,7 @@ export function openingSteps(c: PensionCheck) {
 
 /** 银行开户 (/pensionaccount/opa): what opening gives, the steps, the banks; 立即开户 resumes wherever the user is. */
 export default function OpenAccountLandingPage() {
-  const params = usePageParams()
+  const params = usePageParams<'open-account-landing'>()
   const wanted = Number(params.opaId || params.opa_id) > 0 ? Number(params.opaId || params.opa_id) : undefined
   const data = usePageData(
     async () => {
@@ -37,9 +35,9 @@ export default function OpenAccountLandingPage() {
     { refreshOnShow: true }
   )
 
-  const start = (opaId: number) => void Taro.navigateTo({ url: buildUrl(PAGES.accountBridge, { opaId }) })
+  const start = (opaId: number) => void navigate('account-bridge', { opaId })
   const choose = (opaId: number) => (bank: BankBrief) =>
-    void Taro.navigateTo({ url: buildUrl(PAGES.thirdPartyAccountOpening, { bankId: bank.id, opaId }) })
+    void navigate('third-party-account-opening', { bankId: bank.id, opaId })
 
   return (
     <PageLayout page='open-account-landing' className='opa-landing'>
@@ -58,16 +56,12 @@ export default function OpenAccountLandingPage() {
                       className='opa-landing__lottery'
                       type='primary'
                       block
-                      onClick={() =>
-                        void Taro.navigateTo({
-                          url: buildUrl(PAGES.openedAnAccountLottery, { activity_id: opa.prize_activity_id })
-                        })
-                      }
+                      onClick={() => void navigate('opened-an-account-lottery', { activity_id: opa.prize_activity_id })}
                     >
                       参加开户抽奖
                     </Button>
                   )}
-                  <Button fill='outline' block onClick={() => void Taro.navigateTo({ url: PAGES.bankAccountList })}>
+                  <Button fill='outline' block onClick={() => void navigate('bank-account-list')}>
                     查看我的银行账户
                   </Button>
                 </FlowActions>

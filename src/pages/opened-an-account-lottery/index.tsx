@@ -7,16 +7,16 @@ import LoadState from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import { ERRNO } from '@/constants/errno'
 import { ADDRESS_CHOSEN_EVENT, CHOSEN_ADDRESS_KEY } from '@/constants/order'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { navigate } from '@/navigation'
 import { getPrizeDrawInfo, getPrizeDrawResult, setPrizeDrawAddress, signupPrizeDraw } from '@/services/api/prize'
 import { ApiError } from '@/services/request'
 import type { Address } from '@/types/address'
 import type { PrizeActivityInfo } from '@/types/prize'
 import { toast } from '@/utils/feedback'
-import { buildUrl, goHome } from '@/utils/route'
+import { goHome } from '@/utils/route'
 import { sessionGet, sessionRemove } from '@/utils/storage'
 import { ActivityHead, DrawResult, LOTTERY_TEXT, PrizeList, Rules } from './parts'
 import './index.scss'
@@ -31,12 +31,7 @@ function DrawAction({ info, drawing, onDraw }: { info: PrizeActivityInfo; drawin
     return (
       <View className='lot-card lot-action'>
         <Text className='lot-state'>{LOTTERY_TEXT.needOpen}</Text>
-        <Button
-          className='lot-btn'
-          type='primary'
-          block
-          onClick={() => void Taro.navigateTo({ url: PAGES.choosePensionBank })}
-        >
+        <Button className='lot-btn' type='primary' block onClick={() => void navigate('choose-pension-bank')}>
           {LOTTERY_TEXT.goOpen}
         </Button>
       </View>
@@ -63,7 +58,7 @@ function DrawAction({ info, drawing, onDraw }: { info: PrizeActivityInfo; drawin
  * choose-address (the address hand-over of constants/order.ts).
  */
 export default function OpenedAnAccountLotteryPage() {
-  const params = usePageParams()
+  const params = usePageParams<'opened-an-account-lottery'>()
   const wanted = Number(params.activity_id || params.activityId) || undefined
   const info = usePageData(() => getPrizeDrawInfo(wanted ? { activity_id: wanted } : {}, { noTip: true }), [wanted], {
     refreshOnShow: true
@@ -115,8 +110,7 @@ export default function OpenedAnAccountLotteryPage() {
     sessionRemove(CHOSEN_ADDRESS_KEY)
     void saveRef.current(chosen.id)
   })
-  const chooseAddress = () =>
-    void Taro.navigateTo({ url: buildUrl(PAGES.chooseAddress, { from: PAGE_KEY }) }).catch(() => undefined)
+  const chooseAddress = () => void navigate('choose-address', { from: PAGE_KEY }).catch(() => undefined)
 
   const notFound = info.error instanceof ApiError && info.error.errno === ERRNO.NOT_FOUND && !info.data
   return (

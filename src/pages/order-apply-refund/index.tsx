@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import BottomBar from '@/components/bottom-bar'
@@ -8,22 +7,21 @@ import { chooseAction } from '@/components/confirm'
 import CountedTextarea from '@/components/counted-textarea'
 import EmptyState from '@/components/empty-state'
 import { MoneyInput, useForm } from '@/components/form-field'
-import ImageUpload from '@/components/image-upload'
+import ImageUpload from '@/features/upload/image-upload'
 import { LoadState } from '@/components/load-state'
 import OrderGoods from '@/components/order-goods'
 import PageLayout from '@/components/page-layout'
 import PickerField from '@/components/picker-field'
 import Price from '@/components/price'
-import { PAGES } from '@/constants/pages'
 import { REFUND_REASONS, REFUND_TYPE_LABEL, refundTypesFor } from '@/constants/refund'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { redirectTo } from '@/navigation'
 import { getOrderInfo, refundOrder } from '@/services/api/order'
 import type { OrderInfo, RefundType } from '@/types/order'
 import { toast } from '@/utils/feedback'
 import { centsToYuan } from '@/utils/format'
-import { buildUrl } from '@/utils/route'
 import { parseYuanToCents } from '@/utils/validate'
 import { REFUND_TEXT, refundRules, type RefundField } from './rules'
 import './index.scss'
@@ -69,7 +67,7 @@ function RefundForm({ order }: { order: OrderInfo }) {
         ...(images.length ? { images } : {})
       })
       void toast(REFUND_TEXT.submitted, { icon: 'success' })
-      await Taro.redirectTo({ url: buildUrl(PAGES.orderRefundDetail, { id: r.id }) })
+      await redirectTo('order-refund-detail', { id: r.id })
     } catch {
       // The server's message is on screen; what was filled in stays for another try.
     }
@@ -141,9 +139,9 @@ function RefundForm({ order }: { order: OrderInfo }) {
 
 /** 申请退款 for an order (?id=): type, reason, amount, description, up to 3 images; then its refund detail. */
 export default function OrderApplyRefundPage() {
-  const { id } = usePageParams()
+  const { id } = usePageParams<'order-apply-refund'>()
   const order = usePageData(() => getOrderInfo({ id: Number(id) }), [id], { enabled: Boolean(id) })
-  const toOrder = () => void Taro.redirectTo({ url: buildUrl(PAGES.orderDetail, { id }) })
+  const toOrder = () => void redirectTo('order-detail', { id: id ?? '' })
   return (
     <PageLayout page='order-apply-refund' className='order-apply-refund'>
       {!id ? (

@@ -10,17 +10,16 @@ import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import { ERRNO } from '@/constants/errno'
 import { ADDRESS_CHOSEN_EVENT, CHOSEN_ADDRESS_KEY } from '@/constants/order'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { navigate, redirectTo, relaunch, switchTab } from '@/navigation'
 import { useCartCountStore } from '@/stores/cart-count'
 import { confirmOrder, createOrder, payOrder, type OrderGoodsInput } from '@/services/api/order'
 import { ApiError } from '@/services/request'
 import type { Address } from '@/types/address'
 import type { OrderDeductionInput } from '@/types/order'
 import { toast } from '@/utils/feedback'
-import { buildUrl } from '@/utils/route'
 import { sessionGet, sessionRemove } from '@/utils/storage'
 import { CardSheet, DeductionRows, InvoiceSheet, Totals, deductionsOf } from './deduct-parts'
 import { goodsFromParams, shipping } from './goods'
@@ -64,7 +63,7 @@ function withoutRefused(p: Picks, errno: number): Picks | null {
 
 /** Checkout: what is bought, where it goes, coupon, card, points, invoice, the totals; one order per confirmation. */
 export default function OrderConfirmPage() {
-  const params = usePageParams()
+  const params = usePageParams<'order-confirm'>()
   const [goods] = useState<OrderGoodsInput | null>(() => goodsFromParams(params))
   const pick = useRef<Picks>({})
   // What the rows show of the picks (the ref is what the next request reads).
@@ -125,15 +124,13 @@ export default function OrderConfirmPage() {
   const addTitle = () => {
     setSheet(null)
     // Back from adding it: the list and the preview load again on show.
-    void Taro.navigateTo({ url: buildUrl(PAGES.meInvoiceReceiverAdd, { from: 'order-confirm' }) })
+    void navigate('me-invoice-receiver-add', { from: 'order-confirm' })
   }
 
   const openAddress = () => {
     const a = preview.data?.address
-    const url = a?.addr_id
-      ? buildUrl(PAGES.chooseAddress, { from: 'order-confirm', id: a.addr_id })
-      : buildUrl(PAGES.addressAction, { from: 'order-confirm' })
-    void Taro.navigateTo({ url })
+    if (a?.addr_id) void navigate('choose-address', { from: 'order-confirm', id: a.addr_id })
+    else void navigate('address-action', { from: 'order-confirm' })
   }
 
   const submit = useSingleFlight(async () => {
@@ -159,18 +156,16 @@ export default function OrderConfirmPage() {
       if (order.status !== 0) {
         // The card and points paid it all: the order is paid already.
         void toast(CONFIRM_TEXT.paid, { icon: 'success' })
-        return void Taro.redirectTo({ url: buildUrl(PAGES.orderDetail, { id: order.id }) })
+        return void redirectTo('order-detail', { id: order.id })
       }
       if (order.pay_amount === 0) {
         // Nothing left to pay: settle it at once and show the order.
         await payOrder({ order_no: order.order_no, payway: 8 })
-        return void Taro.redirectTo({ url: buildUrl(PAGES.orderDetail, { id: order.id }) })
+        return void redirectTo('order-detail', { id: order.id })
       }
       // From gift-card-cart: the card the shopper chose pays first on order-pay (digits only).
       const card = !freeca && /^\d+$/.test(params.user_freeca_id ?? '') ? params.user_freeca_id : undefined
-      await Taro.redirectTo({
-        url: buildUrl(PAGES.orderPay, { id: order.id, order_no: order.order_no, user_freeca_id: card })
-      })
+      await redirectTo('order-pay', { id: order.id, order_no: order.order_no, user_freeca_id: card })
     } catch (err) {
       // The server's message is on screen; an expired or changed preview is priced again.
       if (err instanceof ApiError && err.errno !== ERRNO.NOT_FOUND) void preview.reload()
@@ -183,9 +178,7 @@ export default function OrderConfirmPage() {
         <EmptyState
           title='没有要结算的商品'
           actionText='去购物车'
-          onAction={() =>
-            void Taro.switchTab({ url: PAGES.shoppingCart }).catch(() => Taro.reLaunch({ url: PAGES.shoppingCart }))
-          }
+          onAction={() => void switchTab('shopping-cart').catch(() => relaunch('shopping-cart'))}
         />
       </PageLayout>
     )

@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useEffect } from 'react'
 import EmptyState from '@/components/empty-state'
 import { LoadState } from '@/components/load-state'
@@ -7,13 +6,12 @@ import OrderGoods from '@/components/order-goods'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import ResultScreen from '@/components/result-screen'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { navigate, redirectTo } from '@/navigation'
 import { getOrderInfo } from '@/services/api/order'
 import type { OrderInfo } from '@/types/order'
 import { formatTime } from '@/utils/format'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 
 /** Where the money of a failed group stands: refunded, on its way, or nothing was paid. */
@@ -51,15 +49,13 @@ function RefundState({ order }: { order: OrderInfo }) {
 
 /** A group that did not fill in time: the order closed, and what happened to the money. */
 export default function OrderDetailGroupClosedPage() {
-  const { id } = usePageParams()
+  const { id } = usePageParams<'order-detail-group-closed'>()
   const data = usePageData(() => getOrderInfo({ id: Number(id) }), [id], { refreshOnShow: true, enabled: Boolean(id) })
   const o = data.data
   useEffect(() => {
     // A group still forming or filled is not closed: show it where it belongs.
     if (o && o.group?.status !== 2)
-      void Taro.redirectTo({
-        url: buildUrl(o.status === 101 ? PAGES.orderDetailGroup : PAGES.orderDetail, { id: o.id })
-      })
+      void redirectTo(o.status === 101 ? 'order-detail-group' : 'order-detail', { id: o.id })
   }, [o])
   if (!id)
     return (
@@ -77,12 +73,11 @@ export default function OrderDetailGroupClosedPage() {
             description='很遗憾，拼团时间结束时人数未满，订单已关闭'
             primaryAction={{
               text: '重新开团',
-              onClick: () =>
-                void Taro.navigateTo({ url: buildUrl(PAGES.goodsInfo, { sku_id: order.lines[0]?.sku_id }) })
+              onClick: () => void navigate('goods-info', { sku_id: order.lines[0]?.sku_id })
             }}
             secondaryAction={{
               text: '查看订单',
-              onClick: () => void Taro.navigateTo({ url: buildUrl(PAGES.orderDetail, { id: order.id }) })
+              onClick: () => void navigate('order-detail', { id: order.id })
             }}
           >
             <View className='ogc-box'>

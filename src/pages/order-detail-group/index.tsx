@@ -7,19 +7,17 @@ import EmptyState from '@/components/empty-state'
 import { LoadState } from '@/components/load-state'
 import OrderGoods from '@/components/order-goods'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { navigate, pageUrl, redirectTo } from '@/navigation'
 import { getOrderInfo } from '@/services/api/order'
 import type { OrderInfo } from '@/types/order'
 import { toast } from '@/utils/feedback'
-import { buildUrl } from '@/utils/route'
 import { Members } from './parts'
 import './index.scss'
 
 /** Where a friend joins this group: the goods page with the group to join (goods-info passes group_id on). */
-const joinPath = (o: OrderInfo) =>
-  buildUrl(PAGES.goodsInfo, { sku_id: o.lines[0]?.sku_id, group_id: o.group?.group_id })
+const joinPath = (o: OrderInfo) => pageUrl('goods-info', { sku_id: o.lines[0]?.sku_id, group_id: o.group?.group_id })
 
 function shareTitle(o: OrderInfo) {
   const left = o.group ? Math.max(0, o.group.size - o.group.joined) : 0
@@ -39,14 +37,14 @@ async function copyInvite(o: OrderInfo) {
 
 /** A group order: members, seats left, time left, and an invitation to fill it. */
 export default function OrderDetailGroupPage() {
-  const { id } = usePageParams()
+  const { id } = usePageParams<'order-detail-group'>()
   const data = usePageData(() => getOrderInfo({ id: Number(id) }), [id], { refreshOnShow: true, enabled: Boolean(id) })
   const o = data.data
   useEffect(() => {
     // Not (or no longer) a forming group: the page that tells this order's story.
     if (!o) return
-    if (!o.group) void Taro.redirectTo({ url: buildUrl(PAGES.orderDetail, { id: o.id }) })
-    else if (o.group.status === 2) void Taro.redirectTo({ url: buildUrl(PAGES.orderDetailGroupClosed, { id: o.id }) })
+    if (!o.group) void redirectTo('order-detail', { id: o.id })
+    else if (o.group.status === 2) void redirectTo('order-detail-group-closed', { id: o.id })
   }, [o])
   const mini = process.env.TARO_ENV !== 'h5'
   if (!id)
@@ -104,7 +102,7 @@ export default function OrderDetailGroupPage() {
                   className='og-actions__view'
                   fill='outline'
                   block
-                  onClick={() => void Taro.navigateTo({ url: buildUrl(PAGES.orderDetail, { id: order.id }) })}
+                  onClick={() => void navigate('order-detail', { id: order.id })}
                 >
                   查看订单详情
                 </Button>

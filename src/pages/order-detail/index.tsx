@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import BottomBar from '@/components/bottom-bar'
 import EmptyState from '@/components/empty-state'
 import { LoadState } from '@/components/load-state'
-import OrderActionBar from '@/components/order-actions'
+import OrderActionBar from '@/features/order/order-actions'
 import OrderGoods from '@/components/order-goods'
 import PageLayout from '@/components/page-layout'
 import { usePageData } from '@/hooks/use-page-data'
@@ -22,7 +22,7 @@ import './index.scss'
 
 /** One order: the server's status and its meaning, where it goes, what is in it, what it cost, and what can be done. */
 export default function OrderDetailPage() {
-  const { id, order_no: orderNo } = usePageParams()
+  const { id, order_no: orderNo } = usePageParams<'order-detail'>()
   const order = usePageData(
     () => getOrderInfo(orderNo && !id ? { order_no: orderNo } : { id: Number(id) }),
     [id, orderNo],

@@ -1,15 +1,13 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { ReactNode } from 'react'
 import CopyButton from '@/components/copy-button'
 import Countdown from '@/components/countdown'
 import Price from '@/components/price'
 import { orderStatusDesc } from '@/constants/order'
-import { PAGES } from '@/constants/pages'
+import { navigate } from '@/navigation'
 import { useThemeStore } from '@/stores/theme'
 import type { OrderInfo } from '@/types/order'
 import { formatTime } from '@/utils/format'
-import { buildUrl } from '@/utils/route'
 
 /** A tab stop for tappable Views (H5 keyboard users; a page of Views has nothing focusable otherwise). */
 const TAB_STOP = { tabindex: 0 } as Record<string, number>
@@ -54,10 +52,10 @@ export function GroupBlock({ order }: { order: OrderInfo }) {
   const left = Math.max(0, g.size - g.joined)
   const failed = g.status === 2
   const text = failed ? '拼团未成功' : g.status === 1 ? '拼团成功' : `还差 ${left} 人成团`
-  const url = buildUrl(failed ? PAGES.orderDetailGroupClosed : PAGES.orderDetailGroup, { id: order.id })
+  const open = () => navigate(failed ? 'order-detail-group-closed' : 'order-detail-group', { id: order.id })
   return (
     <Section title='拼团信息'>
-      <View className='od-link' role='link' {...TAB_STOP} onClick={() => Taro.navigateTo({ url })}>
+      <View className='od-link' role='link' {...TAB_STOP} onClick={open}>
         <Text className='od-link__text'>
           {g.size} 人团 · {text}
         </Text>
@@ -70,10 +68,9 @@ export function GroupBlock({ order }: { order: OrderInfo }) {
 export function ExpressBlock({ order }: { order: OrderInfo }) {
   const e = order.express
   if (!e) return null
-  const url = buildUrl(PAGES.orderExpress, { id: order.id })
   return (
     <Section title='物流信息'>
-      <View className='od-link' role='link' {...TAB_STOP} onClick={() => Taro.navigateTo({ url })}>
+      <View className='od-link' role='link' {...TAB_STOP} onClick={() => navigate('order-express', { id: order.id })}>
         <View className='od-link__text'>
           <Text className='od-express__com'>
             {e.com_name} {e.express_no}
@@ -151,11 +148,7 @@ export function RefundBlock({ order }: { order: OrderInfo }) {
   return (
     <Section title='退款信息'>
       {a && (
-        <View
-          className='od-link'
-          role='link'
-          onClick={() => Taro.navigateTo({ url: buildUrl(PAGES.orderRefundDetail, { order_id: order.id }) })}
-        >
+        <View className='od-link' role='link' onClick={() => navigate('order-refund-detail', { order_id: order.id })}>
           <Text className='od-link__text'>售后申请：{a.status_text}</Text>
           <Text className='od-link__more'>退款详情 〉</Text>
         </View>

@@ -19,7 +19,7 @@ async function loadExpress(id: number) {
 
 /** The parcel of an order: courier, a copyable waybill number, and the trace, newest first. */
 export default function OrderExpressPage() {
-  const { id } = usePageParams()
+  const { id } = usePageParams<'order-express'>()
   const data = usePageData(() => loadExpress(Number(id)), [id], { refreshOnShow: true, enabled: Boolean(id) })
   if (!id)
     return (

@@ -1,15 +1,14 @@
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import EmptyState from '@/components/empty-state'
-import { orderPageUrl } from '@/components/order-actions'
+import { orderPage } from '@/features/order/order-actions'
 import PageLayout from '@/components/page-layout'
 import ResultScreen from '@/components/result-screen'
-import { PAGES } from '@/constants/pages'
 import { usePageParams } from '@/hooks/use-page-params'
-import { confirmPaid } from '@/services/payment'
+import { confirmPaid } from '@/flows/payment'
+import { redirectTo } from '@/navigation'
 import type { OrderStatusResult } from '@/types/order'
 import { toast } from '@/utils/feedback'
-import { buildUrl } from '@/utils/route'
 
 export const THIRD_TEXT = {
   checking: '正在确认支付结果',
@@ -28,14 +27,14 @@ type Phase = { kind: 'checking' } | { kind: 'paid'; status: OrderStatusResult } 
  * the order; not paid goes back to order-pay, where the order is still payable with its clock.
  */
 export default function OrderPayThirdPage() {
-  const { id } = usePageParams()
+  const { id } = usePageParams<'order-pay-third'>()
   const orderId = Number(id)
   const [phase, setPhase] = useState<Phase>({ kind: 'checking' })
   const alive = useRef(true)
   const checking = useRef(false)
 
   const backToPay = useCallback(() => {
-    void Taro.redirectTo({ url: buildUrl(PAGES.orderPay, { id: orderId }) })
+    void redirectTo('order-pay', { id: orderId })
   }, [orderId])
 
   const check = useCallback(async () => {
@@ -49,7 +48,7 @@ export default function OrderPayThirdPage() {
     if (res.paid && s) {
       setPhase({ kind: 'paid', status: s })
       void toast(THIRD_TEXT.paid, { icon: 'success' })
-      void Taro.redirectTo({ url: orderPageUrl(s) })
+      void redirectTo(orderPage(s), { id: s.id })
     } else if (s && s.status !== 0) {
       setPhase({ kind: 'closed', text: `订单${s.status_text}` })
     } else {
@@ -79,7 +78,7 @@ export default function OrderPayThirdPage() {
         <EmptyState title='订单不存在' description='链接缺少订单编号' />
       </PageLayout>
     )
-  const view = () => void Taro.redirectTo({ url: buildUrl(PAGES.orderDetail, { id: orderId }) })
+  const view = () => void redirectTo('order-detail', { id: orderId })
   return (
     <PageLayout page='order-pay-third'>
       {phase.kind === 'checking' && (

@@ -1,28 +1,26 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useEffect, useState } from 'react'
 import BottomBar from '@/components/bottom-bar'
 import Countdown from '@/components/countdown'
 import EmptyState from '@/components/empty-state'
 import { LoadState } from '@/components/load-state'
-import { orderPageUrl } from '@/components/order-actions'
+import { orderPage } from '@/features/order/order-actions'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import ResultScreen from '@/components/result-screen'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { pageUrl, redirectTo } from '@/navigation'
 import { canPayHere } from '@/platform/payment'
 import { getEfuliBalance } from '@/services/api/giftcard'
 import { getOrderInfo, getOrderPayway } from '@/services/api/order'
-import { startPayment } from '@/services/payment'
+import { startPayment } from '@/flows/payment'
 import { useThemeStore } from '@/stores/theme'
 import type { OrderStatus } from '@/types/order'
 import type { Payway } from '@/types/payment'
 import { toast } from '@/utils/feedback'
-import { buildUrl } from '@/utils/route'
 import { PayWayList, defaultChoice, type Choice } from './parts'
 import './index.scss'
 
@@ -48,9 +46,9 @@ async function loadPayment(key: { id: number } | { order_no: string }) {
 
 /** Paying an order: the amount, the clock to auto-close, the ways this host can pay, one tap to pay. */
 export default function OrderPayPage() {
-  const { id, order_no: orderNo, user_freeca_id: cardParam } = usePageParams()
+  const { id, order_no: orderNo, user_freeca_id: cardParam } = usePageParams<'order-pay'>()
   const preferredCard = Number(cardParam) || undefined
-  const key = id ? { id: Number(id) } : { order_no: orderNo }
+  const key = id ? { id: Number(id) } : { order_no: orderNo ?? '' }
   const data = usePageData(() => loadPayment(key), [id, orderNo], {
     refreshOnShow: true,
     enabled: Boolean(id || orderNo)
@@ -74,13 +72,13 @@ export default function OrderPayPage() {
         order_no: o.order_no,
         payway: choice.payway as Payway,
         user_freeca_id: choice.cardId,
-        return_url: `/#${buildUrl(PAGES.orderPayThird, { id: o.id })}`
+        return_url: `/#${pageUrl('order-pay-third', { id: o.id })}`
       })
       if (outcome.kind === 'paid') {
         void toast(PAY_TEXT.paid, { icon: 'success' })
-        await Taro.redirectTo({ url: orderPageUrl({ id: o.id, status: outcome.status as OrderStatus }) })
+        await redirectTo(orderPage({ status: outcome.status as OrderStatus }), { id: o.id })
       } else if (outcome.kind === 'pending') {
-        await Taro.redirectTo({ url: buildUrl(PAGES.orderPayThird, { id: o.id }) })
+        await redirectTo('order-pay-third', { id: o.id })
       } else if (outcome.kind === 'cancelled') {
         void toast(PAY_TEXT.cancelled)
       } else if (outcome.kind === 'failed') {
@@ -107,7 +105,7 @@ export default function OrderPayPage() {
               status={info.pay_time ? 'success' : 'info'}
               title={info.pay_time ? '订单已支付' : `订单${info.status === 0 ? '已超时' : info.status_text}`}
               description={info.pay_time ? '无需重复支付' : '该订单已不能支付，如需购买请重新下单'}
-              primaryAction={{ text: '查看订单', onClick: () => void Taro.redirectTo({ url: orderPageUrl(info) }) }}
+              primaryAction={{ text: '查看订单', onClick: () => void redirectTo(orderPage(info), { id: info.id }) }}
             />
           ) : (
             <View>

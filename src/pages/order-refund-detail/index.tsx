@@ -1,5 +1,4 @@
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import BottomBar from '@/components/bottom-bar'
 import { confirmAction } from '@/components/confirm'
@@ -8,14 +7,13 @@ import { LoadState } from '@/components/load-state'
 import OrderGoods from '@/components/order-goods'
 import PageLayout from '@/components/page-layout'
 import RefundProgress from '@/components/refund-progress'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { navigate } from '@/navigation'
 import { cancelAfterSale, getAfterSaleInfo, getOrderInfo } from '@/services/api/order'
 import type { AfterSale } from '@/types/order'
 import { toast } from '@/utils/feedback'
-import { buildUrl } from '@/utils/route'
 import { RefundInfo, Section, StatusHeader } from './parts'
 import './index.scss'
 
@@ -31,7 +29,7 @@ export const REFUND_DETAIL_TEXT = {
 
 /** One refund application (?id=<after-sale id>, or ?order_id= for an order's latest): progress, amounts, proofs. */
 export default function OrderRefundDetailPage() {
-  const { id, order_id: orderId } = usePageParams()
+  const { id, order_id: orderId } = usePageParams<'order-refund-detail'>()
   const refund = usePageData<AfterSale | null>(
     async () => (id ? getAfterSaleInfo({ id: Number(id) }) : (await getOrderInfo({ id: Number(orderId) })).refund),
     [id, orderId],
@@ -86,7 +84,7 @@ export default function OrderRefundDetailPage() {
                 <Button
                   className='order-refund-detail__btn'
                   fill='outline'
-                  onClick={() => void Taro.navigateTo({ url: buildUrl(PAGES.orderDetail, { id: a.order_id }) })}
+                  onClick={() => void navigate('order-detail', { id: a.order_id })}
                 >
                   {REFUND_DETAIL_TEXT.order}
                 </Button>

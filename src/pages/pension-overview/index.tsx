@@ -42,7 +42,7 @@ function useProductEvents(onEvent: () => void) {
  * pension management. Hidden (with a way home) when the theme turns the pension off.
  */
 export default function PensionOverviewPage() {
-  const params = usePageParams()
+  const params = usePageParams<'pension-overview'>()
   const theme = useThemeStore((s) => s.config)
   const [tab, setTab] = useState<Tab>(params.tab === 'manage' ? 'manage' : 'flows')
   const [refreshKey, setRefreshKey] = useState(0)

@@ -1,10 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import Taro from '@tarojs/taro'
 import { tapProps } from '@/components/menu-row'
 import Price from '@/components/price'
-import { PAGES } from '@/constants/pages'
 import { PENSION_TEXT } from '@/constants/pension'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 import type { PensionInfo } from '@/types/pension'
 
 export const SUMMARY_TEXT = {
@@ -20,7 +19,7 @@ export const SUMMARY_TEXT = {
   opened: '已开通'
 } as const
 
-const go = (url: string) => void Taro.navigateTo({ url })
+const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
 /** The totals of profile.pension, every amount in cents through Price. */
 export function TotalsCard({ info }: { info: PensionInfo }) {
@@ -55,7 +54,7 @@ export function TotalsCard({ info }: { info: PensionInfo }) {
             <Price cents={info.withdrawable} size='normal' />
           </View>
           <View className='pov-totals__actions'>
-            <View className='pov-link' {...tapProps()} onClick={() => go(PAGES.pensionWithdrawalDetail)}>
+            <View className='pov-link' {...tapProps()} onClick={() => go('pension-withdrawal-detail')}>
               <Text>{PENSION_TEXT.withdrawRecords}</Text>
             </View>
             {canWithdraw && (
@@ -63,7 +62,7 @@ export function TotalsCard({ info }: { info: PensionInfo }) {
                 className='pov-totals__withdraw-btn'
                 type='primary'
                 size='small'
-                onClick={() => go(PAGES.applyPensionWithdrawal)}
+                onClick={() => go('apply-pension-withdrawal')}
               >
                 {PENSION_TEXT.withdraw}
               </Button>
@@ -98,10 +97,10 @@ export function AccountCard({ info }: { info: PensionInfo }) {
       <Text className='pov-open__title'>{PENSION_TEXT.openAccount}</Text>
       <Text className='pov-open__desc'>{SUMMARY_TEXT.openDesc}</Text>
       <View className='pov-open__actions'>
-        <Button className='pov-open__btn' type='primary' block onClick={() => go(PAGES.choosePensionBank)}>
+        <Button className='pov-open__btn' type='primary' block onClick={() => go('choose-pension-bank')}>
           {PENSION_TEXT.openAccount}
         </Button>
-        <View className='pov-link pov-open__promo' {...tapProps()} onClick={() => go(PAGES.openAccountLanding)}>
+        <View className='pov-link pov-open__promo' {...tapProps()} onClick={() => go('open-account-landing')}>
           <Text>{SUMMARY_TEXT.openPromo} ›</Text>
         </View>
       </View>

@@ -25,7 +25,7 @@ export function protocolHtml(content: string): string {
 
 /** 养老金服务协议: the partner bank's account protocol (/pension/account/gfprotocol), `?bankId=` for another bank's. */
 export default function PensionTermsPage() {
-  const { bankId } = usePageParams()
+  const { bankId } = usePageParams<'pension-terms'>()
   const id = Number(bankId) || undefined
   const protocol = usePageData(() => getGfProtocol(id ? { bankId: id as BankId } : {}), [id])
   return (

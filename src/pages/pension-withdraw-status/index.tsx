@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useEffect, useRef } from 'react'
 import EmptyState from '@/components/empty-state'
 import LoadState from '@/components/load-state'
@@ -7,15 +6,13 @@ import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import ResultScreen, { type ResultScreenProps } from '@/components/result-screen'
 import WithdrawalSteps from '@/components/withdrawal-steps'
-import { PAGES } from '@/constants/pages'
 import { WITHDRAW_STATUS } from '@/constants/pension'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { backTo, navigate, redirectTo, type PageArgs, type PageName } from '@/navigation'
 import { getPensionApplyInfo } from '@/services/api/pension'
 import type { WithdrawalDetail } from '@/types/pension'
-import { backTo } from '@/utils/back-to'
 import { formatTime } from '@/utils/format'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 
 export const STATUS_TEXT = {
@@ -38,12 +35,12 @@ export const STATUS_TEXT = {
 const POLL_MS = 3000
 const POLL_MAX = 40
 
-const go = (url: string) => void Taro.navigateTo({ url })
+const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
 function screenFor(w: WithdrawalDetail): Omit<ResultScreenProps, 'children'> {
   const card = `${w.bank_name}（${w.card_no}）`
-  const overview = { text: STATUS_TEXT.overview, onClick: () => void backTo(PAGES.pensionOverview) }
-  const records = { text: STATUS_TEXT.records, onClick: () => go(PAGES.pensionWithdrawalDetail) }
+  const overview = { text: STATUS_TEXT.overview, onClick: () => void backTo('pension-overview') }
+  const records = { text: STATUS_TEXT.records, onClick: () => go('pension-withdrawal-detail') }
   switch (w.status) {
     case WITHDRAW_STATUS.paid:
       return {
@@ -60,7 +57,7 @@ function screenFor(w: WithdrawalDetail): Omit<ResultScreenProps, 'children'> {
         description: w.reason ? `${w.reason}。${STATUS_TEXT.failedDesc}` : STATUS_TEXT.failedDesc,
         primaryAction: {
           text: STATUS_TEXT.why,
-          onClick: () => go(buildUrl(PAGES.pensionWithdrawalException, { id: w.id }))
+          onClick: () => go('pension-withdrawal-exception', { id: w.id })
         },
         secondaryAction: overview
       }
@@ -85,7 +82,7 @@ function screenFor(w: WithdrawalDetail): Omit<ResultScreenProps, 'children'> {
 
 /** 提取结果 (?id=): applied / at the bank / paid / failed, asking again while the bank has not answered. */
 export default function PensionWithdrawStatusPage() {
-  const { id } = usePageParams()
+  const { id } = usePageParams<'pension-withdraw-status'>()
   const applyId = Number(id)
   const valid = Number.isInteger(applyId) && applyId > 0
   const info = usePageData(() => getPensionApplyInfo({ id: applyId }), [applyId], {
@@ -111,7 +108,7 @@ export default function PensionWithdrawStatusPage() {
           title={STATUS_TEXT.missing}
           description={STATUS_TEXT.missingDesc}
           actionText={STATUS_TEXT.records}
-          onAction={() => void Taro.redirectTo({ url: PAGES.pensionWithdrawalDetail })}
+          onAction={() => void redirectTo('pension-withdrawal-detail')}
         />
       </PageLayout>
     )

@@ -1,17 +1,15 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { ListState } from '@/components/load-state'
 import { tapProps } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import WithdrawalSteps from '@/components/withdrawal-steps'
 import { PAGE_SIZE } from '@/constants/limits'
-import { PAGES } from '@/constants/pages'
 import { WITHDRAW_STATUS, WITHDRAW_STATUS_LABEL } from '@/constants/pension'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { navigate, redirectTo } from '@/navigation'
 import { getPensionApplyList } from '@/services/api/pension'
 import type { Withdrawal } from '@/types/pension'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 
 export const DETAIL_TEXT = {
@@ -38,7 +36,7 @@ function ApplicationCard({ w }: { w: Withdrawal }) {
         <View
           className='pwd-card__why'
           {...tapProps()}
-          onClick={() => void Taro.navigateTo({ url: buildUrl(PAGES.pensionWithdrawalException, { id: w.id }) })}
+          onClick={() => void navigate('pension-withdrawal-exception', { id: w.id })}
         >
           <Text>{DETAIL_TEXT.why} ›</Text>
         </View>
@@ -62,7 +60,7 @@ export default function PensionWithdrawalDetailPage() {
             title: DETAIL_TEXT.empty,
             description: DETAIL_TEXT.emptyDesc,
             actionText: DETAIL_TEXT.goOverview,
-            onAction: () => void Taro.redirectTo({ url: PAGES.pensionOverview })
+            onAction: () => void redirectTo('pension-overview')
           }}
         >
           {(items) => (

@@ -1,19 +1,17 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import LoadState from '@/components/load-state'
 import { tapProps } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import ResultScreen from '@/components/result-screen'
 import WithdrawalSteps from '@/components/withdrawal-steps'
-import { PAGES } from '@/constants/pages'
 import { PENSION_TEXT, WITHDRAW_STATUS } from '@/constants/pension'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { type PageArgs, type PageName, navigate, redirectTo } from '@/navigation'
 import { getPensionApplyInfo, getPensionApplyList } from '@/services/api/pension'
 import type { Withdrawal } from '@/types/pension'
 import { formatTime } from '@/utils/format'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 
 export const EXCEPTION_TEXT = {
@@ -41,11 +39,11 @@ async function loadFailed(id: number): Promise<Withdrawal | null> {
   return page.list.find((w) => w.status === WITHDRAW_STATUS.failed) ?? null
 }
 
-const go = (url: string) => void Taro.navigateTo({ url })
+const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
 /** 提取异常: what went wrong with a failed withdrawal (the bank's reason) and what to do about it. */
 export default function PensionWithdrawalExceptionPage() {
-  const { id } = usePageParams()
+  const { id } = usePageParams<'pension-withdrawal-exception'>()
   const applyId = Number(id) || 0
   const info = usePageData(() => loadFailed(applyId), [applyId], { refreshOnShow: true })
   return (
@@ -61,11 +59,11 @@ export default function PensionWithdrawalExceptionPage() {
                 w
                   ? {
                       text: EXCEPTION_TEXT.progress,
-                      onClick: () => void Taro.redirectTo({ url: buildUrl(PAGES.pensionWithdrawStatus, { id: w.id }) })
+                      onClick: () => void redirectTo('pension-withdraw-status', { id: w.id })
                     }
                   : {
                       text: EXCEPTION_TEXT.records,
-                      onClick: () => void Taro.redirectTo({ url: PAGES.pensionWithdrawalDetail })
+                      onClick: () => void redirectTo('pension-withdrawal-detail')
                     }
               }
             />
@@ -76,9 +74,9 @@ export default function PensionWithdrawalExceptionPage() {
               description={`失败原因：${w.reason || EXCEPTION_TEXT.unknownReason}`}
               primaryAction={{
                 text: EXCEPTION_TEXT.retry,
-                onClick: () => void Taro.redirectTo({ url: PAGES.applyPensionWithdrawal })
+                onClick: () => void redirectTo('apply-pension-withdrawal')
               }}
-              secondaryAction={{ text: PENSION_TEXT.service, onClick: () => go(PAGES.customerService) }}
+              secondaryAction={{ text: PENSION_TEXT.service, onClick: () => go('customer-service') }}
             >
               <View className='pwe'>
                 <View className='pwe__row'>
@@ -108,7 +106,7 @@ export default function PensionWithdrawalExceptionPage() {
                     </View>
                   ))}
                 </View>
-                <View className='pwe__link' {...tapProps()} onClick={() => go(PAGES.bindPensionCardno)}>
+                <View className='pwe__link' {...tapProps()} onClick={() => go('bind-pension-cardno')}>
                   <Text>{EXCEPTION_TEXT.changeCard} ›</Text>
                 </View>
               </View>

@@ -1,22 +1,21 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import ResultScreen from '@/components/result-screen'
-import { PAGES } from '@/constants/pages'
 import { usePageParams } from '@/hooks/use-page-params'
+import { redirectTo } from '@/navigation'
 import './index.scss'
 
 const count = (v?: string) => (v && /^\d{1,10}$/.test(v) ? Number(v) : null)
 
 /** 兑换结果 (`?flow_id=&points=&amount=&balance=` from points-redemption): what the exchange gave, and the ways on. */
 export default function PointsRedemptionStatusPage() {
-  const p = usePageParams()
+  const p = usePageParams<'points-redemption-status'>()
   const points = count(p.points)
   const amount = count(p.amount)
   const balance = count(p.balance)
-  const toPoints = () => void Taro.redirectTo({ url: PAGES.pointsRedemption })
-  const toPension = () => void Taro.redirectTo({ url: PAGES.pensionOverview })
+  const toPoints = () => void redirectTo('points-redemption')
+  const toPension = () => void redirectTo('pension-overview')
 
   return (
     <PageLayout page='points-redemption-status' className='points-redemption-status'>

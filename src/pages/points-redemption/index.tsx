@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { confirmAction } from '@/components/confirm'
@@ -7,14 +6,14 @@ import FormField from '@/components/form-field'
 import { ListState, LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { redirectTo } from '@/navigation'
 import { exchangePension } from '@/services/api/pension'
 import { getPointsFlow, getPointsInfo } from '@/services/api/points'
 import { formatMoney, formatTime } from '@/utils/format'
-import { buildUrl, goHome } from '@/utils/route'
+import { goHome } from '@/utils/route'
 import { DEFAULT_EXCHANGE, allPoints, pensionCents, pointsError } from './redeem-logic'
 import './index.scss'
 
@@ -41,13 +40,11 @@ export default function PointsRedemptionPage() {
     if (!ok) return
     try {
       const r = await exchangePension({ points: typed })
-      await Taro.redirectTo({
-        url: buildUrl(PAGES.pointsRedemptionStatus, {
-          flow_id: r.flow_id,
-          points: r.points,
-          amount: r.amount,
-          balance: r.points_balance
-        })
+      await redirectTo('points-redemption-status', {
+        flow_id: r.flow_id,
+        points: r.points,
+        amount: r.amount,
+        balance: r.points_balance
       })
     } catch {
       // The server's message (积分不足 ...) is on screen; the balance shown is refreshed.

@@ -1,14 +1,12 @@
 import { Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { BankList, FlowCard } from '@/components/pension-flow'
-import { PAGES } from '@/constants/pages'
+import { BankList, FlowCard } from '@/features/pension/pension-flow'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { navigate } from '@/navigation'
 import { getBankListV2 } from '@/services/api/bank'
 import type { BankBrief } from '@/types/bank'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 
 /**
@@ -16,11 +14,10 @@ import './index.scss'
  * a bank goes to its opening page, which asks for login first.
  */
 export default function PromotionBankListPage() {
-  const { opaId } = usePageParams()
+  const { opaId } = usePageParams<'promotion-bank-list'>()
   const opa = Number(opaId) > 0 ? Number(opaId) : undefined
   const data = usePageData(() => getBankListV2({ opaId: opa }), [opa])
-  const choose = (bank: BankBrief) =>
-    void Taro.navigateTo({ url: buildUrl(PAGES.thirdPartyAccountOpening, { bankId: bank.id, opaId: opa }) })
+  const choose = (bank: BankBrief) => void navigate('third-party-account-opening', { bankId: bank.id, opaId: opa })
   return (
     <PageLayout page='promotion-bank-list' className='opa-banks'>
       <LoadState

@@ -7,16 +7,16 @@ import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import ResultScreen from '@/components/result-screen'
 import { CASHBACK_TYPE_LABEL } from '@/constants/enums'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
-import { usePageParams } from '@/hooks/use-page-params'
+import { usePageParams, type PageParamsOf } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { redirectTo } from '@/navigation'
 import { scanPensionGift } from '@/services/api/pension'
 import { ApiError } from '@/services/request'
 import type { ScanGift } from '@/types/pension'
 import { isMiniProgram } from '@/utils/env'
 import { toast } from '@/utils/feedback'
-import { goHome, type PageParams } from '@/utils/route'
+import { goHome } from '@/utils/route'
 import './index.scss'
 
 export const SCAN_TEXT = {
@@ -54,7 +54,7 @@ export function readGiftCode(value: string | undefined | null): string | null {
   return CODE_RE.test(code) ? code : null
 }
 
-export const codeFromParams = (p: PageParams) =>
+export const codeFromParams = (p: PageParamsOf<'scan-for-pension'>) =>
   readGiftCode(p.code) ?? readGiftCode(p.scene) ?? (p.q ? readGiftCode(safeDecode(p.q)) : null)
 
 function safeDecode(s: string) {
@@ -65,7 +65,7 @@ function safeDecode(s: string) {
   }
 }
 
-const toOverview = () => void Taro.redirectTo({ url: PAGES.pensionOverview })
+const toOverview = () => void redirectTo('pension-overview')
 const home = { text: SCAN_TEXT.home, onClick: () => void goHome() }
 const overview = { text: SCAN_TEXT.overview, onClick: toOverview }
 
@@ -121,7 +121,7 @@ function GiftView({ code, gift }: { code: string; gift: ScanGift }) {
  * /wechat/scanpension {get: 0} looks it up, {get: 1} claims it once, crediting a scan-gift cashback flow.
  */
 export default function ScanForPensionPage() {
-  const params = usePageParams()
+  const params = usePageParams<'scan-for-pension'>()
   const [code, setCode] = useState<string | null>(() => codeFromParams(params))
   const gift = usePageData(() => scanPensionGift({ code: code ?? '', get: 0 }, { noTip: true }), [code], {
     enabled: code !== null

@@ -1,6 +1,6 @@
 import BridgeState, { useBridge } from '@/components/bridge-runner'
 import PageLayout from '@/components/page-layout'
-import { continueSdk, readSdkReturn, type SdkReturn } from '@/services/partner-entry'
+import { continueSdk, readSdkReturn, type SdkReturn } from '@/flows/partner-entry'
 
 /** Inside the third-party SDK variant: follows bridge_path (the link's, else the one sdk-entry kept) once. */
 export default function SdkBridgePage() {

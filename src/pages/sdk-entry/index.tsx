@@ -1,6 +1,6 @@
 import EntryState, { useEntry } from '@/components/entry-runner'
 import PageLayout from '@/components/page-layout'
-import { runSdkEntry } from '@/services/partner-entry'
+import { runSdkEntry } from '@/flows/partner-entry'
 
 /**
  * The third-party SDK's way in: is_third is set and kept, bridge_path remembered and followed (in-app pages only);

@@ -1,14 +1,12 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import ArticleView from '@/components/article-view'
 import LoadState from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { navigate } from '@/navigation'
 import { getArticleInfo, getArticleList } from '@/services/api/article'
 import type { ArticleSummary } from '@/types/article'
-import { buildUrl } from '@/utils/route'
 import './index.scss'
 import { tapProps } from '@/components/menu-row'
 
@@ -20,13 +18,13 @@ const refOf = (a: ArticleSummary) => a.key ?? String(a.id)
 
 /** Terms (spec: service-terms): the article from the terms column, rendered through the safe rich-text renderer. */
 export default function ServiceTermsPage() {
-  const params = usePageParams()
+  const params = usePageParams<'service-terms'>()
   const ref = params.key || params.id || DEFAULT_TERMS_KEY
   const article = usePageData(() => getArticleInfo({ id: ref }, { noTip: true }), [ref])
   const others = usePageData(() => getArticleList({ column: TERMS_COLUMN }, { noTip: true }), [])
   const related = (others.data?.list ?? []).filter((a) => refOf(a) !== ref && String(a.id) !== ref)
 
-  const open = (a: ArticleSummary) => void Taro.navigateTo({ url: buildUrl(PAGES.serviceTerms, { key: refOf(a) }) })
+  const open = (a: ArticleSummary) => void navigate('service-terms', { key: refOf(a) })
 
   return (
     <PageLayout page='service-terms'>

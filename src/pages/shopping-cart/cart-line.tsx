@@ -1,10 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import Check from '@/components/check'
 import Price from '@/components/price'
-import { PAGES } from '@/constants/pages'
+import { navigate } from '@/navigation'
 import type { CartLine } from '@/types/cart'
-import { buildUrl } from '@/utils/route'
 import { qtyBounds, stockNote } from './cart-logic'
 import QtyStepper from './qty-stepper'
 
@@ -21,10 +19,7 @@ interface CartLineProps {
 export default function CartLineRow({ line, checked, selectable, onToggle, onQty }: CartLineProps) {
   const { min, max } = qtyBounds(line)
   const note = stockNote(line)
-  const open = () =>
-    void Promise.resolve(Taro.navigateTo({ url: buildUrl(PAGES.goodsInfo, { sku_id: line.sku_id }) })).catch(
-      () => undefined
-    )
+  const open = () => void navigate('goods-info', { sku_id: line.sku_id }).catch(() => undefined)
   return (
     <View className={line.valid ? 'cart-line' : 'cart-line cart-line--invalid'}>
       <Check

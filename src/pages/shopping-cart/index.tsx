@@ -1,19 +1,17 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import { confirmAction } from '@/components/confirm'
 import EmptyState from '@/components/empty-state'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
+import { navigate, pagePath, switchTab } from '@/navigation'
 import { goLogin } from '@/platform/login'
 import { cleanCart, deleteCart, getCartList } from '@/services/api/cart'
 import { useAuthStore } from '@/stores/auth'
 import { useCartCountStore } from '@/stores/cart-count'
 import type { CartListResponse } from '@/types/cart'
 import { toast } from '@/utils/feedback'
-import { buildUrl } from '@/utils/route'
 import CartLineRow from './cart-line'
 import {
   allSelected,
@@ -94,9 +92,7 @@ export default function ShoppingCartPage() {
     if (short.length) return void toast(`${short[0].title} 库存不足，请修改数量`)
     // The order is priced from the server's cart: let it have the last quantities first.
     if (edits.hasPending()) await edits.flush()
-    void Promise.resolve(
-      Taro.navigateTo({ url: buildUrl(PAGES.orderConfirm, { cart_ids: ids.join(','), from: 'cart' }) })
-    ).catch(() => undefined)
+    void Promise.resolve(navigate('order-confirm', { cart_ids: ids.join(','), from: 'cart' })).catch(() => undefined)
   }
 
   if (!isLogin) {
@@ -106,7 +102,7 @@ export default function ShoppingCartPage() {
           title='登录后查看购物车'
           description='登录后可同步购物车中的商品'
           actionText='去登录'
-          onAction={() => void goLogin(PAGES.shoppingCart)}
+          onAction={() => void goLogin(pagePath('shopping-cart'))}
         />
       </PageLayout>
     )
@@ -125,7 +121,7 @@ export default function ShoppingCartPage() {
           title: '购物车还是空的',
           description: '去挑几件喜欢的商品吧',
           actionText: '去逛逛',
-          onAction: () => void Taro.switchTab({ url: PAGES.home }).catch(() => undefined)
+          onAction: () => void switchTab('home').catch(() => undefined)
         }}
       >
         {() => (

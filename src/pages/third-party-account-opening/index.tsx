@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import Check from '@/components/check'
@@ -7,13 +6,21 @@ import EmptyState from '@/components/empty-state'
 import { LoadState } from '@/components/load-state'
 import { tapProps } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
-import { BankBadge, FlowActions, FlowCard, KeyValue, Notice, startOpening, toBankId } from '@/components/pension-flow'
-import { PAGES } from '@/constants/pages'
+import {
+  BankBadge,
+  FlowActions,
+  FlowCard,
+  KeyValue,
+  Notice,
+  startOpening,
+  toBankId
+} from '@/features/pension/pension-flow'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { navigate, redirectTo } from '@/navigation'
 import { preCheckBank } from '@/services/api/bank'
 import type { BankPreCheck } from '@/types/bank'
-import { buildUrl, getCurrentUrl } from '@/utils/route'
+import { getCurrentUrl } from '@/utils/route'
 import './index.scss'
 
 export const OPENING_TEXT = {
@@ -31,7 +38,7 @@ function Blocker({ pre }: { pre: BankPreCheck }) {
       <>
         <Notice>您已开通养老金银行账户，无需重复开户。</Notice>
         <FlowActions>
-          <Button type='primary' block onClick={() => void Taro.redirectTo({ url: PAGES.bankAccountList })}>
+          <Button type='primary' block onClick={() => void redirectTo('bank-account-list')}>
             查看我的银行账户
           </Button>
         </FlowActions>
@@ -48,9 +55,7 @@ function Blocker({ pre }: { pre: BankPreCheck }) {
             className='opening__identity'
             type='primary'
             block
-            onClick={() =>
-              void Taro.navigateTo({ url: buildUrl(PAGES.confirmIdentity, { only: 'identity', redirect: back }) })
-            }
+            onClick={() => void navigate('confirm-identity', { only: 'identity', redirect: back })}
           >
             填写实名信息
           </Button>
@@ -63,7 +68,7 @@ function Blocker({ pre }: { pre: BankPreCheck }) {
 
 /** One bank's opening: who opens (from the server, masked), the protocol, then off to the bank's page. */
 export default function ThirdPartyAccountOpeningPage() {
-  const params = usePageParams()
+  const params = usePageParams<'third-party-account-opening'>()
   const bankId = toBankId(params.bankId)
   const opaId = Number(params.opaId) > 0 ? Number(params.opaId) : undefined
   const pre = usePageData(() => preCheckBank({ bankId: bankId! }), [bankId], {
@@ -95,7 +100,7 @@ export default function ThirdPartyAccountOpeningPage() {
         <EmptyState
           title='未选择开户银行'
           actionText='选择银行'
-          onAction={() => void Taro.redirectTo({ url: PAGES.choosePensionBank })}
+          onAction={() => void redirectTo('choose-pension-bank')}
         />
       </PageLayout>
     )
@@ -129,7 +134,7 @@ export default function ThirdPartyAccountOpeningPage() {
                   <View
                     className='pf-link opening__protocol'
                     {...tapProps('link')}
-                    onClick={() => void Taro.navigateTo({ url: buildUrl(PAGES.pensionTerms, { bankId }) })}
+                    onClick={() => void navigate('pension-terms', { bankId })}
                   >
                     《{p.bank.name}养老金账户开户协议》
                   </View>

@@ -4,14 +4,14 @@ import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
-import { FlowActions, FlowCard, KeyValue, Notice, resumeVerification } from '@/components/pension-flow'
+import { FlowActions, FlowCard, KeyValue, Notice, resumeVerification } from '@/features/pension/pension-flow'
 import ResultScreen from '@/components/result-screen'
-import { PAGES } from '@/constants/pages'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { navigate, pagePath } from '@/navigation'
 import { getFddAuthResult } from '@/services/api/esign'
 import { useProfileStore } from '@/stores/profile'
-import { buildUrl, goBack, safeTarget } from '@/utils/route'
+import { goBack, safeTarget } from '@/utils/route'
 
 export const TO_AUTH_TEXT = {
   intro: '为保障您的账户和资金安全，开通养老金账户、提现前需完成实名认证（人脸核验）。',
@@ -31,9 +31,9 @@ export const TO_AUTH_TEXT = {
  * yet is filled in on confirm-identity first.
  */
 export default function ToAuthPage() {
-  const params = usePageParams()
+  const params = usePageParams<'to-auth'>()
   const wanted = params.redirect || params.goUrl
-  const redirect = wanted ? safeTarget(wanted, { exclude: [PAGES.toAuth, PAGES.authBridge] }) : undefined
+  const redirect = wanted ? safeTarget(wanted, { exclude: [pagePath('to-auth'), pagePath('auth-bridge')] }) : undefined
   const info = useProfileStore((s) => s.info)
   const auth = usePageData(() => getFddAuthResult(), [], { refreshOnShow: true })
   const [busy, setBusy] = useState(false)
@@ -44,7 +44,7 @@ export default function ToAuthPage() {
     setError('')
     try {
       // Back here when nobody asked for the check, to show its result.
-      await resumeVerification({ ...identity, redirect: redirect ?? PAGES.toAuth })
+      await resumeVerification({ ...identity, redirect: redirect ?? pagePath('to-auth') })
     } catch (err) {
       setError((err instanceof Error && err.message) || TO_AUTH_TEXT.failed)
     } finally {
@@ -96,7 +96,7 @@ export default function ToAuthPage() {
                   onClick={() =>
                     known
                       ? void start({ identityId: a.identity_id, name, idNo })
-                      : void Taro.navigateTo({ url: buildUrl(PAGES.confirmIdentity, { redirect }) })
+                      : void navigate('confirm-identity', { redirect })
                   }
                 >
                   {known ? TO_AUTH_TEXT.start : TO_AUTH_TEXT.fill}

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import FormField from '@/components/form-field'
 import MenuRow, { MenuGroup, tapProps } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
+import { navigate } from '@/navigation'
 import { setUserProfile } from '@/services/api/user'
 import { uploadImage } from '@/services/upload'
 import { useProfileStore } from '@/stores/profile'
@@ -163,7 +163,7 @@ export default function UserConfigProfilePage() {
         <MenuRow
           title={PROFILE_TEXT.phone}
           value={info.phone ? maskPhone(info.phone) : '未绑定'}
-          onClick={() => void Taro.navigateTo({ url: PAGES.userConfigSecurePhone })}
+          onClick={() => void navigate('user-config-secure-phone')}
         />
       </MenuGroup>
     </PageLayout>

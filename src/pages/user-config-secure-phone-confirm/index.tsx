@@ -3,9 +3,9 @@ import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import PageLayout from '@/components/page-layout'
-import SmsCodeField, { SmsPhoneField } from '@/components/sms-code-field'
-import { PAGES } from '@/constants/pages'
-import { SMS_TEXT, useSmsCode } from '@/hooks/use-sms-code'
+import SmsCodeField, { SmsPhoneField } from '@/features/account/sms-code-field'
+import { SMS_TEXT, useSmsCode } from '@/features/account/use-sms-code'
+import { redirectTo } from '@/navigation'
 import { editUserPhone } from '@/services/api/user'
 import { useProfileStore } from '@/stores/profile'
 import type { ProfileInfo } from '@/types/user'
@@ -43,7 +43,7 @@ async function backToSecure() {
   } catch {
     // no usable page stack: open the page instead
   }
-  await Taro.redirectTo({ url: PAGES.userConfigSecure }).catch(() => undefined)
+  await redirectTo('user-config-secure').catch(() => undefined)
 }
 
 const messageOf = (err: unknown) => (err instanceof Error && err.message) || '更换失败，请稍后重试'

@@ -1,8 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
+import { navigate } from '@/navigation'
 import { useProfileStore } from '@/stores/profile'
 import { maskPhone } from '@/utils/mask'
 import './index.scss'
@@ -32,7 +31,7 @@ export default function UserConfigSecurePhonePage() {
           className='phone-step__next'
           type='primary'
           block
-          onClick={() => void Taro.navigateTo({ url: PAGES.userConfigSecurePhoneConfirm })}
+          onClick={() => void navigate('user-config-secure-phone-confirm')}
         >
           {PHONE_TEXT.change}
         </Button>

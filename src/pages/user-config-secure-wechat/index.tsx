@@ -3,9 +3,9 @@ import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import MenuRow, { MenuGroup } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
+import { pagePath } from '@/navigation'
 import { getHostPlatform } from '@/platform/ua'
-import { startWechatOauth } from '@/services/platform-login'
+import { startWechatOauth } from '@/flows/platform-login'
 import { useProfileStore } from '@/stores/profile'
 import type { ProfileInfo } from '@/types/user'
 import './index.scss'
@@ -44,7 +44,7 @@ export default function UserConfigSecureWechatPage() {
   const onBind = async () => {
     setBusy(true)
     try {
-      await startWechatOauth({ goUrl: PAGES.userConfigSecureWechat, purpose: 'bind' })
+      await startWechatOauth({ goUrl: pagePath('user-config-secure-wechat'), purpose: 'bind' })
     } catch {
       setBusy(false)
     }

@@ -1,14 +1,13 @@
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { confirmAction } from '@/components/confirm'
 import MenuRow, { MenuGroup } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 import { useProfileStore } from '@/stores/profile'
 import { maskPhone } from '@/utils/mask'
-import { logoutAndGoHome } from './session-end'
+import { logoutAndGoHome } from '@/flows/logout'
 import UnregisterPanel from './unregister-panel'
 import './index.scss'
 
@@ -31,7 +30,7 @@ export default function UserConfigSecurePage() {
   const [leaving, setLeaving] = useState(false)
   const [unregistering, setUnregistering] = useState(false)
   const wechatBound = Boolean(info.openid_mp || info.openid_h5 || info.wx_unionid)
-  const go = (url: string) => void Taro.navigateTo({ url })
+  const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
   const onLogout = async () => {
     const sure = await confirmAction({
@@ -58,14 +57,14 @@ export default function UserConfigSecurePage() {
         <MenuRow
           title={SECURE_TEXT.phone}
           value={info.phone ? maskPhone(info.phone) : SECURE_TEXT.noPhone}
-          onClick={() => go(PAGES.userConfigSecurePhone)}
+          onClick={() => go('user-config-secure-phone')}
         />
         <MenuRow
           title={SECURE_TEXT.wechat}
           value={wechatBound ? SECURE_TEXT.bound : SECURE_TEXT.unbound}
-          onClick={() => go(PAGES.userConfigSecureWechat)}
+          onClick={() => go('user-config-secure-wechat')}
         />
-        <MenuRow title={SECURE_TEXT.profile} onClick={() => go(PAGES.userConfigProfile)} />
+        <MenuRow title={SECURE_TEXT.profile} onClick={() => go('user-config-profile')} />
       </MenuGroup>
       {info.phone && (
         <MenuGroup>

@@ -3,12 +3,12 @@ import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { confirmAction } from '@/components/confirm'
 import { tapProps } from '@/components/menu-row'
-import SmsCodeField from '@/components/sms-code-field'
-import { useSmsCode } from '@/hooks/use-sms-code'
+import SmsCodeField from '@/features/account/sms-code-field'
+import { useSmsCode } from '@/features/account/use-sms-code'
 import { toast } from '@/utils/feedback'
 import { maskPhone } from '@/utils/mask'
 import { goHome } from '@/utils/route'
-import { unregisterAccount } from './session-end'
+import { unregisterAccount } from '@/flows/logout'
 
 export const UNREGISTER_TEXT = {
   title: '注销账户',

@@ -1,16 +1,15 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { ComponentType, ReactNode } from 'react'
 import { Articles, Coupon, Gift, Heart, Location, Prices } from '@nutui/icons-react-taro'
 import MenuRow, { MenuGroup, tapProps } from '@/components/menu-row'
 import Price from '@/components/price'
-import { PAGES } from '@/constants/pages'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 import type { MySummary } from './use-my-summary'
 
 interface AssetItem {
   key: string
   label: string
-  url: string
+  page: 'gift-card-list' | 'my-coupon' | 'points-redemption' | 'my-favorite' | 'address-list' | 'me-invoice'
   icon: ComponentType<{ className?: string }>
   /** Under the label in the grid, when there is a number. */
   value?: ReactNode
@@ -18,7 +17,7 @@ interface AssetItem {
   big?: ReactNode
 }
 
-const go = (url: string) => void Taro.navigateTo({ url })
+const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
 /** The shopper's assets and personal lists; gift cards carry the theme's name and hide when the theme says so. */
 export function assetItems(summary: MySummary, giftCard: { visible: boolean; name: string }): AssetItem[] {
@@ -27,7 +26,7 @@ export function assetItems(summary: MySummary, giftCard: { visible: boolean; nam
     {
       key: 'gift',
       label: giftCard.name,
-      url: PAGES.giftCardList,
+      page: 'gift-card-list',
       icon: Gift,
       value: gift === null ? undefined : <Price cents={gift} size='small' />,
       big: gift === null ? undefined : <Price cents={gift} />
@@ -35,7 +34,7 @@ export function assetItems(summary: MySummary, giftCard: { visible: boolean; nam
     {
       key: 'coupon',
       label: '优惠券',
-      url: PAGES.myCoupon,
+      page: 'my-coupon',
       icon: Coupon,
       value: coupons === null ? undefined : `${coupons} 张`,
       big: coupons ?? undefined
@@ -43,14 +42,14 @@ export function assetItems(summary: MySummary, giftCard: { visible: boolean; nam
     {
       key: 'points',
       label: '积分',
-      url: PAGES.pointsRedemption,
+      page: 'points-redemption',
       icon: Prices,
       value: points ?? undefined,
       big: points ?? undefined
     },
-    { key: 'favorite', label: '我的收藏', url: PAGES.myFavorite, icon: Heart },
-    { key: 'address', label: '收货地址', url: PAGES.addressList, icon: Location },
-    { key: 'invoice', label: '我的发票', url: PAGES.meInvoice, icon: Articles }
+    { key: 'favorite', label: '我的收藏', page: 'my-favorite', icon: Heart },
+    { key: 'address', label: '收货地址', page: 'address-list', icon: Location },
+    { key: 'invoice', label: '我的发票', page: 'me-invoice', icon: Articles }
   ]
   return giftCard.visible ? items : items.filter((i) => i.key !== 'gift')
 }
@@ -62,7 +61,7 @@ export function AssetGrid({ items }: { items: AssetItem[] }) {
       {items.map((i) => {
         const Glyph = i.icon
         return (
-          <View key={i.key} className='my-assets-grid__item' {...tapProps()} onClick={() => go(i.url)}>
+          <View key={i.key} className='my-assets-grid__item' {...tapProps()} onClick={() => go(i.page)}>
             <Glyph className='my-assets-grid__icon' />
             <Text className='my-assets-grid__label'>{i.label}</Text>
             {i.value !== undefined && <View className='my-assets-grid__value'>{i.value}</View>}
@@ -82,7 +81,7 @@ export function AssetBar({ items }: { items: AssetItem[] }) {
       {items
         .filter((i) => COUNTED.includes(i.key))
         .map((i) => (
-          <View key={i.key} className='my-assets-bar__item' {...tapProps()} onClick={() => go(i.url)}>
+          <View key={i.key} className='my-assets-bar__item' {...tapProps()} onClick={() => go(i.page)}>
             <View className='my-assets-bar__value'>{i.big ?? '-'}</View>
             <Text className='my-assets-bar__label'>{i.label}</Text>
           </View>
@@ -98,7 +97,7 @@ export function AssetRows({ items }: { items: AssetItem[] }) {
       {items
         .filter((i) => !COUNTED.includes(i.key))
         .map((i) => (
-          <MenuRow key={i.key} title={i.label} onClick={() => go(i.url)} />
+          <MenuRow key={i.key} title={i.label} onClick={() => go(i.page)} />
         ))}
     </MenuGroup>
   )

@@ -1,6 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
-import { PAGES } from '@/constants/pages'
+import { navigate, pagePath } from '@/navigation'
 import { goLogin } from '@/platform/login'
 import type { ProfileInfo } from '@/types/user'
 import { maskPhone } from '@/utils/mask'
@@ -30,7 +29,7 @@ export default function MyHeader({ info, isLogin, layout }: { info: ProfileInfo;
       <View
         className={`my-header my-header--${layout}`}
         {...tapProps('button')}
-        onClick={() => void goLogin(PAGES.userConfig)}
+        onClick={() => void goLogin(pagePath('user-config'))}
       >
         {avatar}
         <View className='my-header__text'>
@@ -44,7 +43,7 @@ export default function MyHeader({ info, isLogin, layout }: { info: ProfileInfo;
     <View
       className={`my-header my-header--${layout}`}
       {...tapProps()}
-      onClick={() => void Taro.navigateTo({ url: PAGES.userConfigProfile })}
+      onClick={() => void navigate('user-config-profile')}
     >
       {avatar}
       <View className='my-header__text'>

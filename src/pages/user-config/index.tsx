@@ -1,9 +1,8 @@
-import Taro from '@tarojs/taro'
 import CareModeSwitch from '@/components/care-mode-switch'
 import MenuRow, { MenuGroup } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
 import SignPensionPopup from '@/components/sign-pension-popup'
-import { PAGES } from '@/constants/pages'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 import { useProfileStore } from '@/stores/profile'
 import { useThemeStore } from '@/stores/theme'
 import { AssetBar, AssetGrid, AssetRows, assetItems } from './assets'
@@ -30,7 +29,7 @@ export default function UserConfigPage() {
   const items = assetItems(summary, giftCard)
   const pensionCard = theme.pension_visible ? <PensionCard pension={pension} layout={layout} /> : null
   const pensionFirst = theme.pension_position !== 2
-  const go = (url: string) => void Taro.navigateTo({ url })
+  const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
   return (
     <PageLayout page='user-config' className={`my my--${layout}`}>
@@ -41,13 +40,13 @@ export default function UserConfigPage() {
       {!pensionFirst && pensionCard}
       {layout === 1 ? <AssetGrid items={items} /> : <AssetRows items={items} />}
       <MenuGroup>
-        <MenuRow title='消息中心' badge={summary.unread} onClick={() => go(PAGES.messageList)} />
-        <MenuRow title='联系客服' onClick={() => go(PAGES.customerService)} />
-        <MenuRow title='意见反馈' onClick={() => go(PAGES.serviceFeedback)} />
+        <MenuRow title='消息中心' badge={summary.unread} onClick={() => go('message-list')} />
+        <MenuRow title='联系客服' onClick={() => go('customer-service')} />
+        <MenuRow title='意见反馈' onClick={() => go('service-feedback')} />
       </MenuGroup>
       <MenuGroup>
         <CareModeSwitch />
-        {isLogin && <MenuRow title='账户与安全' onClick={() => go(PAGES.userConfigSecure)} />}
+        {isLogin && <MenuRow title='账户与安全' onClick={() => go('user-config-secure')} />}
       </MenuGroup>
       <SignPensionPopup />
     </PageLayout>

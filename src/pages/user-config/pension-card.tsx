@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import Price from '@/components/price'
-import { PAGES } from '@/constants/pages'
+import { navigate } from '@/navigation'
 import type { PensionInfo } from '@/types/pension'
 import { tapProps } from '@/components/menu-row'
 
@@ -21,7 +20,7 @@ export const PENSION_TEXT = {
  * the three states in a row; layout 2 a compact strip with the total and the pending amounts.
  */
 export default function PensionCard({ pension, layout }: { pension: PensionInfo; layout: 1 | 2 }) {
-  const open = () => void Taro.navigateTo({ url: PAGES.pensionOverview })
+  const open = () => void navigate('pension-overview')
   const parts: Array<[string, number]> = [
     [PENSION_TEXT.deposited, pension.accountin_total],
     [PENSION_TEXT.waiting, pension.accountin_waiting],

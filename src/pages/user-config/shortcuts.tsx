@@ -1,11 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { ComponentType } from 'react'
 import { Received, Refund, ToPay, ToReceive, Transit } from '@nutui/icons-react-taro'
 import { badgeText, tapProps } from '@/components/menu-row'
-import { PAGES } from '@/constants/pages'
+import { type PageArgs, type PageName, navigate } from '@/navigation'
 import type { OrderCounts, OrderTab } from '@/types/order'
-import { buildUrl } from '@/utils/route'
 
 type Icon = ComponentType<{ className?: string }>
 
@@ -29,14 +27,12 @@ export const ORDER_SHORTCUTS: OrderShortcut[] = [
   { label: '退款/售后', tab: 'refund', icon: Refund, count: (c) => code(c, -3) }
 ]
 
-export const orderListUrl = (tab?: OrderTab) => buildUrl(PAGES.myOrder, tab ? { tab } : {})
-
 /** "My orders" with a shortcut per status, each with its count. */
 export default function OrderShortcuts({ counts }: { counts: OrderCounts | null }) {
-  const go = (url: string) => void Taro.navigateTo({ url })
+  const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
   return (
     <View className='my-orders'>
-      <View className='my-orders__head' {...tapProps()} onClick={() => go(orderListUrl())}>
+      <View className='my-orders__head' {...tapProps()} onClick={() => go('my-order')}>
         <Text className='my-orders__title'>我的订单</Text>
         <Text className='my-orders__all'>全部订单 ›</Text>
       </View>
@@ -45,7 +41,12 @@ export default function OrderShortcuts({ counts }: { counts: OrderCounts | null 
           const count = counts ? s.count(counts) : 0
           const Glyph = s.icon
           return (
-            <View key={s.tab} className='my-orders__item' {...tapProps()} onClick={() => go(orderListUrl(s.tab))}>
+            <View
+              key={s.tab}
+              className='my-orders__item'
+              {...tapProps()}
+              onClick={() => go('my-order', { tab: s.tab })}
+            >
               <View className='my-orders__icon-box'>
                 <Glyph className='my-orders__icon' />
                 {count > 0 && <Text className='my-orders__badge'>{badgeText(count)}</Text>}

@@ -6,7 +6,7 @@ import {
   readWechatReturn,
   type WechatOauthState,
   type WechatReturn
-} from '@/services/platform-login'
+} from '@/flows/platform-login'
 
 /**
  * Back from WeChat's authorise page with code and state: /wechat/userinfo logs in (or binds WeChat to the signed-in

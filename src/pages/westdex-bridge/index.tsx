@@ -1,6 +1,6 @@
 import EntryState, { useEntry } from '@/components/entry-runner'
 import PageLayout from '@/components/page-layout'
-import { ENTRY_TEXT, runWestdexEntry } from '@/services/partner-entry'
+import { ENTRY_TEXT, runWestdexEntry } from '@/flows/partner-entry'
 
 /**
  * The Westdex partner entry: the login records isWestdex (spec section 4). The address contains "westdex", so the

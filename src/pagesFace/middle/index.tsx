@@ -9,7 +9,7 @@ import {
   Notice,
   leaveForProvider,
   readFaceHandOff
-} from '@/components/pension-flow'
+} from '@/features/pension/pension-flow'
 import { goBack } from '@/utils/route'
 
 export const MIDDLE_TEXT = {

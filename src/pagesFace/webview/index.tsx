@@ -1,7 +1,7 @@
 import { WebView } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import PageLayout from '@/components/page-layout'
-import { FaceBlocked, readFaceHandOff } from '@/components/pension-flow'
+import { FaceBlocked, readFaceHandOff } from '@/features/pension/pension-flow'
 import './index.scss'
 
 export const FACE_FRAME_TITLE = '身份核验页面'

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { act, renderHook } from '@testing-library/react'
-import { RESEND_SECONDS, useSmsCode } from '@/hooks/use-sms-code'
+import { RESEND_SECONDS, useSmsCode } from '@/features/account/use-sms-code'
 import { sendSmsCode } from '@/services/api/sms'
 import { ApiError } from '@/services/request'
 

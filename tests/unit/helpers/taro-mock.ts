@@ -66,6 +66,7 @@ const taroImpl = {
   navigateTo: ok('navigateTo'),
   redirectTo: ok('redirectTo'),
   reLaunch: ok('reLaunch'),
+  switchTab: ok('switchTab'),
   navigateBack: ok('navigateBack'),
   getCurrentPages: jest.fn(() => taroState.pages),
   getCurrentInstance: jest.fn(() => ({

@@ -1,12 +1,10 @@
-import Taro from '@tarojs/taro'
 import { chooseAction, confirmAction } from '@/components/confirm'
 import { CANCEL_REASONS } from '@/constants/order'
-import { PAGES } from '@/constants/pages'
 import { useSingleFlight } from '@/hooks/use-single-flight'
+import { type PageArgs, type PageName, navigate, relaunch, switchTab } from '@/navigation'
 import { addCart } from '@/services/api/cart'
 import { cancelOrder, confirmOrderReceipt } from '@/services/api/order'
 import { toast } from '@/utils/feedback'
-import { buildUrl } from '@/utils/route'
 import type { ActionOrder, OrderActionKey } from './actions'
 
 export const ACTION_TEXT = {
@@ -17,17 +15,16 @@ export const ACTION_TEXT = {
   buyAgainNone: '商品已下架或无货，无法再次购买'
 } as const
 
-const go = (url: string) => void Taro.navigateTo({ url })
+const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
 /** Where an order's page is: a group order waiting for its group (101, only group orders wait) has its own. */
-export const orderPageUrl = (o: Pick<ActionOrder, 'id' | 'status'>) =>
-  buildUrl(o.status === 101 ? PAGES.orderDetailGroup : PAGES.orderDetail, { id: o.id })
+export const orderPage = (o: Pick<ActionOrder, 'status'>) => (o.status === 101 ? 'order-detail-group' : 'order-detail')
 
 async function openCart() {
   try {
-    await Taro.switchTab({ url: PAGES.shoppingCart })
+    await switchTab('shopping-cart')
   } catch {
-    await Taro.reLaunch({ url: PAGES.shoppingCart }).catch(() => undefined)
+    await relaunch('shopping-cart').catch(() => undefined)
   }
 }
 
@@ -39,17 +36,17 @@ export function useOrderAction(onChanged?: () => void) {
   const flight = useSingleFlight(async (key: OrderActionKey, o: ActionOrder) => {
     switch (key) {
       case 'pay':
-        return go(buildUrl(PAGES.orderPay, { id: o.id, order_no: o.order_no }))
+        return go('order-pay', { id: o.id, order_no: o.order_no })
       case 'express':
-        return go(buildUrl(PAGES.orderExpress, { id: o.id }))
+        return go('order-express', { id: o.id })
       case 'refund':
-        return go(buildUrl(PAGES.orderApplyRefund, { id: o.id }))
+        return go('order-apply-refund', { id: o.id })
       case 'refundDetail':
-        return go(buildUrl(PAGES.orderRefundDetail, { order_id: o.id }))
+        return go('order-refund-detail', { order_id: o.id })
       case 'invoice':
-        return go(buildUrl(PAGES.meInvoiceApply, { order_id: o.id }))
+        return go('me-invoice-apply', { order_id: o.id })
       case 'group':
-        return go(buildUrl(o.status === 101 ? PAGES.orderDetailGroup : PAGES.orderDetailGroupClosed, { id: o.id }))
+        return go(o.status === 101 ? 'order-detail-group' : 'order-detail-group-closed', { id: o.id })
       case 'cancel': {
         const reason = await chooseAction(CANCEL_REASONS)
         if (reason === null) return

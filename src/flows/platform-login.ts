@@ -15,11 +15,11 @@ import type { OauthLoginResult, OauthTicket } from '@/types/user'
 import { loginTarget } from '@/utils/login-target'
 import { buildUrl, getCurrentUrl, type PageParams } from '@/utils/route'
 import { sessionGet, sessionRemove, sessionSet } from '@/utils/storage'
-import * as userApi from './api/user'
+import * as userApi from '@/services/api/user'
 import { completeLogin } from './session'
 
 /**
- * The social ways in, one per platform, each ending in completeLogin (services/session.ts):
+ * The social ways in, one per platform, each ending in completeLogin (flows/session.ts):
  * WeChat and Alipay mini programs (one-time code), H5 in WeChat's browser (web authorisation through the
  * WeChat bridge), the native app (its WeChat or Apple code, handed back over the bridge). An identity the server
  * does not know yet answers a single-use ticket: the shopper then binds a phone with an SMS code (the login

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { EVENTS } from '@/constants/events'
-import { PAGES } from '@/constants/pages'
 import { AUTH_KEYS, SESSION_KEYS } from '@/constants/storage-keys'
+import { pagePath } from '@/navigation'
 import { createFddAccount, saveUserIdentity, startFddAuth, startFddSign, startUserAuth } from '@/services/api/esign'
 import { useProfileStore } from '@/stores/profile'
 import { isMiniProgram } from '@/utils/env'
@@ -53,7 +53,7 @@ export async function verifyNewIdentity(input: { name: string; idNo: string; red
     {
       identity_id: account.identity_id,
       is_mini_program: flag(),
-      return_url: returnTo(PAGES.authBridge, input.redirect)
+      return_url: returnTo(pagePath('auth-bridge'), input.redirect)
     },
     { noTip: true }
   )
@@ -67,7 +67,7 @@ export async function verifyNewIdentity(input: { name: string; idNo: string; red
  * makes it from the identity on record, since the full id number is no longer on this device.
  */
 export async function resumeVerification(input: { identityId: string; name: string; idNo: string; redirect?: string }) {
-  const return_url = returnTo(PAGES.authBridge, input.redirect)
+  const return_url = returnTo(pagePath('auth-bridge'), input.redirect)
   const { url } = input.identityId
     ? await startFddAuth({ identity_id: input.identityId, is_mini_program: flag(), return_url }, { noTip: true })
     : await startUserAuth({ type: 0, is_mini_program: flag(), return_url }, { noTip: true })
@@ -78,7 +78,7 @@ export async function resumeVerification(input: { identityId: string; name: stri
 /** The agreement signing page of a verified identity. */
 export async function startSigning(redirect?: string) {
   const { url } = await startFddSign(
-    { sign_verify_way: 1, open_environment: flag(), return_url: returnTo(PAGES.esignBridge, redirect) },
+    { sign_verify_way: 1, open_environment: flag(), return_url: returnTo(pagePath('esign-bridge'), redirect) },
     { noTip: true }
   )
   await handOff(url, 'sign')

@@ -1,11 +1,10 @@
-import Taro from '@tarojs/taro'
 import ResultScreen from '@/components/result-screen'
-import { PAGES } from '@/constants/pages'
+import { type PageArgs, type PageName, replacePage } from '@/navigation'
 import type { BoundCard } from '@/types/bank'
 import type { PensionInfo } from '@/types/pension'
 import { Notice } from './parts'
 
-const go = (url: string) => void Taro.redirectTo({ url }).catch(() => Taro.reLaunch({ url }))
+const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void replacePage(name, ...args)
 
 /**
  * The outcome of a card binding as the server has it now (/querycard), not as the previous page
@@ -20,7 +19,7 @@ export function CardResult({
   card: BoundCard
   pension: PensionInfo
   tail?: string
-  again: string
+  again: 'bind-pension-cardno' | 'bind-bank-account'
 }) {
   const bound = card.bound && (!tail || card.card_no.replace(/\D/g, '').endsWith(tail))
   if (!bound) {
@@ -30,7 +29,7 @@ export function CardResult({
         title='银行卡未绑定'
         description='未查询到本次绑定的银行卡，请重新绑定。'
         primaryAction={{ text: '重新绑定', onClick: () => go(again) }}
-        secondaryAction={{ text: '查看我的银行账户', onClick: () => go(PAGES.bankAccountList) }}
+        secondaryAction={{ text: '查看我的银行账户', onClick: () => go('bank-account-list') }}
       />
     )
   }
@@ -41,8 +40,8 @@ export function CardResult({
         status='success'
         title='银行卡绑定成功'
         description={description}
-        primaryAction={{ text: '去验证银行卡', onClick: () => go(PAGES.bindPensionAccount) }}
-        secondaryAction={{ text: '查看我的银行账户', onClick: () => go(PAGES.bankAccountList) }}
+        primaryAction={{ text: '去验证银行卡', onClick: () => go('bind-pension-account') }}
+        secondaryAction={{ text: '查看我的银行账户', onClick: () => go('bank-account-list') }}
       >
         <Notice tone='warn'>为保障提现安全，请完成小额打款验证：银行会向该卡转入一笔小于1元的金额。</Notice>
       </ResultScreen>
@@ -53,8 +52,8 @@ export function CardResult({
       status='success'
       title='银行卡绑定成功'
       description={description}
-      primaryAction={{ text: '查看我的银行账户', onClick: () => go(PAGES.bankAccountList) }}
-      secondaryAction={{ text: '返回养老金账户', onClick: () => go(PAGES.pensionOverview) }}
+      primaryAction={{ text: '查看我的银行账户', onClick: () => go('bank-account-list') }}
+      secondaryAction={{ text: '返回养老金账户', onClick: () => go('pension-overview') }}
     />
   )
 }

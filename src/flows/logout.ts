@@ -3,9 +3,10 @@ import { useAuthStore } from '@/stores/auth'
 import { goHome } from '@/utils/route'
 
 /**
- * Logout (spec section 4): the server forgets the token first (best effort: a dead network must not keep
- * the user logged in here), then the auth store's logout clears the token, sets isLogin false and uid 0,
- * resets the profile, sets isPending and clears isWestdex; then home.
+ * Logout (spec section 4), a flow because it uses the API and the auth store together: the server forgets
+ * the token first (best effort: a dead network must not keep the user logged in here), then the auth store's
+ * logout clears the token, sets isLogin false and uid 0, resets the profile, sets isPending and clears
+ * isWestdex; then home.
  */
 export async function logoutAndGoHome(): Promise<void> {
   await logoutUser().catch(() => undefined)

@@ -5,7 +5,7 @@ import { useOrderAction } from './use-order-action'
 import './index.scss'
 
 export { ORDER_ACTION_LABEL, orderActions, type ActionOrder, type OrderActionKey } from './actions'
-export { ACTION_TEXT, orderPageUrl, useOrderAction } from './use-order-action'
+export { ACTION_TEXT, orderPage, useOrderAction } from './use-order-action'
 
 export interface OrderActionBarProps {
   order: ActionOrder

@@ -1,8 +1,7 @@
 import { Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import type { ReactNode } from 'react'
-import { PAGES } from '@/constants/pages'
+import { navigate } from '@/navigation'
 import type { BoundCard } from '@/types/bank'
 import type { PensionCheck, PensionInfo } from '@/types/pension'
 import { OpeningLeftover } from './opening-leftover'
@@ -55,12 +54,7 @@ export function NeedsAccount({ check }: { check: PensionCheck }) {
       <OpeningLeftover check={check} />
       <Notice tone='warn'>绑定银行卡前，请先开通养老金银行账户。</Notice>
       <FlowActions>
-        <Button
-          className='pf-needs-account__go'
-          type='primary'
-          block
-          onClick={() => void Taro.navigateTo({ url: PAGES.accountBridge })}
-        >
+        <Button className='pf-needs-account__go' type='primary' block onClick={() => void navigate('account-bridge')}>
           去开通养老金账户
         </Button>
       </FlowActions>

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { EVENTS } from '@/constants/events'
-import { PAGES } from '@/constants/pages'
 import { OPEN_ACCOUNT_KEYS } from '@/constants/storage-keys'
+import { pageUrl } from '@/navigation'
 import { getBankOpenUrl } from '@/services/api/bank'
 import { selectPensionBank } from '@/services/api/pension'
 import { useGlobalStore } from '@/stores/global'
@@ -129,7 +129,7 @@ export const forgetOpening = () => clearBridgeState(OPENING_RESUME_KEYS)
 
 /** The opening's result page. */
 export const openingResultUrl = (bankId: number, businessNo: string) =>
-  buildUrl(PAGES.bindPensionAccountStatus, { bankId, businessNo })
+  pageUrl('bind-pension-account-status', { bankId, businessNo })
 
 /** Where a finished opening continues: the page its starter named, else the opening's result page. */
 export function finishedTarget(r: Pick<OpeningReturn, 'finishedPage' | 'finishedParams' | 'bankId' | 'businessNo'>) {

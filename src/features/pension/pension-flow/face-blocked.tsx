@@ -1,6 +1,5 @@
-import Taro from '@tarojs/taro'
 import ResultScreen from '@/components/result-screen'
-import { PAGES } from '@/constants/pages'
+import { redirectTo } from '@/navigation'
 import { goBack } from '@/utils/route'
 
 export const FACE_BLOCKED_TEXT = {
@@ -18,7 +17,7 @@ export function FaceBlocked({ reason }: { reason: keyof typeof FACE_BLOCKED_TEXT
       description={FACE_BLOCKED_TEXT[reason]}
       primaryAction={{
         text: '前往实名认证',
-        onClick: () => void Taro.redirectTo({ url: PAGES.confirmIdentity }).catch(() => undefined)
+        onClick: () => void redirectTo('confirm-identity').catch(() => undefined)
       }}
       secondaryAction={{ text: '返回', onClick: () => void goBack() }}
     />

@@ -5,12 +5,12 @@ import {
   type LaunchDeps,
   type PollOptions,
   type PollResult
-} from '../platform/payment'
-import { configWechatSdk } from '../platform/wechat-sdk'
-import type { Payway } from '../types/payment'
-import { isH5 } from '../utils/env'
-import { getWechatJssdkConfig } from './api/app'
-import { getOrderStatus, payOrder } from './api/order'
+} from '@/platform/payment'
+import { configWechatSdk } from '@/platform/wechat-sdk'
+import type { Payway } from '@/types/payment'
+import { isH5 } from '@/utils/env'
+import { getWechatJssdkConfig } from '@/services/api/app'
+import { getOrderStatus, payOrder } from '@/services/api/order'
 
 export interface StartPaymentInput {
   id: number

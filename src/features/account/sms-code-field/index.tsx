@@ -1,6 +1,6 @@
 import { Button } from '@nutui/nutui-react-taro'
 import FormField from '@/components/form-field'
-import { SMS_TEXT, type SmsCode } from '@/hooks/use-sms-code'
+import { SMS_TEXT, type SmsCode } from '@/features/account/use-sms-code'
 
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max)
 

@@ -1,9 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { tapProps } from '@/components/menu-row'
-import { PAGES } from '@/constants/pages'
+import { navigate } from '@/navigation'
 import type { PensionCheck } from '@/types/pension'
-import { buildUrl } from '@/utils/route'
 import { Notice } from './parts'
 
 /** What an earlier opening left behind: one still at the bank, or one the bank refused. */
@@ -17,7 +15,7 @@ export function OpeningLeftover({ check, opaId }: { check: PensionCheck; opaId?:
         <View
           className='pf-link pf-link--start'
           {...tapProps('link')}
-          onClick={() => void Taro.navigateTo({ url: buildUrl(PAGES.accountBridge, { opaId }) })}
+          onClick={() => void navigate('account-bridge', { opaId })}
         >
           查看开户进度
         </View>

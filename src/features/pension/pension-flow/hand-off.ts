@@ -1,6 +1,5 @@
-import Taro from '@tarojs/taro'
-import { FACE_PAGES } from '@/constants/pages'
 import { SESSION_KEYS } from '@/constants/storage-keys'
+import { navigate } from '@/navigation'
 import { isWebAddress, openWebview } from '@/utils/webview'
 import { currentUid, readBridgeState, saveBridgeState } from '@/components/bridge-runner'
 
@@ -18,7 +17,7 @@ export async function leaveForProvider(url: string, via: 'bank' | 'face'): Promi
     return
   }
   if (via === 'face') {
-    await Taro.navigateTo({ url: FACE_PAGES.webview })
+    await navigate('pagesFace/webview')
     return
   }
   await openWebview(url)
@@ -41,7 +40,7 @@ export function saveFaceHandOff(url: string, kind: FaceKind): void {
 
 /** The hand-off page of the e-sign flows: explains what comes next, then leaves. */
 export function goToFaceHandOff(kind: FaceKind): Promise<unknown> {
-  return Taro.navigateTo({ url: `${FACE_PAGES.middle}?kind=${kind}` })
+  return navigate('pagesFace/middle', { kind })
 }
 
 export type FaceHandOffRead =

@@ -1,9 +1,10 @@
-import { LOGIN_PAGE, PAGES } from '@/constants/pages'
+import { LOGIN_PAGE } from '@/constants/pages'
+import { pagePath, pageUrl } from '@/navigation'
 import { goLogin } from '@/platform/login'
 import { useAuthStore } from '@/stores/auth'
 import { useSdkStore } from '@/stores/sdk'
-import { buildUrl, safeTarget, type PageParams } from '@/utils/route'
-import { loginByPhone, type SsoLoginBody } from './api/user'
+import { safeTarget, type PageParams } from '@/utils/route'
+import { loginByPhone, type SsoLoginBody } from '@/services/api/user'
 import { completeLogin } from './session'
 
 /**
@@ -22,11 +23,11 @@ export const ENTRY_TEXT = {
 /** Entry and bridge pages are never a target: a finished entry must not run again. */
 const ENTRY_PAGES: readonly string[] = [
   LOGIN_PAGE,
-  PAGES.encryptedEntry,
-  PAGES.westdexBridge,
-  PAGES.sdkEntry,
-  PAGES.sdkBridge,
-  PAGES.miliSdkBridge
+  pagePath('encrypted-entry'),
+  pagePath('westdex-bridge'),
+  pagePath('sdk-entry'),
+  pagePath('sdk-bridge'),
+  pagePath('mili-sdk-bridge')
 ]
 
 export function readSsoParams(params: PageParams): SsoLoginBody | null {
@@ -81,11 +82,11 @@ export async function runWestdexEntry(params: PageParams): Promise<string | null
     auth.setWestdex(true)
     return target
   }
-  await goLogin(buildUrl(PAGES.westdexBridge, { target }))
+  await goLogin(pageUrl('westdex-bridge', { target }))
   return null
 }
 
-const SDK_PAGES: readonly string[] = [PAGES.sdkEntry, PAGES.sdkBridge, PAGES.miliSdkBridge]
+const SDK_PAGES: readonly string[] = [pagePath('sdk-entry'), pagePath('sdk-bridge'), pagePath('mili-sdk-bridge')]
 
 /** An in-app bridge_path, or '' when missing or not one of ours. */
 export const sdkBridgePath = (path?: string) => (path ? safeTarget(path, { fallback: '', exclude: SDK_PAGES }) : '')
