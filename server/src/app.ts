@@ -48,7 +48,10 @@ export async function buildApp(opts: BuildOptions) {
   await registerSecurityHeaders(app, opts.config)
   app.decorate('db', opts.database.db)
   app.decorate('config', opts.config)
-  app.decorate('providers', createProviders(opts.config, opts.providers, databaseStore(opts.database.db)))
+  app.decorate(
+    'providers',
+    createProviders(opts.config, opts.providers, databaseStore(opts.database.db), opts.database.db)
+  )
   app.decorate('jobs', [] as Job[])
   app.decorateRequest('userId', null)
   app.decorate('routeList', [] as Array<{ method: string; url: string }>)

@@ -32,6 +32,11 @@ export interface Config {
   tokenTtlSeconds: number
   /** Prometheus metrics (lib/metrics.ts): GET /metrics for a bearer of `token`, and/or their own port. Off when neither. */
   metrics: { token?: string; port?: number; host: string }
+  /**
+   * PENSION_ENABLED=0: the shopping half alone. The pension, bank and e-sign routes answer "not open", the theme
+   * hides the pension entries, and production may start without real bank and e-sign providers.
+   */
+  pensionEnabled: boolean
 }
 
 /** Each provider's variable and the sandbox it defaults to (the only implementation in this build). */
@@ -76,8 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Object.entries(PROVIDER_VARS).map(([k, v]) => [k, env[v.name] || v.sandbox])
   ) as Config['providers']
   const demoMode = env.DEMO_MODE === '1'
+  const pensionEnabled = env.PENSION_ENABLED !== '0'
   // A forgotten PAYMENT_PROVIDER must not let anyone mark an order paid: production runs no sandbox by accident.
-  const sandboxes = sandboxProviders({ providers })
+  // With the pension half switched off nothing reaches the bank or e-sign partner: their sandboxes are never used.
+  const sandboxes = sandboxProviders({ providers }).filter((k) => pensionEnabled || (k !== 'bank' && k !== 'esign'))
   if (mode === 'production' && !demoMode && sandboxes.length) {
     const names = sandboxes.map((k) => PROVIDER_VARS[k].name).join(', ')
     throw new ConfigError(
@@ -108,7 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPayMinutes: Number(env.ORDER_PAY_MINUTES || 30),
     afterSaleSeconds: Number(env.AFTER_SALE_SECONDS || (mode === 'production' ? 7 * 24 * 3600 : 60)),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 30 * 24 * 3600),
-    metrics: metricsSettings(env)
+    metrics: metricsSettings(env),
+    pensionEnabled
   }
 }
 

@@ -50,6 +50,7 @@ export async function startPayment(
   const result = await payOrder({
     order_no: input.order_no,
     payway: input.payway,
+    scene: route,
     ...(input.user_freeca_id ? { user_freeca_id: input.user_freeca_id } : {}),
     ...(input.return_url && isH5() ? { return_url: input.return_url } : {})
   })

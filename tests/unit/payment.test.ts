@@ -211,7 +211,7 @@ describe('one payment attempt', () => {
     payMock.mockResolvedValue(trade({ payway: 4, paid: true, status: 1, pay_params: null, pay_url: null }))
     const res = await startPayment({ ...input, payway: 4, user_freeca_id: 3 }, { route: 'weapp' })
     expect(res).toEqual({ kind: 'paid', status: 1 })
-    expect(payMock).toHaveBeenCalledWith({ order_no: input.order_no, payway: 4, user_freeca_id: 3 })
+    expect(payMock).toHaveBeenCalledWith({ order_no: input.order_no, payway: 4, scene: 'weapp', user_freeca_id: 3 })
     expect(taro.requestPayment).not.toHaveBeenCalled()
   })
 
@@ -239,7 +239,7 @@ describe('one payment attempt', () => {
     await expect(startPayment({ ...input, return_url: back }, { route: 'cashier', openUrl })).resolves.toEqual({
       kind: 'redirected'
     })
-    expect(payMock).toHaveBeenCalledWith({ order_no: input.order_no, payway: 1, return_url: back })
+    expect(payMock).toHaveBeenCalledWith({ order_no: input.order_no, payway: 1, scene: 'cashier', return_url: back })
     expect(statusMock).not.toHaveBeenCalled()
     payMock.mockRejectedValue(new Error('订单已超时关闭，请重新下单'))
     openUrl.mockClear()

@@ -78,6 +78,7 @@ export const accountCases: ApiCase[] = [
     { verify_code: '1', phone: '13800138000', ticket: 't' }
   ],
   ['user.loginByWechatMp', () => user.loginByWechatMp({ code: 'c' }), '/api/v1/wechat/mplogin', { code: 'c' }],
+  ['user.loginByWechatPhone', () => user.loginByWechatPhone({ code: 'c' }), '/api/v1/wechat/phonelogin', { code: 'c' }],
   ['user.loginByWechatApp', () => user.loginByWechatApp({ code: 'c' }), '/api/v1/wechat/applogin', { code: 'c' }],
   ['user.loginByApple', () => user.loginByApple({ code: 'c' }), '/api/v1/user/applelogin', { code: 'c' }],
   [
