@@ -15,6 +15,7 @@ import type { Database, Db } from './db/client'
 import { AppError, ERRNO, sessionExpired } from './errors'
 import { resolveUser } from './lib/auth'
 import { guardInput } from './lib/input-guard'
+import { registerImageUrls } from './lib/image-urls'
 import { purgeRateLimits, RateLimitedError, registerRateLimits } from './lib/rate-limit'
 import { isSandboxPath, registerSandboxNotice } from './lib/sandbox-notice'
 import { registerSecurityHeaders } from './lib/security-headers'
@@ -86,6 +87,7 @@ export async function buildApp(opts: BuildOptions) {
     for (const method of ([] as string[]).concat(r.method)) app.routeList.push({ method, url: r.url })
   })
   registerSandboxNotice(app, opts.config)
+  registerImageUrls(app, opts.config)
   await registerRateLimits(app, opts.database.db, opts.config.rateLimit)
   app.jobs.push({ name: 'rate-limit-purge', everyMs: 600_000, run: () => purgeRateLimits(opts.database.db) })
 
