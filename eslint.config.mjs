@@ -108,7 +108,7 @@ export default tseslint.config(
   },
   {
     // Routes validate and delegate: the database is reached through services only (types excepted).
-    files: ['server/src/routes/**/*.ts'],
+    files: ['server/src/**/*.routes.ts', 'server/src/routes.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

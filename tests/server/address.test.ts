@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { createTestApp, type TestApp } from './helpers'
-import { getAddressForOrder } from '../../server/src/services/address'
+import { getAddressForOrder } from '../../server/src/account/address'
 import type { Address, AddressInput } from '../../src/types/address'
 
 const V1 = '/api/v1'

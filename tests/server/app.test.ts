@@ -4,7 +4,7 @@ import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { appRuns } from '../../server/src/db/schema'
-import { parseCoords } from '../../server/src/services/app'
+import { parseCoords } from '../../server/src/content/app'
 
 const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.40'
 

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { createTestApp, nextPhone, until, type TestApp } from './helpers'
 import { loginLogs, messages, oauthTickets, sessions, smsCodes, ssoSigns, users } from '../../server/src/db/schema'
 import { hashToken } from '../../server/src/lib/auth'
-import { ssoSign } from '../../server/src/services/auth'
+import { ssoSign } from '../../server/src/account/auth'
 
 const LOGIN = '/api/v1/user/phonelogin'
 

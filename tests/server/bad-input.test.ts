@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from './helpers'
 import { makeGoods } from './order-fixtures'
 import { giftCards } from '../../server/src/db/schema'
 import { findBadValue } from '../../server/src/lib/input-guard'
-import { issueGiftCard, issueWelcomeGiftCard } from '../../server/src/services/giftcard'
-import { draftOrder } from '../../server/src/services/order-goods'
+import { issueGiftCard, issueWelcomeGiftCard } from '../../server/src/wallet/giftcard'
+import { draftOrder } from '../../server/src/order/order-goods'
 
 const raw = (t: TestApp, url: string, payload: string, token?: string) =>
   t.app.inject({

@@ -1,9 +1,9 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { createTestApp, until, type TestApp } from './helpers'
-import { luhnValid } from '../../server/src/services/pension-account'
-import type { SandboxBankProvider } from '../../server/src/providers/bank'
-import { readableOnWhiteText } from '../../server/src/routes/sandbox'
+import { luhnValid } from '../../server/src/pension/pension-account'
+import type { SandboxBankProvider } from '../../server/src/bank/bank.provider'
+import { readableOnWhiteText } from '../../server/src/dev/sandbox.routes'
 
 let seq = 0
 function cardNo(bin: string) {

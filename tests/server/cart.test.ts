@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import { createTestApp, skuByTitle, type TestApp } from './helpers'
 import { cartItems, categories, skus, spus } from '../../server/src/db/schema'
-import { removeOrderedLines } from '../../server/src/services/cart'
+import { removeOrderedLines } from '../../server/src/catalogue/cart'
 import type { CartListResponse } from '../../src/types/cart'
 
 const V1 = '/api/v1'

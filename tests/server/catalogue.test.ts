@@ -4,13 +4,13 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { createTestApp, skuByTitle, type TestApp } from './helpers'
 import { categories, goodsActivities, skus, spus } from '../../server/src/db/schema'
 import { seedCatalogue } from '../../server/src/db/seed/catalogue'
-import { getSkusForOrder } from '../../server/src/services/catalogue'
+import { getSkusForOrder } from '../../server/src/catalogue/catalogue'
 import {
   releaseActivityStock,
   releaseStock,
   reserveActivityStock,
   reserveStock
-} from '../../server/src/services/catalogue-stock'
+} from '../../server/src/catalogue/catalogue-stock'
 import type {
   GoodsInfo,
   GoodsListItem,

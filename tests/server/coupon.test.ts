@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { couponTemplates, userCoupons } from '../../server/src/db/schema'
-import { couponDiscount, ruleText } from '../../server/src/services/coupon'
+import { couponDiscount, ruleText } from '../../server/src/wallet/coupon'
 import { shopper, type Shopper } from './order-fixtures'
 
 type Template = typeof couponTemplates.$inferSelect

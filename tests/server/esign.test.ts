@@ -3,8 +3,8 @@ import assert from 'node:assert/strict'
 import { and, eq } from 'drizzle-orm'
 import { createTestApp, until, type TestApp } from './helpers'
 import { pensionEvents, users } from '../../server/src/db/schema'
-import { applyEsignResult } from '../../server/src/services/esign'
-import type { SandboxEsignProvider } from '../../server/src/providers/esign'
+import { applyEsignResult } from '../../server/src/bank/esign'
+import type { SandboxEsignProvider } from '../../server/src/bank/esign.provider'
 
 let seq = 0
 const idNo = () => `44030419880808${String(++seq).padStart(3, '0')}X`

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { giftCardLedger, giftCards, users } from '../../server/src/db/schema'
-import { issueGiftCard, issueWelcomeGiftCard, WELCOME_CARD } from '../../server/src/services/giftcard'
+import { issueGiftCard, issueWelcomeGiftCard, WELCOME_CARD } from '../../server/src/wallet/giftcard'
 import { makeGoods, shopper, type Shopper } from './order-fixtures'
 
 describe('gift cards (shopping cards) and the welfare balance', () => {

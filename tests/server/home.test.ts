@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { eq, inArray } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { skus, spus, themeConfigs } from '../../server/src/db/schema'
-import { clearHomeCache } from '../../server/src/services/home'
+import { clearHomeCache } from '../../server/src/catalogue/home'
 import type { AppHomeResponse, HomeGlobalStyle, HomeTemplateData, ThemeConfig } from '../../src/types/home'
 
 const V1 = '/api/v1'

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { pensionAccounts } from '../../server/src/db/schema'
-import type { SandboxBankProvider } from '../../server/src/providers/bank'
+import type { SandboxBankProvider } from '../../server/src/bank/bank.provider'
 
 let cardSeq = 0
 

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { createTestApp, nextPhone, type TestApp } from './helpers'
-import { addMessage } from '../../server/src/services/message'
+import { addMessage } from '../../server/src/content/message'
 
 describe('message: message centre and feedback', () => {
   let t: TestApp

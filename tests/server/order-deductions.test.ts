@@ -3,9 +3,9 @@ import assert from 'node:assert/strict'
 import { eq, sql } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { invoices, orders, payments, pointsLedger, users } from '../../server/src/db/schema'
-import { issueGiftCard } from '../../server/src/services/giftcard'
-import { returnDeductions } from '../../server/src/services/order-deduct'
-import { changePoints } from '../../server/src/services/points'
+import { issueGiftCard } from '../../server/src/wallet/giftcard'
+import { returnDeductions } from '../../server/src/order/order-deduct'
+import { changePoints } from '../../server/src/wallet/points'
 import { cardBalance, makeGoods, payWithCard, shopper, statusOf, type Goods, type Shopper } from './order-fixtures'
 
 /** Issue 9: the shopping card and points deduct at checkout, and an invoice asked for there is applied on receipt. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { addresses, categories, giftCards, goodsActivities, orders, skus, spus } from '../../server/src/db/schema'
-import { issueWelcomeGiftCard } from '../../server/src/services/giftcard'
+import { issueWelcomeGiftCard } from '../../server/src/wallet/giftcard'
 import type { TestApp } from './helpers'
 
 /** Fixtures shared by the orders-and-money tests: goods of their own (so seed changes do not move the numbers), shoppers, orders. */

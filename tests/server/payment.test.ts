@@ -13,9 +13,9 @@ import {
   users,
   welfareLedger
 } from '../../server/src/db/schema'
-import { signFields, type SandboxPayment } from '../../server/src/providers/payment'
-import { moveWelfare } from '../../server/src/services/giftcard'
-import { closeExpiredOrders } from '../../server/src/services/order'
+import { signFields, type SandboxPayment } from '../../server/src/payment/payment.provider'
+import { moveWelfare } from '../../server/src/wallet/giftcard'
+import { closeExpiredOrders } from '../../server/src/order/order'
 import { cardBalance, makeGoods, placeOrder, shopper, statusOf, type Goods, type Shopper } from './order-fixtures'
 
 describe('payment: pay ways, balances, provider trades and callbacks', () => {

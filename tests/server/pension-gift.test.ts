@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { and, eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { pensionAccounts, pensionFlows, scanCodes } from '../../server/src/db/schema'
-import { changePoints } from '../../server/src/services/points'
+import { changePoints } from '../../server/src/wallet/points'
 
 describe('scan gifts and points exchange', () => {
   let t: TestApp

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { createTestApp, until, type TestApp } from './helpers'
 import { pensionAccounts, pensionFlows, pensionWithdrawals } from '../../server/src/db/schema'
-import { applyPayoutResult, processWithdrawals } from '../../server/src/services/pension-withdraw'
+import { applyPayoutResult, processWithdrawals } from '../../server/src/pension/pension-withdraw'
 
 describe('pension withdrawals', () => {
   let t: TestApp

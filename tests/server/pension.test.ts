@@ -8,9 +8,9 @@ import {
   getProfileBankFields,
   recordOrderCashback,
   settleDueCashback
-} from '../../server/src/services/pension'
-import { luhnValid } from '../../server/src/services/pension-account'
-import type { SandboxBankProvider } from '../../server/src/providers/bank'
+} from '../../server/src/pension/pension'
+import { luhnValid } from '../../server/src/pension/pension-account'
+import type { SandboxBankProvider } from '../../server/src/bank/bank.provider'
 
 let seq = 0
 /** A valid (Luhn) card number under a BIN. */

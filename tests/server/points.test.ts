@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { eq, sql } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { pointsLedger, users } from '../../server/src/db/schema'
-import { changePoints, pointsForPayment } from '../../server/src/services/points'
+import { changePoints, pointsForPayment } from '../../server/src/wallet/points'
 
 describe('points ledger', () => {
   let t: TestApp

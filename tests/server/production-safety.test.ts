@@ -7,7 +7,7 @@ import { buildApp } from '../../server/src/app'
 import { ConfigError, loadConfig, PROVIDER_VARS, type Config, type ProviderKind } from '../../server/src/config'
 import { isSandboxPath } from '../../server/src/lib/sandbox-notice'
 import type { Providers } from '../../server/src/providers'
-import { createSandboxPayment } from '../../server/src/providers/payment'
+import { createSandboxPayment } from '../../server/src/payment/payment.provider'
 import { createTestApp, type TestApp } from './helpers'
 
 type App = Awaited<ReturnType<typeof buildApp>>

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { refunds } from '../../server/src/db/schema'
-import type { SandboxPayment } from '../../server/src/providers/payment'
+import type { SandboxPayment } from '../../server/src/payment/payment.provider'
 import {
   cardBalance,
   makeGoods,

@@ -11,8 +11,8 @@ import {
   userCoupons,
   users
 } from '../../server/src/db/schema'
-import type { SandboxPayment } from '../../server/src/providers/payment'
-import { autoApproveAfterSales, retryRefunds } from '../../server/src/services/refund'
+import type { SandboxPayment } from '../../server/src/payment/payment.provider'
+import { autoApproveAfterSales, retryRefunds } from '../../server/src/order/refund'
 import {
   cardBalance,
   makeGoods,

@@ -10,7 +10,7 @@ import {
   stockReservations,
   warehouseProvinces
 } from '../../server/src/db/schema'
-import { issueWelcomeGiftCard } from '../../server/src/services/giftcard'
+import { issueWelcomeGiftCard } from '../../server/src/wallet/giftcard'
 import type { CartListResponse } from '../../src/types/cart'
 import type { OrderConfirmResult } from '../../src/types/order'
 import type { GoodsStockResult } from '../../src/types/stock'

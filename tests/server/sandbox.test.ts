@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { orders, pensionFlows } from '../../server/src/db/schema'
-import { recordOrderCashback } from '../../server/src/services/pension'
+import { recordOrderCashback } from '../../server/src/pension/pension'
 
 describe('sandbox provider pages', () => {
   let t: TestApp

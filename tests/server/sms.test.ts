@@ -3,8 +3,8 @@ import assert from 'node:assert/strict'
 import { eq, sql } from 'drizzle-orm'
 import { createTestApp, nextPhone, type TestApp } from './helpers'
 import { smsCodes } from '../../server/src/db/schema'
-import { createConsoleSms, SmsSendError } from '../../server/src/providers/sms'
-import { describeWait } from '../../server/src/services/sms'
+import { createConsoleSms, SmsSendError } from '../../server/src/account/sms.provider'
+import { describeWait } from '../../server/src/account/sms'
 
 const SEND = '/api/service/sms/sendcode'
 

@@ -6,8 +6,8 @@ import path from 'node:path'
 import { Client } from 'pg'
 import { Api, addAddress, districtChain, login } from '../../scripts/bench/fixtures'
 import { startNode, type ServerNode } from '../../scripts/bench/server-node'
-import { signFields } from '../../server/src/providers/payment'
-import { ssoSign } from '../../server/src/services/auth'
+import { signFields } from '../../server/src/payment/payment.provider'
+import { ssoSign } from '../../server/src/account/auth'
 
 /**
  * Two API nodes, each its own process as `npm start` runs it, on one PostgreSQL database: everything that must hold

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { uploads } from '../../server/src/db/schema'
-import { sniffImage } from '../../server/src/services/upload'
+import { sniffImage } from '../../server/src/content/upload'
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 7)])
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)])

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { eq, sql } from 'drizzle-orm'
 import { pensionWithdrawals, smsCodes, users } from '../../server/src/db/schema'
-import { UNREGISTER_REFUSED } from '../../server/src/services/user'
+import { UNREGISTER_REFUSED } from '../../server/src/account/user'
 import { createTestApp, type TestApp } from './helpers'
 import { makeGoods, placeOrder, shopper, type Goods } from './order-fixtures'
 

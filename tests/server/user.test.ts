@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { createTestApp, nextPhone, type TestApp } from './helpers'
 import { oauthTickets, sessions, smsCodes, userOauth, users } from '../../server/src/db/schema'
 import { hashToken } from '../../server/src/lib/auth'
-import { maskIdNo } from '../../server/src/services/user'
+import { maskIdNo } from '../../server/src/account/user'
 
 const PROFILE_FIELDS = `id identity_id status channel_id esign_id head nick openid_app openid_h5 openid_mp
   pension_account_id phone wx_unionid name id_no t_pension_bank_account t_pension_bank_name t_pension_bank_type

@@ -1,10 +1,10 @@
 import type { Config } from '../config'
-import { createSmsProvider, type SmsProvider } from './sms'
-import { createPaymentProvider, type PaymentProvider } from './payment'
-import { createBankProvider, type BankProvider } from './bank'
-import { createEsignProvider, type EsignProvider } from './esign'
-import { createExpressProvider, type ExpressProvider } from './express'
-import { createOauthProvider, type OauthProvider } from './oauth'
+import { createSmsProvider, type SmsProvider } from '../account/sms.provider'
+import { createPaymentProvider, type PaymentProvider } from '../payment/payment.provider'
+import { createBankProvider, type BankProvider } from '../bank/bank.provider'
+import { createEsignProvider, type EsignProvider } from '../bank/esign.provider'
+import { createExpressProvider, type ExpressProvider } from '../order/express.provider'
+import { createOauthProvider, type OauthProvider } from '../account/oauth.provider'
 import type { SandboxStore } from './sandbox-store'
 
 /** The outside world: each an interface with a sandbox implementation chosen by env (SMS_PROVIDER=console ...). */

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../client'
 import { categories, goodsActivities, homeTemplates, skus, spus, themeConfigs, type SpecValue } from '../schema'
-import { buildHomeTemplate, DEFAULT_THEME } from '../../services/home'
+import { buildHomeTemplate, DEFAULT_THEME } from '../../catalogue/home'
 
 /** [sub-category, title, subtitle, supplier, SKUs, options]. A SKU is [specs 'name:value/name:value', price, market price] in cents. */
 type Sku = [string, number, number]

@@ -1,0 +1,165 @@
+import crypto from 'node:crypto'
+import { Type } from '@sinclair/typebox'
+import type { App } from '../app'
+import { invalid } from '../errors'
+import { requestContext, requireUser } from '../lib/context'
+import { ok } from '../lib/reply'
+import { Empty, Phone } from '../lib/schemas'
+import type { OauthKind } from './oauth.provider'
+import * as auth from './auth'
+import { purgeOldCodes } from './sms'
+import * as user from './user'
+
+const VerifyCode = Type.String({ pattern: '^\\d{6}$' })
+const OauthCode = Type.String({ minLength: 1, maxLength: 256 })
+const Ticket = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' })
+
+/** Both login forms of /user/phonelogin; which one is meant is decided by `appid` (see handler). */
+const PhoneLoginBody = Type.Object({
+  phone: Type.Optional(Phone),
+  verify_code: Type.Optional(VerifyCode),
+  opa_id: Type.Optional(Type.String({ maxLength: 64 })),
+  appid: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' })),
+  sign: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{64}$' })),
+  timestamp: Type.Optional(Type.String({ pattern: '^\\d{1,12}$' })),
+  data: Type.Optional(Type.String({ minLength: 2, maxLength: 4096 }))
+})
+
+const BindPhoneBody = Type.Object({ verify_code: VerifyCode, phone: Phone, ticket: Ticket })
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** Login (phone, partner SSO, social), logout and the account's own profile. */
+export default async function routes(app: App) {
+  app.jobs.push({
+    name: 'auth-cleanup',
+    everyMs: 3600_000,
+    run: async () => {
+      await purgeOldCodes(app.db)
+      await auth.purgeAuthLeftovers(app.db)
+    }
+  })
+
+  app.post('/user/phonelogin', { schema: { body: PhoneLoginBody } }, async (req) => {
+    const { phone, verify_code, opa_id, appid, sign, timestamp, data } = req.body
+    if (appid !== undefined) {
+      if (sign === undefined) throw invalid('sign', '不能为空')
+      if (timestamp === undefined) throw invalid('timestamp', '不能为空')
+      if (data === undefined) throw invalid('data', '不能为空')
+      return ok(await auth.loginBySso(app, { appid, sign, timestamp, data }, requestContext(req).channel))
+    }
+    if (phone === undefined) throw invalid('phone', '不能为空')
+    if (verify_code === undefined) throw invalid('verify_code', '不能为空')
+    return ok(await auth.loginByPhone(app, { phone, verify_code, opa_id }, requestContext(req).channel))
+  })
+
+  app.post('/user/logout', { schema: { body: Empty } }, async (req) => {
+    requireUser(req)
+    return ok(await auth.logout(app.db, req.headers.authorization))
+  })
+
+  const social: Array<[string, OauthKind]> = [
+    ['/wechat/userinfo', 'wechat_h5'],
+    ['/wechat/mplogin', 'wechat_mp'],
+    ['/wechat/applogin', 'wechat_app'],
+    // Not in the spec's table: the alipay mini program's my.getAuthCode login, same answer as the others.
+    ['/alipay/mplogin', 'alipay_mp'],
+    ['/user/applelogin', 'apple']
+  ]
+  for (const [url, kind] of social) {
+    app.post(url, { schema: { body: Type.Object({ code: OauthCode }) } }, async (req) =>
+      ok(await auth.oauthLogin(app, kind, req.body.code))
+    )
+  }
+  for (const url of ['/wechat/bindphone', '/user/bindphone']) {
+    app.post(url, { schema: { body: BindPhoneBody } }, async (req) =>
+      ok(await auth.bindPhone(app, req.body, requestContext(req).channel))
+    )
+  }
+
+  app.post(
+    '/wechat/code',
+    {
+      schema: {
+        body: Type.Object({
+          redirect_uri: Type.Optional(Type.String({ maxLength: 1024 })),
+          state: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{0,128}$' })),
+          scope: Type.Optional(Type.Union([Type.Literal('snsapi_base'), Type.Literal('snsapi_userinfo')]))
+        })
+      }
+    },
+    async (req) => ok(auth.wechatAuthorizeUrl(app, req.body))
+  )
+
+  if (app.providers.oauth.name === 'sandbox') registerSandboxAuthorize(app)
+
+  app.post('/user/profile', { schema: { body: Empty } }, async (req) =>
+    ok(await user.getProfile(app.db, requireUser(req), app.config.publicUrl))
+  )
+
+  app.post(
+    '/user/setprofile',
+    {
+      schema: {
+        body: Type.Object({
+          nick: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+          head: Type.Optional(
+            Type.String({ maxLength: 512, pattern: '^(https?://[^\\s]+|/api/service/image/[^\\s]+)?$' })
+          )
+        })
+      }
+    },
+    async (req) => ok(await user.setProfile(app.db, requireUser(req), req.body, app.config.publicUrl))
+  )
+
+  app.post(
+    '/user/phoneedit',
+    { schema: { body: Type.Object({ phone: Phone, verify_code: VerifyCode }) } },
+    async (req) => ok(await user.changePhone(app, requireUser(req), req.body))
+  )
+
+  app.post('/user/unregister', { schema: { body: Type.Object({ verify_code: VerifyCode }) } }, async (req) =>
+    ok(await user.unregister(app, requireUser(req), req.body.verify_code))
+  )
+}
+
+/**
+ * The sandbox stand-in for open.weixin.qq.com's authorisation page: the tester picks who they are and is
+ * sent back with a code, exactly as wechat would (code and state in the query of the redirect_uri).
+ */
+function registerSandboxAuthorize(app: App) {
+  const Query = Type.Object({
+    redirect_uri: Type.String({ maxLength: 1024 }),
+    state: Type.Optional(Type.String({ maxLength: 128 })),
+    scope: Type.Optional(Type.String({ maxLength: 32 })),
+    appid: Type.Optional(Type.String({ maxLength: 64 })),
+    response_type: Type.Optional(Type.String({ maxLength: 16 })),
+    openid: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,48}$' }))
+  })
+  app.get('/wechat/sandbox-authorize', { schema: { querystring: Query } }, async (req, reply) => {
+    const q = req.query
+    if (!auth.allowedRedirect(app.config.publicUrl, q.redirect_uri)) throw invalid('redirect_uri', '不是本站地址')
+    const suggested = `h5_${crypto.randomBytes(4).toString('hex')}`
+    const hidden = (['redirect_uri', 'state'] as const)
+      .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(q[k] ?? '')}">`)
+      .join('')
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>微信授权（沙箱）</title></head>
+<body style="font-family:sans-serif;padding:24px;max-width:420px;margin:auto">
+<h3>微信网页授权（沙箱）</h3><p>应用 ${escapeHtml(q.appid ?? '')} 申请获取你的昵称、头像。</p>
+<form method="get" action="sandbox-authorize/confirm">${hidden}
+<label>模拟用户 openid <input name="openid" value="${suggested}" pattern="[A-Za-z0-9_-]{1,48}" required></label>
+<p><button type="submit" style="background:#067a3f;color:#fff;border:0;padding:10px 24px;font-size:16px">同意</button></p></form>
+</body></html>`)
+  })
+  app.get('/wechat/sandbox-authorize/confirm', { schema: { querystring: Query } }, async (req, reply) => {
+    const q = req.query
+    const target = auth.allowedRedirect(app.config.publicUrl, q.redirect_uri)
+    if (!target) throw invalid('redirect_uri', '不是本站地址')
+    if (!q.openid) throw invalid('openid', '不能为空')
+    // A fresh nonce per consent, as wechat issues a new code every time.
+    const code = `sandbox_${q.openid}.${crypto.randomBytes(6).toString('base64url')}`
+    return reply.redirect(auth.withCode(target, code, q.state ?? ''))
+  })
+}

@@ -1,0 +1,102 @@
+import { Type } from '@sinclair/typebox'
+import type { App } from '../app'
+import { requestContext, requireUser } from '../lib/context'
+import { ok } from '../lib/reply'
+import { Id, Phone } from '../lib/schemas'
+import {
+  applyOpeningResult,
+  bankList,
+  bankListV2,
+  bankLogoSvg,
+  findBank,
+  gfProtocol,
+  openUrl,
+  preCheck,
+  queryCard,
+  queryOpen,
+  type PensionCtx
+} from './bank'
+import { sendBindOtp } from '../pension/pension-account'
+import { applyPayoutResult } from '../pension/pension-withdraw'
+
+const BankId = Type.Integer({ minimum: 1, maximum: 9999 })
+const CardNo = Type.String({ pattern: '^\\d{12,19}$' })
+
+// Pension account banks, root prefix: /api/pension/account/*.
+export default async function routes(app: App) {
+  const ctx: PensionCtx = { db: app.db, config: app.config, bank: app.providers.bank, esign: app.providers.esign }
+
+  // Bank notices arrive outside any request and may repeat; the appliers are idempotent.
+  app.providers.bank.onNotice(async (notice) => {
+    try {
+      if (notice.kind === 'opening') await applyOpeningResult(app.db, notice.result)
+      else await applyPayoutResult(app.db, notice.result)
+    } catch (err) {
+      app.log.error({ err, notice }, 'bank notice failed')
+    }
+  })
+  app.addHook('onClose', async () => app.providers.bank.close())
+
+  // The bank lists and the protocol are public: promotion landing pages (/opa-bank-list) show them before login.
+  app.post('/pension/account/banklist', async () => ok(await bankList(ctx)))
+
+  app.post(
+    '/pension/account/banklistv2',
+    { schema: { body: Type.Object({ opaId: Type.Optional(Id), opa_id: Type.Optional(Id) }) } },
+    async (req) => ok(await bankListV2(ctx, req.body.opaId ?? req.body.opa_id))
+  )
+
+  app.post(
+    '/pension/account/openurl',
+    { schema: { body: Type.Object({ bankId: BankId, opa_id: Type.Optional(Id) }) } },
+    async (req) => ok(await openUrl(ctx, requireUser(req), req.body))
+  )
+
+  app.post(
+    '/pension/account/queryopen',
+    {
+      schema: {
+        body: Type.Object({
+          bankId: BankId,
+          businessNo: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }),
+          opa_id: Type.Optional(Id)
+        })
+      }
+    },
+    async (req) => ok(await queryOpen(ctx, requireUser(req), req.body))
+  )
+
+  // With phone and card_no it is also the OTP step of a bank that confirms card bindings itself (pingan).
+  app.post(
+    '/pension/account/pre',
+    {
+      schema: {
+        body: Type.Object({ bankId: BankId, phone: Type.Optional(Phone), card_no: Type.Optional(CardNo) })
+      }
+    },
+    async (req) => {
+      const userId = requireUser(req)
+      const { bankId, phone, card_no } = req.body
+      const pre = await preCheck(ctx, userId, bankId)
+      if (phone === undefined && card_no === undefined) return ok(pre)
+      return ok({ ...pre, otp_order_no: await sendBindOtp(ctx, userId, { bankId, phone, card_no }) })
+    }
+  )
+
+  app.post('/pension/account/querycard', async (req) => ok(await queryCard(ctx, requireUser(req))))
+
+  app.post(
+    '/pension/account/gfprotocol',
+    { schema: { body: Type.Object({ bankId: Type.Optional(BankId) }) } },
+    async (req) => ok(await gfProtocol(ctx, requestContext(req).userId, req.body.bankId))
+  )
+
+  // The bank logos are drawn here, so the app ships no bank images (package budget).
+  const logoSchema = { params: Type.Object({ file: Type.String({ maxLength: 16 }) }) }
+  app.get('/pension/account/logo/:file', { schema: logoSchema }, async (req, reply) => {
+    const m = /^(\d{1,4})\.svg$/.exec(req.params.file)
+    const bank = m ? await findBank(app.db, Number(m[1])) : null
+    if (!bank) return reply.status(404).type('text/plain').send('Not found')
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(bankLogoSvg(bank))
+  })
+}

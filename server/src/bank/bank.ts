@@ -1,0 +1,282 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../db/client'
+import { bankOpenings, bankPromotions, banks, cardBins, pensionAccounts, users } from '../db/schema'
+import { AppError, ERRNO, notFound } from '../errors'
+import type { BankProvider, OpeningResult } from './bank.provider'
+import type { BankBrief, BankPreCheck, BoundCard, OpenQuery } from '../../../src/types/bank'
+import type { EsignCtx } from './esign'
+import { identityState } from './identity'
+import {
+  absoluteUrl,
+  bankLogoPath,
+  depositPendingCashback,
+  maskAccount,
+  maskIdNo,
+  maskPhone,
+  recordEvent
+} from '../pension/pension'
+
+/** Partner banks: lists, account opening through the bank's page, bound card, protocol, card checks. */
+
+export interface PensionCtx extends EsignCtx {
+  bank: BankProvider
+}
+
+export const OPENING_STATUS = { PROCESSING: 0, SUCCESS: 1, FAILED: 2 } as const
+const OPENING_TEXT = ['processing', 'success', 'failed'] as const
+export const BANK_BRIDGE = '/pages/bank-bridge/index'
+
+type BankRow = typeof banks.$inferSelect
+
+export const bankView = (publicUrl: string, b: BankRow): BankBrief => ({
+  id: b.id,
+  name: b.name,
+  logo: absoluteUrl(publicUrl, bankLogoPath(b.id)),
+  is_cooperation: b.isCooperation,
+  is_show: b.isShow
+})
+
+/** A round badge in the bank's colour with the first character of its name: no image files to ship. */
+export function bankLogoSvg(b: Pick<BankRow, 'name' | 'color'>) {
+  const ch = (b.name[0] || '银').replace(/[<>&"']/g, '')
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
+    `<circle cx="48" cy="48" r="46" fill="${b.color}"/>` +
+    `<text x="48" y="62" font-size="42" text-anchor="middle" fill="#fff" font-family="sans-serif">${ch}</text></svg>`
+  )
+}
+
+export async function findBank(db: DbOrTx, bankId: number) {
+  const [b] = await db.select().from(banks).where(eq(banks.id, bankId)).limit(1)
+  return b ?? null
+}
+
+/** A bank the user may open an account with: cooperating and shown. */
+async function partnerBank(db: DbOrTx, bankId: number) {
+  const b = await findBank(db, bankId)
+  if (!b || !b.isShow) throw notFound('银行')
+  if (!b.isCooperation) throw new AppError(ERRNO.BANK_OPEN_STATE, '该银行暂未开通养老金账户合作')
+  return b
+}
+
+/** /pension/account/banklist */
+export async function bankList(ctx: PensionCtx) {
+  const rows = await ctx.db.select().from(banks).where(eq(banks.isShow, true)).orderBy(asc(banks.sort), asc(banks.id))
+  return { list: rows.map((b) => bankView(ctx.config.publicUrl, b)) }
+}
+
+/** /pension/account/banklistv2: the banks of an account-opening promotion (all shown banks without one). */
+export async function bankListV2(ctx: PensionCtx, opaId?: number) {
+  if (!opaId) return { opa: null, ...(await bankList(ctx)) }
+  const [p] = await ctx.db.select().from(bankPromotions).where(eq(bankPromotions.id, opaId)).limit(1)
+  if (!p || !p.enabled) throw notFound('开户活动')
+  const rows = p.bankIds.length
+    ? await ctx.db
+        .select()
+        .from(banks)
+        .where(and(inArray(banks.id, p.bankIds), eq(banks.isShow, true)))
+        .orderBy(asc(banks.sort))
+    : []
+  return {
+    opa: { id: p.id, title: p.title, description: p.description, prize_activity_id: p.prizeActivityId },
+    list: rows.map((b) => bankView(ctx.config.publicUrl, b))
+  }
+}
+
+export async function getAccount(db: DbOrTx, userId: number) {
+  const [a] = await db.select().from(pensionAccounts).where(eq(pensionAccounts.userId, userId)).limit(1)
+  return a ?? null
+}
+
+/** Banks that confirm a card binding with their own one-time code (spec: the pingan otp order no). */
+export const OTP_BANK_CODES: readonly string[] = ['pingan']
+
+/**
+ * /pension/account/pre: can the user open an account with this bank now? Needs a name and id number on
+ * record. With a phone and card number the route also runs the OTP step (pension-account sendBindOtp).
+ */
+export async function preCheck(ctx: PensionCtx, userId: number, bankId: number): Promise<BankPreCheck> {
+  const bank = await findBank(ctx.db, bankId)
+  if (!bank || !bank.isShow) throw notFound('银行')
+  const id = await identityState(ctx.db, userId)
+  const [u] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId))
+  const acc = await getAccount(ctx.db, userId)
+  const opened = Boolean(acc?.accountNo)
+  const reason = opened
+    ? '已开通养老金银行账户'
+    : !id.present
+      ? '请先完成实名信息填写'
+      : !bank.isCooperation
+        ? '该银行暂未开通合作'
+        : ''
+  return {
+    bank: bankView(ctx.config.publicUrl, bank),
+    identity_present: id.present,
+    identity_verified: id.verified,
+    name: id.name,
+    id_no: maskIdNo(id.idNo),
+    phone: maskPhone(u?.phone),
+    opened,
+    can_open: !reason,
+    reason,
+    otp_required: OTP_BANK_CODES.includes(bank.code),
+    otp_order_no: ''
+  }
+}
+
+/** /pension/account/openurl: starts an opening at the bank; its page returns to the bank-bridge page. */
+export async function openUrl(ctx: PensionCtx, userId: number, input: { bankId: number; opa_id?: number }) {
+  const bank = await partnerBank(ctx.db, input.bankId)
+  const id = await identityState(ctx.db, userId)
+  if (!id.present) throw new AppError(ERRNO.IDENTITY_REQUIRED, '请先完成实名信息填写')
+  if ((await getAccount(ctx.db, userId))?.accountNo) {
+    throw new AppError(ERRNO.BANK_OPEN_STATE, '您已开通养老金银行账户')
+  }
+  const [u] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId))
+  const { businessNo, url } = await ctx.bank.createOpening({
+    bankId: bank.id,
+    name: id.name,
+    idNo: id.idNo,
+    phone: u?.phone ?? '',
+    returnUrl: `${ctx.config.publicUrl.replace(/\/$/, '')}/#${BANK_BRIDGE}`
+  })
+  await ctx.db.insert(bankOpenings).values({ businessNo, userId, bankId: bank.id, opaId: input.opa_id ?? null })
+  return { url, businessNo, bankId: bank.id }
+}
+
+/** Issuing bank of a card by its longest matching BIN. */
+export async function lookupBin(db: DbOrTx, cardNo: string) {
+  const [row] = await db
+    .select()
+    .from(cardBins)
+    .where(sql`${cardNo} like ${cardBins.prefix} || '%'`)
+    .orderBy(desc(sql`length(${cardBins.prefix})`))
+    .limit(1)
+  return row ?? null
+}
+
+/**
+ * Applies an opening result once (notice, duplicate notice or query): the opening leaves
+ * "processing" by a conditional update; on success the account is bound, the event recorded
+ * and pending-deposit flows deposited.
+ */
+export async function applyOpeningResult(db: Db, result: OpeningResult): Promise<boolean> {
+  if (result.status === 'processing') return false
+  return db.transaction(async (tx) => {
+    const [opening] = await tx.select().from(bankOpenings).where(eq(bankOpenings.businessNo, result.businessNo))
+    if (!opening || opening.status !== OPENING_STATUS.PROCESSING) return false
+    let success = result.status === 'success' && Boolean(result.accountNo && result.cardNo)
+    let reason = result.reason ?? (success ? null : '开户失败')
+    if (success && (await getAccount(tx, opening.userId))?.accountNo) {
+      // Two openings raced (two banks' pages left open): the first success keeps the account.
+      success = false
+      reason = '已开通其他养老金银行账户'
+    }
+    if (success && result.idNo) {
+      const [u] = await tx.select({ idNo: users.idNo }).from(users).where(eq(users.id, opening.userId))
+      if (u?.idNo && u.idNo.toUpperCase() !== result.idNo.toUpperCase()) {
+        success = false
+        reason = '开户人与实名信息不一致'
+      }
+    }
+    const [moved] = await tx
+      .update(bankOpenings)
+      .set({
+        status: success ? OPENING_STATUS.SUCCESS : OPENING_STATUS.FAILED,
+        accountNo: success ? result.accountNo : null,
+        cardNo: success ? result.cardNo : null,
+        phone: result.phone ?? null,
+        reason: reason?.slice(0, 120) ?? null,
+        finishedAt: new Date()
+      })
+      .where(and(eq(bankOpenings.id, opening.id), eq(bankOpenings.status, OPENING_STATUS.PROCESSING)))
+      .returning({ id: bankOpenings.id })
+    if (!moved || !success) return Boolean(moved)
+    const bin = await lookupBin(tx, result.cardNo!)
+    await tx.insert(pensionAccounts).values({ userId: opening.userId }).onConflictDoNothing()
+    await tx
+      .update(pensionAccounts)
+      .set({
+        bankId: opening.bankId,
+        accountNo: result.accountNo,
+        cardNo: result.cardNo,
+        cardBankName: bin?.bankName ?? null,
+        prePhone: result.phone ?? null,
+        opaId: opening.opaId,
+        bankOpenedAt: new Date()
+      })
+      .where(and(eq(pensionAccounts.userId, opening.userId), isNull(pensionAccounts.accountNo)))
+    await recordEvent(tx, {
+      userId: opening.userId,
+      name: 'opening_bank_account_success',
+      ref: opening.businessNo,
+      data: { bank_id: opening.bankId, opa_id: opening.opaId }
+    })
+    await depositPendingCashback(tx, opening.userId)
+    return true
+  })
+}
+
+/** /pension/account/queryopen: the opening's status; asks the bank while it is still processing. */
+export async function queryOpen(
+  ctx: PensionCtx,
+  userId: number,
+  input: { bankId: number; businessNo: string; opa_id?: number }
+): Promise<OpenQuery> {
+  const find = async () => {
+    const [o] = await ctx.db
+      .select()
+      .from(bankOpenings)
+      .where(and(eq(bankOpenings.businessNo, input.businessNo), eq(bankOpenings.userId, userId)))
+    return o
+  }
+  let opening = await find()
+  if (!opening || opening.bankId !== input.bankId) throw notFound('开户记录')
+  if (input.opa_id && !opening.opaId) {
+    await ctx.db.update(bankOpenings).set({ opaId: input.opa_id }).where(eq(bankOpenings.id, opening.id))
+  }
+  if (opening.status === OPENING_STATUS.PROCESSING) {
+    await applyOpeningResult(ctx.db, await ctx.bank.queryOpening(opening.businessNo))
+    opening = (await find())!
+  }
+  const bank = (await findBank(ctx.db, opening.bankId))!
+  const text = OPENING_TEXT[opening.status] ?? 'processing'
+  return {
+    status: text,
+    status_code: opening.status as OpenQuery['status_code'],
+    message: text === 'success' ? '开户成功' : text === 'failed' ? (opening.reason ?? '开户失败') : '开户处理中',
+    businessNo: opening.businessNo,
+    bank: bankView(ctx.config.publicUrl, bank),
+    account_no: maskAccount(opening.accountNo)
+  }
+}
+
+/** /pension/account/querycard: the card bound to the pension account. */
+export async function queryCard(ctx: PensionCtx, userId: number): Promise<BoundCard> {
+  const acc = await getAccount(ctx.db, userId)
+  if (!acc?.cardNo || !acc.bankId) return { bound: false, card_no: '', bank_name: '', phone: '', bank: null }
+  const bank = (await findBank(ctx.db, acc.bankId))!
+  return {
+    bound: true,
+    card_no: maskAccount(acc.cardNo),
+    bank_name: acc.cardBankName ?? '',
+    phone: maskPhone(acc.prePhone),
+    bank: bankView(ctx.config.publicUrl, bank)
+  }
+}
+
+/** /pension/account/gfprotocol: the partner bank's account protocol (the opened, else selected, else first bank). */
+export async function gfProtocol(ctx: PensionCtx, userId: number | null, bankId?: number) {
+  const acc = userId ? await getAccount(ctx.db, userId) : null
+  const wanted = bankId ?? acc?.bankId ?? acc?.selectedBankId
+  const [bank] = wanted
+    ? await ctx.db.select().from(banks).where(eq(banks.id, wanted))
+    : await ctx.db.select().from(banks).where(eq(banks.isCooperation, true)).orderBy(asc(banks.sort)).limit(1)
+  if (!bank) throw notFound('银行')
+  return {
+    bank_id: bank.id,
+    title: bank.protocolTitle,
+    content: bank.protocolText,
+    url: absoluteUrl(ctx.config.publicUrl, `/doc/bank/protocol?bankId=${bank.id}`)
+  }
+}

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { users } from '../db/schema'
+import { AppError, ERRNO, notFound } from '../errors'
+import {
+  AUTH_BRIDGE,
+  FDD_STATUS,
+  SIGN_STATUS,
+  TXN_STATUS,
+  assertIdNoFree,
+  createAccount,
+  getEsignAccount,
+  refreshLatest,
+  resolveReturnUrl,
+  startVerify,
+  type EsignCtx
+} from './esign'
+import { maskIdNo } from '../pension/pension'
+
+/** Real-name identity: what the user gave (users.name / id_no) and what the e-sign provider verified. */
+
+/** Spec enum "verification flow kinds". */
+export const VERIFY_KIND = { AUTH: 0, VERIFICATION: 1, AUTH_AND_VERIFICATION: 2 } as const
+
+export interface IdentityState {
+  name: string
+  idNo: string
+  /** name and id number are on record */
+  present: boolean
+  verified: boolean
+  signed: boolean
+}
+
+export async function identityState(db: DbOrTx, userId: number): Promise<IdentityState> {
+  const [u] = await db.select({ name: users.name, idNo: users.idNo }).from(users).where(eq(users.id, userId))
+  const acc = await getEsignAccount(db, userId)
+  return {
+    name: u?.name ?? '',
+    idNo: u?.idNo ?? '',
+    present: Boolean(u?.name && u?.idNo),
+    verified: acc?.authStatus === FDD_STATUS.VERIFIED,
+    signed: acc?.signStatus === SIGN_STATUS.SIGNED
+  }
+}
+
+/** /user/saveidentity: stores name and id number on the user. A verified identity cannot be replaced. */
+export async function saveIdentity(db: DbOrTx, userId: number, input: { name: string; idNo: string }) {
+  const name = input.name.trim()
+  const idNo = input.idNo.toUpperCase()
+  const acc = await getEsignAccount(db, userId)
+  if (acc?.authStatus === FDD_STATUS.VERIFIED && (acc.name !== name || acc.idNo !== idNo)) {
+    throw new AppError(ERRNO.ESIGN_STATE, '已完成实名认证，不能修改身份信息')
+  }
+  await assertIdNoFree(db, userId, idNo)
+  await db.update(users).set({ name, idNo }).where(eq(users.id, userId))
+  return { name, id_no: maskIdNo(idNo) }
+}
+
+/**
+ * /user/auth: starts a verification flow. auth (0) and auth-and-verification (2) verify the identity on
+ * record; verification (1) re-checks an already verified person (before sensitive steps).
+ */
+export async function startAuth(
+  ctx: EsignCtx,
+  userId: number,
+  input: { type: number; return_url?: string; is_mini_program?: number }
+) {
+  const state = await identityState(ctx.db, userId)
+  if (input.type === VERIFY_KIND.VERIFICATION && !state.verified) {
+    throw new AppError(ERRNO.IDENTITY_REQUIRED, '请先完成实名认证')
+  }
+  if (input.type !== VERIFY_KIND.VERIFICATION && state.verified) {
+    throw new AppError(ERRNO.ESIGN_STATE, '已完成实名认证')
+  }
+  let acc = await getEsignAccount(ctx.db, userId)
+  if (!acc) {
+    if (!state.present) throw new AppError(ERRNO.IDENTITY_REQUIRED, '请先填写姓名和身份证号')
+    await createAccount(ctx, userId, { name: state.name, idNo: state.idNo })
+    acc = (await getEsignAccount(ctx.db, userId))!
+  }
+  const returnUrl = resolveReturnUrl(ctx.config, input.return_url, AUTH_BRIDGE)
+  const started = await startVerify(ctx, userId, acc.identityId, input.type, returnUrl)
+  return { ...started, type: input.type }
+}
+
+/** /user/authresult: the caller's verification (the newest, or the one named). status 0 processing, 1 passed, 2 failed. */
+export async function authResult(ctx: EsignCtx, userId: number, input: { transaction_no?: string }) {
+  const txn = await refreshLatest(ctx, userId, 'verify', input.transaction_no)
+  if (!txn) throw notFound('认证记录')
+  const state = await identityState(ctx.db, userId)
+  return {
+    transaction_no: txn.transactionNo,
+    type: txn.kind,
+    status: txn.status,
+    passed: txn.status === TXN_STATUS.SUCCESS,
+    reason: txn.reason ?? '',
+    verified: state.verified,
+    name: state.name,
+    id_no: maskIdNo(state.idNo)
+  }
+}
+
+/** Spec section 5: 15 digits, or 17 digits followed by a digit or X/x. */
+export const ID_NO_PATTERN = '^(\\d{15}|\\d{17}[\\dXx])$'
+/** 2-20 characters, no surrounding blanks or markup. */
+export const NAME_PATTERN = '^[^\\s<>][^<>]{0,18}[^\\s<>]$'

@@ -1,0 +1,65 @@
+import { and, asc, eq, lte } from 'drizzle-orm'
+import { orders } from '../db/schema'
+import { notFound } from '../errors'
+import type { ExpressInfo, ExpressSummary } from '../../../src/types/express'
+import { expressCompanyName } from './express.provider'
+import { S, move, refusal, type MoneyCtx } from './order-state'
+
+/** Shipping (by the sandbox merchant) and parcel tracking through the express provider. */
+
+/** Hands a paid order to a courier: 1 -> 2 with the courier company and waybill number. */
+export async function shipOrder(ctx: MoneyCtx, key: { id?: number; order_no?: string }) {
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(key.id !== undefined ? eq(orders.id, key.id) : eq(orders.orderNo, key.order_no ?? ''))
+  if (!order) throw notFound('订单')
+  if (order.status !== S.PAID) throw refusal(order.status, S.DELIVERING)
+  const bill = await ctx.providers.express.createWaybill({ orderNo: order.orderNo })
+  await ctx.db.transaction((tx) =>
+    move(tx, order.id, S.PAID, S.DELIVERING, `商家已发货（${expressCompanyName(bill.com)} ${bill.express_no}）`, {
+      expressCom: bill.com,
+      expressNo: bill.express_no,
+      shippedAt: new Date()
+    })
+  )
+  return { id: order.id, order_no: order.orderNo, status: S.DELIVERING, com: bill.com, express_no: bill.express_no }
+}
+
+/** Sandbox merchant: ships orders paid at least `afterMs` ago. Exported for tests; a dev job runs it. */
+export async function shipPaidOrders(ctx: MoneyCtx, afterMs: number, now = new Date()) {
+  const due = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, S.PAID), lte(orders.paidAt, new Date(now.getTime() - afterMs))))
+    .orderBy(asc(orders.id))
+    .limit(50)
+  let shipped = 0
+  for (const o of due)
+    if (
+      await shipOrder(ctx, { id: o.id }).then(
+        () => true,
+        () => false
+      )
+    )
+      shipped++
+  return shipped
+}
+
+/** /express/info: traces from the courier, newest first. */
+export async function expressInfo(ctx: MoneyCtx, com: string, expressNo: string): Promise<ExpressInfo> {
+  const info = await ctx.providers.express.track(com, expressNo)
+  if (!info) throw notFound('物流信息')
+  return info
+}
+
+/** The order detail's express block: company, number and the latest trace. */
+export async function expressSummary(
+  ctx: MoneyCtx,
+  com: string | null,
+  expressNo: string | null
+): Promise<ExpressSummary | null> {
+  if (!com || !expressNo) return null
+  const info = await ctx.providers.express.track(com, expressNo)
+  return { com, com_name: expressCompanyName(com), express_no: expressNo, latest: info?.traces[0] ?? null }
+}

@@ -1,0 +1,256 @@
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { addresses, cartItems, categories, orderItems, orders, spus, type AddressSnapshot } from '../db/schema'
+import { AppError, ERRNO, invalid, notFound } from '../errors'
+import { getSkusForOrder, offShelf, specText, type OrderSku } from '../catalogue/catalogue'
+import type { GoodsActivity } from '../../../src/types/goods'
+import type { OrderAddress, OrderLine, OrderType } from '../../../src/types/order'
+
+/** What an order is made of, read from the catalogue, cart and address book (tables owned by the catalogue area). */
+
+/** Shipping: free from 99 yuan of goods, else a flat fee. */
+export const FREE_FREIGHT_FROM = 9900
+export const FREIGHT = 800
+export const freightFor = (goodsAmount: number) => (goodsAmount >= FREE_FREIGHT_FROM || goodsAmount === 0 ? 0 : FREIGHT)
+
+export interface LineDraft extends OrderLine {
+  category_id: number | null
+}
+
+export interface OrderDraft {
+  type: OrderType
+  activity: GoodsActivity | null
+  lines: LineDraft[]
+  goodsAmount: number
+  /** Package savings: lines carry list prices and the bundle price shows as a discount. */
+  activityDiscount: number
+  cashbackTotal: number
+  cartIds: number[]
+}
+
+export interface DraftInput {
+  items?: Array<{ sku_id: number; qty: number }>
+  cart_ids?: number[]
+  activity_id?: number
+}
+
+/** Category tree as child -> parent, for coupon and gift-card scopes ("this category and its sub-categories"). */
+export async function loadCategoryParents(db: DbOrTx): Promise<Map<number, number | null>> {
+  const rows = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories)
+  return new Map(rows.map((r) => [r.id, r.parentId]))
+}
+
+export function inScope(
+  scopeId: number | null,
+  categoryId: number | null,
+  parents: Map<number, number | null>
+): boolean {
+  if (scopeId === null) return true
+  for (let c = categoryId, hops = 0; c !== null && c !== undefined && hops < 5; c = parents.get(c) ?? null, hops++)
+    if (c === scopeId) return true
+  return false
+}
+
+/** Units of a SKU (or of an activity) the user already holds in live orders: for per-user limits. */
+async function boughtQty(tx: DbOrTx, userId: number, skuId: number, activityId?: number) {
+  const dead = [-4, -2, -1]
+  const [row] = await tx
+    .select({ qty: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orderItems.skuId, skuId),
+        notInArray(orders.status, dead),
+        activityId ? eq(orders.activityId, activityId) : undefined
+      )
+    )
+  return Number(row?.qty ?? 0)
+}
+
+/**
+ * Prices the goods of an order from the catalogue as it is now and checks them: on shelf, in stock (preview only;
+ * the create transaction reserves), per-user limits, activity running. Lines come from `items` or the caller's cart.
+ */
+export async function draftOrder(tx: DbOrTx, userId: number, input: DraftInput, base: string): Promise<OrderDraft> {
+  let wanted: Array<{ sku_id: number; qty: number }>
+  let cartIds: number[] = []
+  if (input.cart_ids?.length) {
+    if (input.activity_id) throw invalid('activity_id', '不能用于购物车结算')
+    const ids = [...new Set(input.cart_ids)]
+    const rows = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+    if (rows.length !== ids.length) throw notFound('购物车商品')
+    wanted = rows.map((r) => ({ sku_id: r.skuId, qty: r.qty }))
+    cartIds = ids
+  } else if (input.items?.length) {
+    const merged = new Map<number, number>()
+    for (const i of input.items) merged.set(i.sku_id, (merged.get(i.sku_id) ?? 0) + i.qty)
+    wanted = [...merged].map(([sku_id, qty]) => ({ sku_id, qty }))
+  } else {
+    throw invalid('items', '不能为空')
+  }
+  for (const w of wanted) mustQty(w.qty)
+
+  const skus = await getSkusForOrder(
+    tx,
+    wanted.map((w) => w.sku_id),
+    base
+  )
+  const cats = await skuCategories(
+    tx,
+    [...skus.values()].map((s) => s.spu_id)
+  )
+  let activity: GoodsActivity | null = null
+  let type: OrderType = 0
+  if (input.activity_id) {
+    if (wanted.length !== 1) throw invalid('items', '活动商品需单独下单')
+    activity = skus.get(wanted[0].sku_id)?.activities.find((a) => a.id === input.activity_id) ?? null
+    if (!activity) throw notFound('活动')
+    if (activity.state !== 'ongoing')
+      throw new AppError(
+        ERRNO.ACTIVITY_STATE,
+        activity.state === 'upcoming' ? '活动尚未开始' : activity.state === 'sold_out' ? '活动商品已抢光' : '活动已结束'
+      )
+    type = activity.kind === 1 ? 1 : activity.kind === 2 ? 2 : 0
+  }
+
+  let lines: LineDraft[]
+  let activityDiscount = 0
+  if (activity?.kind === 4) {
+    // A package is its items at list price with the bundle saving shown as a discount; stock is per item.
+    const qty = wanted[0].qty
+    const items = await getSkusForOrder(
+      tx,
+      activity.items.map((i) => i.sku_id),
+      base
+    )
+    const itemCats = await skuCategories(
+      tx,
+      [...items.values()].map((s) => s.spu_id)
+    )
+    lines = activity.items.map((i) =>
+      toLine(mustSell(items.get(i.sku_id), i.qty * qty), i.qty * qty, undefined, itemCats)
+    )
+    activityDiscount = Math.max(0, (activity.original_price - activity.price) * qty)
+  } else {
+    lines = wanted.map((w) => toLine(mustSell(skus.get(w.sku_id), w.qty), w.qty, activity?.price, cats))
+  }
+
+  for (const l of lines) {
+    const sku = skus.get(l.sku_id)
+    if (sku?.limit_per_user && (await boughtQty(tx, userId, l.sku_id)) + l.qty > sku.limit_per_user) {
+      throw new AppError(ERRNO.PURCHASE_LIMIT, `${l.title} 每人限购 ${sku.limit_per_user} 件`)
+    }
+  }
+  if (
+    activity?.limit_per_user &&
+    (await boughtQty(tx, userId, lines[0].sku_id, activity.id)) + wanted[0].qty > activity.limit_per_user
+  ) {
+    throw new AppError(ERRNO.PURCHASE_LIMIT, `活动商品每人限购 ${activity.limit_per_user} 件`)
+  }
+  if (activity?.kind === 1 && activity.stock !== null && activity.stock < wanted[0].qty)
+    throw new AppError(ERRNO.STOCK_NOT_ENOUGH, '活动库存不足')
+
+  const goodsAmount = lines.reduce((s, l) => s + l.amount, 0)
+  const cashbackTotal = lines.reduce((s, l) => s + l.cashback * l.qty, 0)
+  return { type, activity, lines, goodsAmount, activityDiscount, cashbackTotal, cartIds }
+}
+
+function mustSell(sku: OrderSku | undefined, qty: number): OrderSku {
+  if (!sku) throw notFound('商品')
+  if (!sku.on_shelf) throw offShelf()
+  if (sku.stock < qty) throw new AppError(ERRNO.STOCK_NOT_ENOUGH, `${sku.title} 库存不足`)
+  return sku
+}
+
+/**
+ * A quantity money may be computed from: a whole number from 1 up. Checked here whatever the caller validated, so
+ * no route (or future caller) can price a line at -Infinity or 0 units.
+ */
+function mustQty(qty: number): number {
+  if (!Number.isSafeInteger(qty) || qty < 1) throw invalid('qty', '必须是正整数')
+  return qty
+}
+
+function toLine(sku: OrderSku, qty: number, price: number | undefined, cats: Map<number, number>): LineDraft {
+  mustQty(qty)
+  const unit = price ?? sku.price
+  if (!Number.isSafeInteger(unit) || unit < 0) throw new Error(`sku ${sku.sku_id} has no valid price`)
+  return {
+    sku_id: sku.sku_id,
+    spu_id: sku.spu_id,
+    title: sku.title,
+    image: sku.image,
+    spec: sku.spec_text || specText(sku.specs),
+    price: unit,
+    qty,
+    amount: unit * qty,
+    cashback: sku.cashback,
+    category_id: cats.get(sku.spu_id) ?? null
+  }
+}
+
+async function skuCategories(tx: DbOrTx, spuIds: number[]) {
+  if (!spuIds.length) return new Map<number, number>()
+  const rows = await tx
+    .select({ id: spus.id, categoryId: spus.categoryId })
+    .from(spus)
+    .where(inArray(spus.id, [...new Set(spuIds)]))
+  return new Map(rows.map((r) => [r.id, r.categoryId]))
+}
+
+/** The address to ship to: the one asked for (must be the caller's), else the default one, else null. */
+export async function loadAddress(
+  tx: DbOrTx,
+  userId: number,
+  addrId?: number
+): Promise<(AddressSnapshot & { addr_id: number }) | null> {
+  const rows = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), addrId ? eq(addresses.id, addrId) : eq(addresses.isDefault, true)))
+    .limit(1)
+  const a = rows[0]
+  if (!a) {
+    if (addrId) throw notFound('收货地址')
+    return null
+  }
+  return {
+    addr_id: a.id,
+    name: a.name,
+    phone: a.phone,
+    province: a.province,
+    city: a.city,
+    area: a.area,
+    detail: a.detail,
+    full: `${a.province}${a.city}${a.area}${a.detail}`
+  }
+}
+
+export const addressView = (a: AddressSnapshot & { addr_id?: number }): OrderAddress => ({ ...a })
+
+export async function removeCartLines(tx: DbOrTx, userId: number, cartIds: number[]) {
+  if (cartIds.length)
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)))
+}
+
+/** Images are stored as site paths; answers carry absolute URLs because mini programs cannot resolve paths. */
+export const absolute = (ctx: { config: { publicUrl: string } }, image: string) =>
+  image.startsWith('/') ? `${ctx.config.publicUrl}${image}` : image
+
+/** Lines of orders, for lists and details. */
+export async function linesOf(db: DbOrTx, orderIds: number[]) {
+  if (!orderIds.length) return new Map<number, Array<typeof orderItems.$inferSelect>>()
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id))
+  const out = new Map<number, Array<typeof orderItems.$inferSelect>>()
+  for (const r of rows) out.set(r.orderId, [...(out.get(r.orderId) ?? []), r])
+  return out
+}

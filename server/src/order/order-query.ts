@@ -1,0 +1,240 @@
+import { notFound } from '../errors'
+import type {
+  AfterSale,
+  OrderActions,
+  OrderCounts,
+  OrderInfo,
+  OrderLine,
+  OrderListItem,
+  OrderListResult,
+  OrderMoneyRefund,
+  OrderStatus,
+  OrderStatusResult,
+  OrderTab,
+  OrderType
+} from '../../../src/types/order'
+import type { Payway } from '../../../src/types/payment'
+import { expressSummary } from './express'
+import { afterSaleFields } from './order-aftersale'
+import { absolute } from './order-goods'
+import { groupInfo } from './order-group'
+import {
+  countsQuery,
+  orderDetailById,
+  orderDetailByNo,
+  orderPageQuery,
+  type AfterSaleJson,
+  type LineJson,
+  type RefundJson
+} from './order-query-sql'
+import { S, STATUS_TEXT, ownOrder, type MoneyCtx, type OrderRow } from './order-state'
+import { PAYWAY_NAME } from '../payment/payment'
+
+/** Reading orders: the tabbed list with counts, the detail page, and the status poll. */
+
+/** Which statuses each tab of "my orders" shows. */
+export const TABS: Record<OrderTab, number[] | null> = {
+  all: null,
+  await_pay: [S.AWAIT_PAY],
+  delivering: [S.AWAIT_GROUP, S.PAID, S.DELIVERING],
+  /** 待发货: paid, or paid and waiting for the group to fill. */
+  await_ship: [S.AWAIT_GROUP, S.PAID],
+  /** 待收货: shipped. */
+  await_receive: [S.DELIVERING],
+  delivered: [S.DELIVERED, S.COMPLETED],
+  refund: [S.AWAIT_REFUND, S.REFUNDED]
+}
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null)
+
+function actions(o: OrderRow, invoiced: boolean): OrderActions {
+  return {
+    can_pay: o.status === S.AWAIT_PAY && o.payExpiresAt > new Date(),
+    can_cancel: o.status === S.AWAIT_PAY,
+    can_confirm: o.status === S.DELIVERING,
+    can_refund: ([S.PAID, S.DELIVERING, S.DELIVERED] as number[]).includes(o.status),
+    can_invoice:
+      !invoiced && o.payAmount > 0 && ([S.PAID, S.DELIVERING, S.DELIVERED, S.COMPLETED] as number[]).includes(o.status)
+  }
+}
+
+const lineViews = (ctx: MoneyCtx, rows: LineJson[]): OrderLine[] =>
+  rows.map((l) => ({
+    sku_id: l.sku_id,
+    spu_id: l.spu_id,
+    title: l.title,
+    image: absolute(ctx, l.image),
+    spec: l.spec,
+    price: l.price,
+    qty: l.qty,
+    amount: l.price * l.qty,
+    cashback: l.cashback
+  }))
+
+export interface ListInput {
+  status?: OrderTab | number
+  type?: OrderType
+  page?: number
+  page_size?: number
+}
+
+const ALL_STATUSES: OrderStatus[] = [-4, -3, -2, -1, 0, 1, 2, 3, 4, 101]
+
+/** Tab counts from per-status counts. */
+function tabCounts(byStatus: Array<{ s: number; n: number }>): Record<OrderTab, number> {
+  return Object.fromEntries(
+    (Object.keys(TABS) as OrderTab[]).map((tab) => [
+      tab,
+      byStatus.filter((r) => TABS[tab]?.includes(r.s) ?? true).reduce((sum, r) => sum + r.n, 0)
+    ])
+  ) as Record<OrderTab, number>
+}
+
+/** /order/counts: the "my" page's order shortcuts (待付款, 待发货 ...) without loading a list. */
+export async function orderCounts(ctx: MoneyCtx, userId: number): Promise<OrderCounts> {
+  const [{ counts }] = await countsQuery(ctx.db).execute({ userId, type: -1 })
+  const byStatus = counts ?? []
+  const statuses = Object.fromEntries(ALL_STATUSES.map((s) => [String(s), 0]))
+  for (const r of byStatus) statuses[String(r.s)] = r.n
+  return { tabs: tabCounts(byStatus), statuses }
+}
+
+/**
+ * /order/listv2: one tab (a tab key, or a single status code), optional type, newest first, with counts per tab.
+ * One query (order-query-sql.ts); the page's total is the sum of the counts of its statuses.
+ */
+export async function listOrders(
+  ctx: MoneyCtx,
+  userId: number,
+  input: ListInput,
+  page: { page: number; size: number; offset: number }
+): Promise<OrderListResult> {
+  const statuses: number[] =
+    typeof input.status === 'number'
+      ? [input.status]
+      : input.status && TABS[input.status]
+        ? (TABS[input.status] as number[])
+        : ALL_STATUSES
+  const type = input.type ?? -1
+  const rows = await orderPageQuery(ctx.db).execute({
+    userId,
+    type,
+    statuses,
+    limit: page.size,
+    offset: page.offset
+  })
+  const byStatus =
+    (rows.length ? rows[0].counts : (await countsQuery(ctx.db).execute({ userId, type }))[0].counts) ?? []
+  const list = rows.map(({ order: o, lines, invoiced }): OrderListItem => ({
+    id: o.id,
+    order_no: o.orderNo,
+    type: o.type as OrderType,
+    status: o.status as OrderStatus,
+    status_text: STATUS_TEXT[o.status as OrderStatus],
+    pay_amount: o.payAmount,
+    goods_count: lines.reduce((n, l) => n + l.qty, 0),
+    lines: lineViews(ctx, lines),
+    create_time: seconds(o.createdAt) as number,
+    pay_expire_time: seconds(o.payExpiresAt) as number,
+    ...actions(o, invoiced)
+  }))
+  const total = byStatus.filter((r) => statuses.includes(r.s)).reduce((n, r) => n + r.n, 0)
+  return { list, total, page: page.page, page_size: page.size, counts: tabCounts(byStatus) }
+}
+
+/** /order/infov2: everything the detail page shows, in one query (and one more for a group buy's group). */
+export async function orderInfo(
+  ctx: MoneyCtx,
+  userId: number,
+  key: { id?: number; order_no?: string }
+): Promise<OrderInfo> {
+  if (key.id === undefined && !key.order_no) throw notFound('订单')
+  const [row] =
+    key.id !== undefined
+      ? await orderDetailById(ctx.db).execute({ userId, id: key.id })
+      : await orderDetailByNo(ctx.db).execute({ userId, no: key.order_no })
+  if (!row) throw notFound('订单')
+  const { order: o, lines, history } = row
+  return {
+    id: o.id,
+    order_no: o.orderNo,
+    type: o.type as OrderType,
+    status: o.status as OrderStatus,
+    status_text: STATUS_TEXT[o.status as OrderStatus],
+    lines: lineViews(ctx, lines),
+    address: o.address,
+    goods_amount: o.goodsAmount,
+    freight: o.freight,
+    discount: o.discount,
+    pay_amount: o.payAmount,
+    cashback_total: o.cashbackTotal,
+    payway: o.payway,
+    payway_name: o.payway ? (PAYWAY_NAME[o.payway as Payway] ?? '') : '',
+    remark: o.remark,
+    create_time: seconds(o.createdAt) as number,
+    pay_expire_time: seconds(o.payExpiresAt) as number,
+    pay_time: seconds(o.paidAt),
+    ship_time: seconds(o.shippedAt),
+    receive_time: seconds(o.receivedAt),
+    complete_time: seconds(o.completedAt),
+    close_time: seconds(o.closedAt),
+    cancel_time: seconds(o.cancelledAt),
+    refund_time: seconds(o.refundedAt),
+    express: await expressSummary(ctx, o.expressCom, o.expressNo),
+    group: o.groupId ? await groupInfo(ctx.db, o.groupId) : null,
+    refund: row.afterSale ? afterSaleView(ctx, o, lines, row.afterSale) : null,
+    money_refund: row.refund ? refundView(row.refund) : null,
+    freeca_deduct: o.freecaDeduct,
+    points_deduct: o.pointsDeduct,
+    points_used: o.pointsUsed,
+    invoice_request: row.invoiceRequest,
+    history: history.map((h) => ({
+      from: h.from as OrderStatus | null,
+      to: h.to as OrderStatus,
+      reason: h.reason,
+      time: Number(h.at)
+    })),
+    ...actions(o, row.invoiced)
+  }
+}
+
+const REFUND_STATUS_TEXT = ['退款中', '已退款', '退款失败，系统将自动重试'] as const
+const unixOrNull = (v: number | null) => (v === null ? null : Number(v))
+
+function refundView(r: RefundJson): OrderMoneyRefund {
+  const status = r.status as OrderMoneyRefund['status']
+  return {
+    amount: r.amount,
+    status,
+    status_text: REFUND_STATUS_TEXT[status] ?? '',
+    reason: r.reason,
+    create_time: Number(r.created),
+    finish_time: unixOrNull(r.finished)
+  }
+}
+
+/** The latest after-sale of the order, as order-aftersale.ts shows one, from the order's own row and lines. */
+function afterSaleView(ctx: MoneyCtx, o: OrderRow, lines: LineJson[], a: AfterSaleJson): AfterSale {
+  return {
+    ...afterSaleFields(a),
+    order_id: o.id,
+    order_no: o.orderNo,
+    create_time: Number(a.created),
+    approve_time: unixOrNull(a.approved),
+    finish_time: unixOrNull(a.finished),
+    lines: lineViews(ctx, lines)
+  }
+}
+
+/** /order/status: what the app polls after handing the shopper to a cashier. */
+export async function orderStatus(ctx: MoneyCtx, userId: number, id: number): Promise<OrderStatusResult> {
+  const o = await ownOrder(ctx.db, userId, { id })
+  return {
+    id: o.id,
+    order_no: o.orderNo,
+    status: o.status as OrderStatus,
+    status_text: STATUS_TEXT[o.status as OrderStatus],
+    paid: o.paidAt !== null,
+    pay_amount: o.payAmount,
+    payway: o.payway
+  }
+}

@@ -1,0 +1,268 @@
+import crypto from 'node:crypto'
+import { and, asc, eq, lte } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { orderItems, orders, payments, users } from '../db/schema'
+import { AppError, ERRNO, invalid, notFound } from '../errors'
+import type { OrderCreateResult, OrderStatus } from '../../../src/types/order'
+import { releaseActivityStock, releaseStock, reserveActivityStock, reserveStock } from '../catalogue/catalogue-stock'
+import { evaluateCoupons, lockCoupon, returnCoupon } from '../wallet/coupon'
+import { draftOrder, loadAddress, removeCartLines } from './order-goods'
+import { amountsOf, checkConfirmToken, type CreateInput } from './order-confirm'
+import { deductionColumns, planDeductions, returnDeductions, takeDeductions } from './order-deduct'
+import { seatInGroup } from './order-group'
+import { S, move, ownOrder, recordCreated, refusal, tryMove, type MoneyCtx, type OrderRow } from './order-state'
+import { applyCheckoutInvoice } from './invoice'
+import { closePendingTrades } from '../payment/payment'
+import { changePoints, pointsForPayment } from '../wallet/points'
+import { recordOrderCashback } from '../pension/pension'
+import {
+  addressRegion,
+  regionRefusal,
+  releaseRegionStock,
+  reserveRegionStock,
+  undeliverable
+} from '../catalogue/region-stock'
+
+/** Orders: creation (idempotent per confirm token), cancel, receipt, and the timers that close and complete them. */
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000)
+
+function orderNo() {
+  const d = new Date(Date.now() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(2, 14)
+  return `${d}${crypto.randomInt(0, 1e8).toString().padStart(8, '0')}`
+}
+
+const createdView = (o: OrderRow): OrderCreateResult => ({
+  id: o.id,
+  order_no: o.orderNo,
+  status: o.status as OrderStatus,
+  pay_amount: o.payAmount,
+  pay_expire_time: seconds(o.payExpiresAt)
+})
+
+const findByToken = async (db: DbOrTx, userId: number, token: string) =>
+  (
+    await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.confirmToken, token)))
+  )[0]
+
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++)
+    if (e.code === '23505') return true
+  return false
+}
+
+/**
+ * /order/create: one transaction takes the stock, locks the coupon, empties the cart lines, and writes the order, its
+ * lines and the address snapshot. The same confirm token again answers the order it already made.
+ */
+export async function createOrder(ctx: MoneyCtx, userId: number, input: CreateInput): Promise<OrderCreateResult> {
+  const token = checkConfirmToken(ctx.config.paymentSecret, userId, input.confirm_token)
+  if (!token) throw invalid('confirm_token')
+  const done = await findByToken(ctx.db, userId, input.confirm_token)
+  if (done) return createdView(done)
+  if (token.exp * 1000 < Date.now()) throw new AppError(ERRNO.ORDER_EXPIRED, '订单信息已过期，请返回重新确认')
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      // One order at a time per shopper: per-user limits and the token check cannot race each other.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+      const again = await findByToken(tx, userId, input.confirm_token)
+      if (again) return createdView(again)
+      const draft = await draftOrder(tx, userId, input, '')
+      const address = await loadAddress(tx, userId, input.addr_id)
+      if (!address) throw notFound('收货地址')
+      const region = await addressRegion(tx, userId, address.addr_id)
+      const blocked = await undeliverable(tx, draft.lines, region)
+      if (blocked.length) throw regionRefusal(blocked)
+      let couponDiscount = 0
+      if (input.coupon_id) {
+        const c = (await evaluateCoupons(tx, userId, draft.lines, draft.activityDiscount)).find(
+          (x) => x.id === input.coupon_id
+        )
+        if (!c?.usable) throw new AppError(ERRNO.COUPON_UNAVAILABLE, c?.reason || '优惠券不可用')
+        couponDiscount = c.discount
+      }
+      if (input.group_id && draft.type !== 2) throw invalid('group_id', '只能用于拼团商品')
+      const groupId =
+        draft.type === 2 && draft.activity ? await seatInGroup(tx, userId, draft.activity, input.group_id) : null
+      const a = amountsOf(draft, couponDiscount)
+      // Recomputed from the balances now, under the user's lock: the preview's numbers are never trusted.
+      const categoryIds = draft.lines.map((l) => l.category_id)
+      const deductions = await planDeductions(tx, userId, input, categoryIds, a.pay, true)
+      const { addr_id: _id, ...snapshot } = address
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNo: orderNo(),
+          userId,
+          confirmToken: input.confirm_token,
+          type: draft.type,
+          goodsAmount: a.goods,
+          freight: a.freight,
+          discount: a.discount,
+          couponDiscount: a.coupon,
+          ...deductionColumns(deductions),
+          cashbackTotal: draft.cashbackTotal,
+          userCouponId: input.coupon_id || null,
+          activityId: draft.activity?.id ?? null,
+          groupId,
+          address: snapshot,
+          remark: input.remark ?? '',
+          payExpiresAt: new Date(Date.now() + ctx.config.orderPayMinutes * 60_000)
+        })
+        .returning()
+      await tx.insert(orderItems).values(
+        draft.lines.map((l) => ({
+          orderId: order.id,
+          skuId: l.sku_id,
+          spuId: l.spu_id,
+          categoryId: l.category_id,
+          title: l.title,
+          image: l.image,
+          spec: l.spec,
+          price: l.price,
+          qty: l.qty,
+          cashback: l.cashback
+        }))
+      )
+      for (const l of draft.lines) {
+        if (!(await reserveStock(tx, l.sku_id, l.qty)))
+          throw new AppError(ERRNO.STOCK_NOT_ENOUGH, `${l.title} 库存不足`)
+      }
+      if (region) await reserveRegionStock(tx, order.id, region, draft.lines)
+      if (
+        draft.type === 1 &&
+        draft.activity &&
+        !(await reserveActivityStock(tx, draft.activity.id, draft.lines[0].qty))
+      ) {
+        throw new AppError(ERRNO.STOCK_NOT_ENOUGH, '活动库存不足')
+      }
+      if (input.coupon_id) await lockCoupon(tx, userId, input.coupon_id, order.id)
+      await removeCartLines(tx, userId, draft.cartIds)
+      await recordCreated(tx, order.id)
+      // Card and points that pay all of it pay the order now: the app skips the cashier.
+      if (await takeDeductions(tx, order))
+        return createdView((await tx.select().from(orders).where(eq(orders.id, order.id)))[0])
+      return createdView(order)
+    })
+  } catch (err) {
+    // A concurrent request with the same token won the insert: answer with its order.
+    if (isUniqueViolation(err)) {
+      const won = await findByToken(ctx.db, userId, input.confirm_token)
+      if (won) return createdView(won)
+    }
+    throw err
+  }
+}
+
+/**
+ * Ends an unpaid (or group-waiting) order as cancelled or closed and gives back what it held: stock, flash-sale stock,
+ * the coupon, the checkout card balance and points; pending provider payments are closed. False when the order had already moved on.
+ */
+export async function closeOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  to: typeof S.CANCELLED | typeof S.CLOSED,
+  reason: string
+): Promise<boolean> {
+  const now = new Date()
+  const row = await tryMove(
+    tx,
+    order.id,
+    order.status as OrderStatus,
+    to,
+    reason,
+    to === S.CANCELLED ? { cancelledAt: now } : { closedAt: now }
+  )
+  if (!row) return false
+  await releaseOrderGoods(tx, order)
+  await returnCoupon(tx, order.id)
+  await returnDeductions(tx, order)
+  await tx
+    .update(payments)
+    .set({ status: 2 })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 0)))
+  return true
+}
+
+/** Puts an order's goods back on the shelf (never-shipped orders only). */
+export async function releaseOrderGoods(tx: DbOrTx, order: OrderRow) {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
+  for (const l of lines) await releaseStock(tx, l.skuId, l.qty)
+  await releaseRegionStock(tx, order.id)
+  if (order.type === 1 && order.activityId)
+    await releaseActivityStock(
+      tx,
+      order.activityId,
+      lines.reduce((s, l) => s + l.qty, 0)
+    )
+}
+
+/** /order/cancel: only an unpaid order can be cancelled; the shopper's reason goes into the order's history. */
+export async function cancelOrder(ctx: MoneyCtx, userId: number, id: number, reason?: string) {
+  const order = await ownOrder(ctx.db, userId, { id })
+  if (order.status !== S.AWAIT_PAY) throw refusal(order.status, S.CANCELLED)
+  const why = reason?.trim() ? `用户取消订单：${reason.trim()}` : '用户取消订单'
+  const ok = await ctx.db.transaction((tx) => closeOrder(tx, order, S.CANCELLED, why))
+  if (!ok) throw refusal((await ownOrder(ctx.db, userId, { id })).status, S.CANCELLED)
+  await closePendingTrades(ctx, order.id)
+  return { id: order.id, status: S.CANCELLED }
+}
+
+/** Unpaid orders past their deadline close and release stock and coupon. Exported for tests; a job runs it. */
+export async function closeExpiredOrders(ctx: MoneyCtx, now = new Date()) {
+  const due = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, S.AWAIT_PAY), lte(orders.payExpiresAt, now)))
+    .orderBy(asc(orders.id))
+    .limit(200)
+  let closed = 0
+  for (const o of due) {
+    if (await ctx.db.transaction((tx) => closeOrder(tx, o, S.CLOSED, '超时未支付，订单自动关闭'))) {
+      closed++
+      await closePendingTrades(ctx, o.id)
+    }
+  }
+  return closed
+}
+
+/**
+ * /order/recvconfirm: 2 -> 3, then the order's cashback goes to the pension account, points are granted and the
+ * invoice asked for at checkout is applied for.
+ */
+export async function confirmReceipt(ctx: MoneyCtx, userId: number, id: number) {
+  const order = await ownOrder(ctx.db, userId, { id })
+  if (order.status !== S.DELIVERING) throw refusal(order.status, S.DELIVERED)
+  return ctx.db.transaction(async (tx) => {
+    await move(tx, order.id, S.DELIVERING, S.DELIVERED, '用户确认收货', { receivedAt: new Date() })
+    if (order.cashbackTotal > 0)
+      await recordOrderCashback(tx, { userId, orderId: order.id, amount: order.cashbackTotal })
+    const points = pointsForPayment(order.payAmount)
+    if (points > 0)
+      await changePoints(tx, { userId, delta: points, reason: 'order_receive', ref: `order:${order.id}:receive` })
+    await applyCheckoutInvoice(tx, order)
+    return { id: order.id, status: S.DELIVERED, points }
+  })
+}
+
+/** Delivered orders whose after-sale window has passed become completed (4). Exported for tests; a job runs it. */
+export async function completeOrders(ctx: MoneyCtx, now = new Date()) {
+  const cutoff = new Date(now.getTime() - ctx.config.afterSaleSeconds * 1000)
+  const due = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, S.DELIVERED), lte(orders.receivedAt, cutoff)))
+    .limit(200)
+  let done = 0
+  for (const o of due)
+    if (
+      await ctx.db.transaction((tx) =>
+        tryMove(tx, o.id, S.DELIVERED, S.COMPLETED, '售后期结束，订单完成', { completedAt: now })
+      )
+    )
+      done++
+  return done
+}

@@ -1,0 +1,158 @@
+import { Type } from '@sinclair/typebox'
+import type { App } from '../app'
+import { ok } from '../lib/reply'
+import { Id, OrderNo, Phone } from '../lib/schemas'
+import { isSandboxPayment, signFields, type PayChannel, type SandboxTrade } from './payment.provider'
+import { shipOrder, shipPaidOrders } from '../order/express'
+import { grantWelfare } from '../wallet/giftcard'
+import * as payment from './payment'
+import { grantPoints } from '../wallet/points'
+import * as refund from '../order/refund'
+
+/** Sandbox merchant pacing in development: how long after payment it ships, after an application it approves. */
+const SHIP_AFTER_MS = 15_000
+const APPROVE_AFTER_MS = 30_000
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const yuan = (cents: number) => (cents / 100).toFixed(2)
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)}</title><style>body{font-family:-apple-system,"PingFang SC",sans-serif;margin:0;background:#f5f5f5;color:#333}
+.card{background:#fff;margin:24px 16px;padding:24px;border-radius:12px;text-align:center}.amount{font-size:36px;font-weight:600;margin:12px 0}
+.muted{color:#999;font-size:13px}button{display:block;width:100%;height:44px;border:0;border-radius:22px;font-size:16px;margin-top:12px}
+.pay{background:#D4AC52;color:#fff}.cancel{background:#eee;color:#666}label{display:block;margin-top:16px;font-size:13px;color:#666}</style></head>
+<body>${body}</body></html>`
+}
+
+function cashier(t: SandboxTrade, sign: string) {
+  const hidden = `<input type="hidden" name="out_trade_no" value="${esc(t.outTradeNo)}"><input type="hidden" name="sign" value="${esc(sign)}">`
+  const name = t.channel === 'wxpay' ? '微信支付' : '支付宝'
+  return page(
+    `${name}（沙箱收银台）`,
+    `<div class="card"><div class="muted">${name} · 沙箱收银台</div><div>${esc(t.subject)}</div><div class="amount">￥${yuan(t.amount)}</div>
+<form method="post" action="/api/payment/sandbox/pay">${hidden}
+<label><input type="checkbox" name="times" value="2"> 重复发送支付通知（测试幂等）</label>
+<label><input type="checkbox" name="fail" value="1"> 模拟支付失败</label>
+<button class="pay" name="action" value="pay" type="submit">支付</button>
+<button class="cancel" name="action" value="cancel" type="submit">取消</button></form></div>`
+  )
+}
+
+const redirectPage = (text: string, url: string) =>
+  page(
+    text,
+    // A refresh, not a script: the content security policy allows no inline script.
+    `<meta http-equiv="refresh" content="1;url=${esc(url)}"><div class="card"><div class="amount" style="font-size:20px">${esc(text)}</div><div class="muted">正在返回商户…</div></div>`
+  )
+
+// Routes of the payment area (root prefix /api): gateway callbacks, the sandbox cashier, and the sandbox merchant's dev tools.
+export default async function routes(app: App) {
+  const provider = app.providers.payment
+
+  app.post(
+    '/payment/callback/:provider',
+    {
+      schema: {
+        params: Type.Object({ provider: Type.Unsafe<PayChannel>({ type: 'string', enum: ['wxpay', 'alipay'] }) }),
+        body: Type.Object({}, { additionalProperties: true })
+      }
+    },
+    async (req) => ok(await payment.handleNotification(app, req.params.provider, req.body))
+  )
+
+  if (isSandboxPayment(provider)) {
+    // The sandbox gateway notifies like a real one: a server-to-server POST to our callback, outside any shopper request.
+    provider.attach((channel, body) =>
+      app.inject({ method: 'POST', url: `/api/payment/callback/${channel}`, payload: body })
+    )
+    const TradeQuery = Type.Object({
+      out_trade_no: Type.String({ pattern: '^P\\d{24}$' }),
+      sign: Type.String({ pattern: '^[0-9a-f]{64}$' })
+    })
+    const genuine = (q: { out_trade_no: string; sign: string }) =>
+      signFields(app.config.paymentSecret, { out_trade_no: q.out_trade_no }) === q.sign
+
+    app.get('/payment/sandbox/cashier', { schema: { querystring: TradeQuery } }, async (req, reply) => {
+      const t = genuine(req.query) ? await provider.trade(req.query.out_trade_no) : undefined
+      reply.type('text/html; charset=utf-8')
+      if (!t) return page('收银台', '<div class="card">交易不存在或已失效</div>')
+      if (t.status !== 'NOTPAY')
+        return page('收银台', `<div class="card">该交易${t.status === 'CLOSED' ? '已关闭' : '已支付'}</div>`)
+      return cashier(t, req.query.sign)
+    })
+
+    app.post(
+      '/payment/sandbox/pay',
+      {
+        schema: {
+          body: Type.Object({
+            out_trade_no: Type.String({ pattern: '^P\\d{24}$' }),
+            sign: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+            action: Type.Unsafe<'pay' | 'cancel'>({ type: 'string', enum: ['pay', 'cancel'] }),
+            times: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
+            fail: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 }))
+          })
+        }
+      },
+      async (req, reply) => {
+        reply.type('text/html; charset=utf-8')
+        const t = genuine(req.body) ? await provider.trade(req.body.out_trade_no) : undefined
+        if (!t) return page('收银台', '<div class="card">交易不存在或已失效</div>')
+        if (req.body.action === 'cancel') return redirectPage('已取消支付', t.returnUrl)
+        if (t.status !== 'NOTPAY')
+          return redirectPage(t.status === 'CLOSED' ? '交易已关闭' : '该交易已支付', t.returnUrl)
+        await provider.pay(t.outTradeNo, { times: req.body.times, fail: req.body.fail === 1 })
+        return redirectPage(req.body.fail === 1 ? '支付失败' : '支付成功', t.returnUrl)
+      }
+    )
+  }
+
+  if (app.config.env !== 'production') {
+    app.post('/dev/order/ship', { schema: { body: Type.Object({ order_no: OrderNo }) } }, async (req) =>
+      ok(await shipOrder(app, { order_no: req.body.order_no }))
+    )
+    app.post(
+      '/dev/refund/approve',
+      { schema: { body: Type.Object({ id: Id, remark: Type.Optional(Type.String({ maxLength: 200 })) }) } },
+      async (req) => ok(await refund.approveAfterSale(app, req.body.id, req.body.remark))
+    )
+    app.post(
+      '/dev/refund/reject',
+      { schema: { body: Type.Object({ id: Id, remark: Type.Optional(Type.String({ maxLength: 200 })) }) } },
+      async (req) => ok(await refund.rejectAfterSale(app, req.body.id, req.body.remark))
+    )
+    // Welfare balances start at 0; this is how a tester funds one to try the efulipay way.
+    app.post(
+      '/dev/welfare/grant',
+      {
+        schema: {
+          body: Type.Object({
+            phone: Phone,
+            amount: Type.Integer({ minimum: 1, maximum: 10_000_000 })
+          })
+        }
+      },
+      async (req) => ok(await grantWelfare(app.db, req.body.phone, req.body.amount))
+    )
+    // Points come from received orders; this gives a tester some at once to try points redemption.
+    app.post(
+      '/dev/points/grant',
+      {
+        schema: {
+          body: Type.Object({ phone: Phone, points: Type.Integer({ minimum: 1, maximum: 10_000_000 }) })
+        }
+      },
+      async (req) => ok(await grantPoints(app.db, req.body.phone, req.body.points))
+    )
+    app.jobs.push(
+      { name: 'sandbox-merchant-ship', everyMs: 5_000, run: () => shipPaidOrders(app, SHIP_AFTER_MS) },
+      {
+        name: 'sandbox-merchant-approve-refunds',
+        everyMs: 10_000,
+        run: () => refund.autoApproveAfterSales(app, APPROVE_AFTER_MS)
+      }
+    )
+  }
+  app.jobs.push({ name: 'refund-retry', everyMs: 60_000, run: () => refund.retryRefunds(app) })
+}

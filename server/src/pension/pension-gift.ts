@@ -1,0 +1,105 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { pensionFlows, scanClaims, scanCodes } from '../db/schema'
+import { AppError, ERRNO } from '../errors'
+import { changePoints } from '../wallet/points'
+import { FLOW_STATUS, FLOW_TYPE, FLOW_TYPE_TEXT, depositPendingCashback } from './pension'
+
+/** Pension cashback that needs no after-sale window: points exchange (type 1) and scan gifts (type 2). */
+
+/** Exchange rate: 1 point buys 1 cent of pension (100 points = 1 yuan); at least 100 points at a time. */
+export const POINTS_PER_CENT = 1
+export const MIN_EXCHANGE_POINTS = 100
+
+/** /pensionaccount/exchangepension: spends points (via the points ledger) for a pending-deposit flow. */
+export async function exchangePension(db: Db, userId: number, points: number) {
+  const amount = Math.floor(points / POINTS_PER_CENT)
+  return db.transaction(async (tx) => {
+    const [flow] = await tx
+      .insert(pensionFlows)
+      .values({
+        userId,
+        type: FLOW_TYPE.POINTS,
+        status: FLOW_STATUS.PENDING_DEPOSIT,
+        amount,
+        points,
+        title: FLOW_TYPE_TEXT[FLOW_TYPE.POINTS],
+        settledAt: new Date()
+      })
+      .returning()
+    const ref = `pension_flow:${flow.id}`
+    await tx.update(pensionFlows).set({ ref }).where(eq(pensionFlows.id, flow.id))
+    // Refuses (errno POINTS_NOT_ENOUGH) when the balance is short; the flow rolls back with it.
+    const balance = await changePoints(tx, { userId, delta: -points, reason: 'pension_exchange', ref })
+    await depositPendingCashback(tx, userId)
+    return { flow_id: flow.id, points, amount, points_balance: balance }
+  })
+}
+
+async function liveCode(db: Db, code: string) {
+  const [c] = await db
+    .select()
+    .from(scanCodes)
+    .where(
+      and(
+        eq(scanCodes.code, code),
+        eq(scanCodes.enabled, true),
+        or(isNull(scanCodes.endsAt), gt(scanCodes.endsAt, new Date()))
+      )
+    )
+  if (!c) throw new AppError(ERRNO.SCAN_CODE_INVALID, '二维码无效或活动已结束')
+  return c
+}
+
+/**
+ * /wechat/scanpension: get 0 previews the gift of a QR code; get 1 claims it, once per user per code.
+ * The quota is taken by a conditional update and the claim is unique, so a double tap claims once.
+ */
+export async function scanPension(db: Db, userId: number, input: { code: string; get: number }) {
+  const c = await liveCode(db, input.code)
+  const [mine] = await db
+    .select()
+    .from(scanClaims)
+    .where(and(eq(scanClaims.code, c.code), eq(scanClaims.userId, userId)))
+  const left = c.quota === null ? null : Math.max(0, c.quota - c.claimed)
+  const preview = {
+    code: c.code,
+    title: c.title,
+    amount: c.amount,
+    claimed: Boolean(mine),
+    available: !mine && left !== 0,
+    left
+  }
+  if (!input.get) return preview
+  if (mine) throw new AppError(ERRNO.SCAN_CODE_CLAIMED, '您已领取过该二维码的养老金')
+  const flowId = await db.transaction(async (tx) => {
+    const [taken] = await tx
+      .update(scanCodes)
+      .set({ claimed: sql`${scanCodes.claimed} + 1` })
+      .where(and(eq(scanCodes.code, c.code), or(isNull(scanCodes.quota), lt(scanCodes.claimed, scanCodes.quota))))
+      .returning({ code: scanCodes.code })
+    if (!taken) throw new AppError(ERRNO.SCAN_CODE_INVALID, '该二维码的养老金已领完')
+    const [flow] = await tx
+      .insert(pensionFlows)
+      .values({
+        userId,
+        type: FLOW_TYPE.SCAN,
+        status: FLOW_STATUS.PENDING_DEPOSIT,
+        amount: c.amount,
+        title: c.title,
+        ref: `scan:${c.code}`,
+        settledAt: new Date()
+      })
+      .returning({ id: pensionFlows.id })
+    const [claim] = await tx
+      .insert(scanClaims)
+      .values({ code: c.code, userId, flowId: flow.id })
+      .onConflictDoNothing()
+      .returning({ id: scanClaims.id })
+    // Lost a race with our own double tap: roll back the quota and the flow.
+    if (!claim) throw new AppError(ERRNO.SCAN_CODE_CLAIMED, '您已领取过该二维码的养老金')
+    await depositPendingCashback(tx, userId)
+    return flow.id
+  })
+  return { ...preview, claimed: true, available: false, left: left === null ? null : left - 1, flow_id: flowId }
+}

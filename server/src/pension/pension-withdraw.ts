@@ -1,0 +1,146 @@
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../db/client'
+import { banks, pensionAccounts, pensionWithdrawals } from '../db/schema'
+import { AppError, ERRNO, notFound } from '../errors'
+import { paging } from '../lib/reply'
+import type { Withdrawal, WithdrawalDetail, WithdrawalPage, WithdrawStatus } from '../../../src/types/pension'
+import type { PayoutResult } from '../bank/bank.provider'
+import type { PensionCtx } from '../bank/bank'
+import { WITHDRAW_STATUS, maskAccount, pensionTotals } from './pension'
+
+/** Withdrawals from the pension account to the bound card: applied -> reviewed -> paid | failed. */
+
+export const WITHDRAW_STATUS_TEXT = ['已申请', '处理中', '已到账', '提现失败'] as const
+/** Spec section 9: the application list page size. */
+export const APPLY_PAGE_SIZE = 15
+
+const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null)
+
+type Row = typeof pensionWithdrawals.$inferSelect
+
+const view = (w: Row, bankName: string | null): Withdrawal => ({
+  id: w.id,
+  amount: w.amount,
+  status: w.status as WithdrawStatus,
+  status_text: WITHDRAW_STATUS_TEXT[w.status] ?? '',
+  bank_name: bankName ?? '',
+  card_no: maskAccount(w.cardNo),
+  reason: w.reason ?? '',
+  /** A failed withdrawal's amount is back in the withdrawable balance. */
+  returned: w.status === WITHDRAW_STATUS.FAILED,
+  created_at: unix(w.createdAt),
+  reviewed_at: unix(w.reviewedAt),
+  finished_at: unix(w.finishedAt)
+})
+
+/**
+ * /pensionaccount/apply: needs an opened, card-bound bank account, and at most the deposited
+ * balance not yet withdrawn. The account row is locked so two applications cannot both spend it.
+ */
+export async function applyWithdrawal(ctx: PensionCtx, userId: number, amount: number) {
+  const created = await ctx.db.transaction(async (tx) => {
+    const [acc] = await tx.select().from(pensionAccounts).where(eq(pensionAccounts.userId, userId)).for('update')
+    if (!acc?.accountNo || !acc.cardNo) throw new AppError(ERRNO.PENSION_NOT_OPENED, '请先开通养老金银行账户')
+    const { withdrawable } = await pensionTotals(tx, userId)
+    if (amount > withdrawable) {
+      throw new AppError(ERRNO.PENSION_BALANCE_NOT_ENOUGH, '可提现金额不足', { withdrawable })
+    }
+    const [w] = await tx
+      .insert(pensionWithdrawals)
+      .values({ userId, amount, bankId: acc.bankId, accountNo: acc.accountNo, cardNo: acc.cardNo })
+      .returning()
+    return { w, bankName: acc.cardBankName }
+  })
+  return view(created.w, created.bankName)
+}
+
+/** /pensionaccount/applylist: newest first, 15 a page by default (spec). */
+export async function applyList(
+  db: DbOrTx,
+  userId: number,
+  body: { page?: number; page_size?: number }
+): Promise<WithdrawalPage> {
+  const { page, size, offset } = paging(body, APPLY_PAGE_SIZE)
+  const where = eq(pensionWithdrawals.userId, userId)
+  const [{ total }] = await db.select({ total: count() }).from(pensionWithdrawals).where(where)
+  const rows = await db
+    .select({ w: pensionWithdrawals, bankName: banks.name })
+    .from(pensionWithdrawals)
+    .leftJoin(banks, eq(banks.id, pensionWithdrawals.bankId))
+    .where(where)
+    .orderBy(desc(pensionWithdrawals.id))
+    .limit(size)
+    .offset(offset)
+  return { list: rows.map((r) => view(r.w, r.bankName)), total, page, page_size: size }
+}
+
+/** /pensionaccount/applyinfo: one of the caller's applications; anyone else's is "not found". */
+export async function applyInfo(db: DbOrTx, userId: number, id: number): Promise<WithdrawalDetail> {
+  const [r] = await db
+    .select({ w: pensionWithdrawals, bankName: banks.name })
+    .from(pensionWithdrawals)
+    .leftJoin(banks, eq(banks.id, pensionWithdrawals.bankId))
+    .where(and(eq(pensionWithdrawals.id, id), eq(pensionWithdrawals.userId, userId)))
+  if (!r) throw notFound('提现申请')
+  const steps = [
+    { title: '提交申请', time: unix(r.w.createdAt), done: true },
+    { title: '审核通过，银行处理中', time: unix(r.w.reviewedAt), done: r.w.status >= WITHDRAW_STATUS.REVIEWED },
+    {
+      title: r.w.status === WITHDRAW_STATUS.FAILED ? '提现失败，金额已退回' : '到账成功',
+      time: unix(r.w.finishedAt),
+      done: r.w.status >= WITHDRAW_STATUS.PAID
+    }
+  ]
+  return { ...view(r.w, r.bankName), steps }
+}
+
+/** Applies a payout result once (notice, duplicate notice or query): only a reviewed application moves. */
+export async function applyPayoutResult(db: DbOrTx, result: PayoutResult): Promise<boolean> {
+  if (result.status === 'processing') return false
+  const rows = await db
+    .update(pensionWithdrawals)
+    .set({
+      status: result.status === 'success' ? WITHDRAW_STATUS.PAID : WITHDRAW_STATUS.FAILED,
+      reason: result.status === 'success' ? null : (result.reason ?? '银行处理失败').slice(0, 120),
+      finishedAt: new Date()
+    })
+    .where(
+      and(eq(pensionWithdrawals.payoutNo, result.requestNo), eq(pensionWithdrawals.status, WITHDRAW_STATUS.REVIEWED))
+    )
+    .returning({ id: pensionWithdrawals.id })
+  return rows.length > 0
+}
+
+/**
+ * The withdrawal job: reviews applications (the account must still be bound), sends them to
+ * the bank, and asks the bank about the ones it has not answered yet.
+ */
+export async function processWithdrawals(ctx: { db: Db; bank: PensionCtx['bank'] }) {
+  let reviewed = 0
+  let finished = 0
+  const applied = await ctx.db
+    .select()
+    .from(pensionWithdrawals)
+    .where(eq(pensionWithdrawals.status, WITHDRAW_STATUS.APPLIED))
+    .limit(100)
+  for (const w of applied) {
+    const payoutNo = `PW${String(w.id).padStart(10, '0')}`
+    const [moved] = await ctx.db
+      .update(pensionWithdrawals)
+      .set({ status: WITHDRAW_STATUS.REVIEWED, reviewedAt: new Date(), payoutNo })
+      .where(and(eq(pensionWithdrawals.id, w.id), eq(pensionWithdrawals.status, WITHDRAW_STATUS.APPLIED)))
+      .returning()
+    if (!moved) continue
+    reviewed++
+    await ctx.bank.payout({ requestNo: payoutNo, accountNo: w.accountNo, cardNo: w.cardNo, amount: w.amount })
+  }
+  const waiting = await ctx.db
+    .select()
+    .from(pensionWithdrawals)
+    .where(and(eq(pensionWithdrawals.status, WITHDRAW_STATUS.REVIEWED), isNotNull(pensionWithdrawals.payoutNo)))
+    .limit(100)
+  for (const w of waiting) {
+    if (await applyPayoutResult(ctx.db, await ctx.bank.queryPayout(w.payoutNo!))) finished++
+  }
+  return { reviewed, finished }
+}

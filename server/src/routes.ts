@@ -1,0 +1,57 @@
+import type { App } from './app'
+
+/** Prefixes of the contract (DESIGN.md section 2). */
+export const PREFIX = { default: '/api/v1', service: '/api/service', root: '/api', dev: '/api/dev' } as const
+
+type RouteModule = { default: (app: App) => Promise<void> }
+
+/**
+ * Every route module and the prefix it is served under. One file per area, named as the app's API module that
+ * calls it (src/services/api/<area>.ts) and the service it calls (services/<area>.ts). Server-only areas: dev,
+ * payment (gateway callbacks, sandbox cashier), sandbox (provider pages), upload (the app's services/upload.ts).
+ * Dev routes exist only outside production.
+ */
+const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean }?]> = [
+  // identity and platform
+  [() => import('./account/user.routes'), PREFIX.default],
+  [() => import('./content/app.routes'), PREFIX.default],
+  [() => import('./content/article.routes'), PREFIX.default],
+  [() => import('./content/message.routes'), PREFIX.default],
+  [() => import('./content/feedback.routes'), PREFIX.default],
+  [() => import('./content/report.routes'), PREFIX.default],
+  [() => import('./account/sms.routes'), PREFIX.service],
+  [() => import('./account/district.routes'), PREFIX.service],
+  [() => import('./content/upload.routes'), PREFIX.service],
+  [() => import('./dev/dev.routes'), PREFIX.dev, { devOnly: true }],
+  // catalogue and shopping
+  [() => import('./catalogue/catalogue.routes'), PREFIX.default],
+  [() => import('./catalogue/cart.routes'), PREFIX.default],
+  [() => import('./catalogue/collect.routes'), PREFIX.default],
+  [() => import('./account/address.routes'), PREFIX.default],
+  // orders and money
+  [() => import('./order/order.routes'), PREFIX.default],
+  [() => import('./payment/payment.routes'), PREFIX.root],
+  [() => import('./order/express.routes'), PREFIX.service],
+  [() => import('./wallet/giftcard.routes'), PREFIX.default],
+  [() => import('./wallet/coupon.routes'), PREFIX.default],
+  [() => import('./wallet/points.routes'), PREFIX.default],
+  [() => import('./order/invoice.routes'), PREFIX.default],
+  // pension, banks, identity
+  [() => import('./pension/pension.routes'), PREFIX.default],
+  [() => import('./pension/pension-manage.routes'), PREFIX.default],
+  [() => import('./bank/bank.routes'), PREFIX.root],
+  [() => import('./bank/esign.routes'), PREFIX.default],
+  [() => import('./pension/jst.routes'), PREFIX.default],
+  [() => import('./pension/prize.routes'), PREFIX.default],
+  // documents (HTML: the bank protocol) and sandbox provider pages, outside /api
+  [() => import('./bank/doc.routes'), '/doc'],
+  [() => import('./dev/sandbox.routes'), '/sandbox']
+]
+
+export async function registerRoutes(app: App) {
+  for (const [load, prefix, opts] of modules) {
+    if (opts?.devOnly && app.config.env === 'production') continue
+    const mod = await load()
+    await app.register(mod.default, { prefix })
+  }
+}
