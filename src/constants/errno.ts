@@ -67,6 +67,8 @@ export const ERRNO = {
   PENSION_BALANCE_NOT_ENOUGH: 2702,
   /** /pensionaccount/open before identity is verified and the agreement signed. */
   PENSION_OPEN_REFUSED: 2703,
+  /** A withdrawal over what is left of the day's limit (data.today_left, in cents). */
+  PENSION_DAILY_LIMIT: 2704,
   BANK_CARD_INVALID: 2710,
   BANK_OPEN_STATE: 2711,
   /** Corporate small-amount check: wrong amount (data.tries_left) or no amount sent. */

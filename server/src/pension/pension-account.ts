@@ -15,6 +15,7 @@ import {
 } from '../bank/bank'
 import { checkCode, consumeCode } from '../account/sms'
 import { identityState } from '../bank/identity'
+import { withdrawTerms } from './pension-withdraw'
 import { WITHDRAW_MIN_CENTS, absoluteUrl, bankLogoPath, pensionTotals } from './pension'
 
 /** The platform pension account: readiness check, opening, partner-bank choice, card checks and binding. */
@@ -111,7 +112,9 @@ export async function checkAccount(ctx: PensionCtx, userId: number) {
     // The bounds /pensionaccount/apply enforces, so the form can say them before the user submits.
     withdrawable,
     withdraw_min: WITHDRAW_MIN_CENTS,
-    withdraw_max: bankBound ? withdrawable : 0
+    withdraw_max: bankBound ? withdrawable : 0,
+    // Fee, daily limit and arrival, which the form shows before the confirm.
+    ...(await withdrawTerms(ctx.db, userId))
   }
 }
 
