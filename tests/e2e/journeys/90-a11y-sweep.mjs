@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT } from '../lib/env.mjs'
 import { addAddress, ok, payWithCard, placeOrder, skuOf, tokenOf } from '../lib/order-helpers.mjs'
-import { claimGift, openBankAccount } from '../lib/pension-helpers.mjs'
+import { claimGift, openBankAccount, withdrawCodeByApi } from '../lib/pension-helpers.mjs'
 import { settled } from '../lib/screen.mjs'
 
 export const title =
@@ -111,7 +111,19 @@ async function quiet(page, idle) {
   }
 }
 
-export default async function ({ page, step, login, api, storage, hashUrl, baseUrl, newPhone, a11y, careMetrics }) {
+export default async function ({
+  page,
+  step,
+  login,
+  api,
+  smsCode,
+  storage,
+  hashUrl,
+  baseUrl,
+  newPhone,
+  a11y,
+  careMetrics
+}) {
   const phone = newPhone()
   const failures = []
   const landed = []
@@ -137,7 +149,8 @@ export default async function ({ page, step, login, api, storage, hashUrl, baseU
       const addrId = (await ok(api, '/addr/list', {}, token))[0].id
       await openBankAccount({ api, baseUrl }, token, phone)
       await claimGift(api, token, 'PENSION2024')
-      const withdrawal = (await ok(api, '/pensionaccount/apply', { amount: 100 }, token)).id
+      const verify_code = await withdrawCodeByApi({ api, smsCode }, phone)
+      const withdrawal = (await ok(api, '/pensionaccount/apply', { amount: 100, verify_code }, token)).id
       setup = { sku, paid, unpaid, afterSale, addrId, withdrawal }
     }
   )
