@@ -4,13 +4,14 @@ import { Text, View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import Check from '@/components/check'
 import PageLayout from '@/components/page-layout'
-import { PAGES } from '@/constants/pages'
+import { PAGES, PRIVACY_POLICY_KEY } from '@/constants/pages'
 import { usePageParams } from '@/hooks/use-page-params'
 import { RESEND_SECONDS, SMS_TEXT, useSmsCode } from '@/hooks/use-sms-code'
 import { ApiError } from '@/services/request'
 import { completeLogin } from '@/services/session'
 import { loginByPhone } from '@/services/api/user'
 import { toast } from '@/utils/feedback'
+import { buildUrl } from '@/utils/route'
 import { isMobile } from '@/utils/validate'
 import BindPhone from './bind-phone'
 import PlatformLogin from './platform-login'
@@ -28,6 +29,8 @@ export const TEXT = {
   codeSent: SMS_TEXT.sent,
   agree: '我已阅读并同意',
   terms: '《服务条款》',
+  and: '和',
+  privacy: '《隐私政策》',
   agreeFirst: '请先阅读并同意服务条款',
   submit: '登录'
 } as const
@@ -81,6 +84,8 @@ export default function LoginPage() {
   }
 
   const openTerms = () => void Taro.navigateTo({ url: PAGES.serviceTerms })
+  // The seeded privacy article, read on the terms page by its key (service-terms takes ?key=).
+  const openPrivacy = () => void Taro.navigateTo({ url: buildUrl(PAGES.serviceTerms, { key: PRIVACY_POLICY_KEY }) })
 
   if (mode === 'bind-phone') {
     return (
@@ -137,6 +142,10 @@ export default function LoginPage() {
           <Check className='login__agree' checked={agreed} onChange={setAgreed} label={TEXT.agree} />
           <Text className='login__terms' onClick={openTerms}>
             {TEXT.terms}
+          </Text>
+          <Text>{TEXT.and}</Text>
+          <Text className='login__terms login__privacy' onClick={openPrivacy}>
+            {TEXT.privacy}
           </Text>
         </View>
 
