@@ -141,7 +141,7 @@ describe('user-config-secure', () => {
       phone: '',
       bank: null
     })
-    const clip = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'setClipboardData:ok' })
+    const clip = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'setClipboardData:ok', data: '' })
     const utils = await mount(SecurePage)
     await tap(utils, row(MY_DATA_TEXT.title))
     await find('.my-data__section')

@@ -33,6 +33,8 @@ export const JST_TEXT = {
   required: '请输入收到的金额',
   check: '确认验证',
   haveIt: '已收到打款，直接填写',
+  noCard: '还没有绑定提现银行卡，请先绑定本人银行卡，再进行打款验证。',
+  bindCard: '去绑定银行卡',
   failed: '操作失败，请稍后重试'
 } as const
 
@@ -140,8 +142,19 @@ export default function BindPensionAccountPage() {
               </FlowCard>
               {locked && <Notice tone='error'>{locked}</Notice>}
               {error && <Notice tone='error'>{error}</Notice>}
+              {!card.bound && <Notice>{JST_TEXT.noCard}</Notice>}
               <FlowActions>
-                {asking ? (
+                {!card.bound ? (
+                  // Without a card there is nothing to send money to: the way on is binding one, not a grey button.
+                  <Button
+                    className='jst__bind'
+                    type='primary'
+                    block
+                    onClick={() => void Taro.navigateTo({ url: PAGES.bindPensionCardno })}
+                  >
+                    {JST_TEXT.bindCard}
+                  </Button>
+                ) : asking ? (
                   <>
                     <Button
                       className='jst__check'
@@ -163,7 +176,7 @@ export default function BindPensionAccountPage() {
                     type='primary'
                     block
                     loading={busy}
-                    disabled={busy || !card.bound || Boolean(locked)}
+                    disabled={busy || Boolean(locked)}
                     onClick={() => void send()}
                   >
                     {JST_TEXT.send}
