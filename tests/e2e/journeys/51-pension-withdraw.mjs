@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict'
 import { ok, onPage, tokenOf } from '../lib/order-helpers.mjs'
-import { claimGift, confirmModal, fillWithdrawCode, openBankAccount, untilWithdrawal } from '../lib/pension-helpers.mjs'
+import {
+  claimGift,
+  confirmModal,
+  fillWithdrawCode,
+  openBankAccount,
+  untilWithdrawal,
+  waitOutSmsMinute
+} from '../lib/pension-helpers.mjs'
 
 export const title =
   'withdrawals: fee, arrival and day limit shown; an SMS code to the account phone; one applied, listed and paid; ' +
@@ -61,6 +68,8 @@ export default async function (ctx) {
   })
 
   await step('a wrong code is refused by the server at the code field; the amount stays', async () => {
+    // The login code went out under a minute ago: as if the shopper had waited.
+    await api('/api/dev/sms-rewind', { phone })
     const before = (await api('/api/dev/sms-outbox', { phone })).data?.list?.[0]?.code
     await page.locator('.apw-sms__send').tap()
     const sent = await ctx.smsCode(phone, { after: before })
@@ -103,6 +112,7 @@ export default async function (ctx) {
     'apply ¥1.44 (the sandbox bank fails amounts ending in 44): failed, explained, the amount returned',
     async () => {
       const before = (await ok(api, '/pensionaccount/info2', {}, token)).withdrawable
+      await waitOutSmsMinute(page, api, phone)
       await page.goto(hashUrl('/pages/apply-pension-withdrawal/index'))
       await page.locator('input[name="amount"]').fill('1.44')
       await fillWithdrawCode(page, ctx, phone)

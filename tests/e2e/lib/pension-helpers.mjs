@@ -115,6 +115,18 @@ export async function withdrawCodeByApi({ api, smsCode }, phone) {
   return smsCode(phone, { after: before.data?.list?.[0]?.code })
 }
 
+/**
+ * As if the shopper had waited out the minute after a code: the server's send times move back and the app's stored
+ * countdowns are forgotten. Call before opening the page (the countdown is read when the form mounts).
+ */
+export async function waitOutSmsMinute(page, api, phone) {
+  await api('/api/dev/sms-rewind', { phone })
+  await page.evaluate(() => {
+    for (const key of Object.keys(window.localStorage))
+      if (key.includes('sms-resend:')) window.localStorage.removeItem(key)
+  })
+}
+
 /** On the withdrawal form: 获取验证码 sends to the account phone; the code from the outbox goes into the field. */
 export async function fillWithdrawCode(page, { api, smsCode }, phone) {
   await api('/api/dev/sms-rewind', { phone })
