@@ -114,9 +114,15 @@ describe('user-config-secure', () => {
     expect(textOf($('.unregister__error'))).toBe(refusal)
     expect(useAuthStore.getState().isLogin).toBe(true)
 
+    const toastSpy = Taro.showToast as unknown as jest.Mock
+    toastSpy.mockClear()
     await tap(utils, $('.unregister__submit'))
     expect(unregisterMock).toHaveBeenCalledTimes(2)
     expect(useAuthStore.getState().isLogin).toBe(false)
+    // The tip first, for its 2000 ms (the spec's tip helper), then home.
+    expect(toastSpy).toHaveBeenCalledWith(expect.objectContaining({ title: UNREGISTER_TEXT.done, duration: 2000 }))
+    expect(reLaunch).not.toHaveBeenCalled()
+    await utils.act(() => new Promise((r) => setTimeout(r, 2100)))
     expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' })
   })
 
