@@ -73,6 +73,7 @@ export default tseslint.config(
       // the compiled server bundle (npm run build:server)
       'server/dist/**',
       'tests/e2e/artifacts/**',
+      'tests/mini/artifacts/**',
       'tests/gates/fixtures/**'
     ]
   },

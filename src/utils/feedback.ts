@@ -109,8 +109,10 @@ export async function alert(content: string, title: string = MSG.noticeTitle): P
 /** Resolves the tapped index, or null when the user cancels (the cancel button reads 取消). */
 export async function actionSheet(itemList: string[]): Promise<number | null> {
   try {
-    const res = await Taro.showActionSheet({ itemList })
-    return typeof res.tapIndex === 'number' ? res.tapIndex : null
+    // Alipay's my.showActionSheet answers { index } (-1 when cancelled), which Taro passes on unchanged.
+    const res = (await Taro.showActionSheet({ itemList })) as { tapIndex?: number; index?: number }
+    const index = typeof res.tapIndex === 'number' ? res.tapIndex : res.index
+    return typeof index === 'number' && index >= 0 ? index : null
   } catch {
     return null
   }

@@ -137,6 +137,13 @@ describe('action sheet', () => {
     Taro.showActionSheet.mockRejectedValueOnce({ errMsg: 'showActionSheet:fail cancel' })
     await expect(actionSheet(['拍照'])).resolves.toBeNull()
   })
+
+  it("reads Alipay's answer: { index }, -1 when cancelled", async () => {
+    Taro.showActionSheet.mockResolvedValueOnce({ index: 1 })
+    await expect(actionSheet(['拍照', '从相册选择'])).resolves.toBe(1)
+    Taro.showActionSheet.mockResolvedValueOnce({ index: -1 })
+    await expect(actionSheet(['拍照'])).resolves.toBeNull()
+  })
 })
 
 describe('navigation title', () => {

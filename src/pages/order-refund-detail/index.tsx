@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import BottomBar from '@/components/bottom-bar'
 import { confirmAction } from '@/components/confirm'
+import EmptyState from '@/components/empty-state'
 import { LoadState } from '@/components/load-state'
 import OrderGoods from '@/components/order-goods'
 import PageLayout from '@/components/page-layout'
@@ -23,7 +24,9 @@ export const REFUND_DETAIL_TEXT = {
   cancel: '撤销申请',
   cancelAsk: '撤销后本次退款申请将关闭，订单恢复到申请前的状态，确定撤销吗？',
   cancelled: '已撤销退款申请',
-  order: '查看订单'
+  order: '查看订单',
+  missingTitle: '退款申请不存在',
+  missingDesc: '链接缺少退款单编号'
 } as const
 
 /** One refund application (?id=<after-sale id>, or ?order_id= for an order's latest): progress, amounts, proofs. */
@@ -48,6 +51,13 @@ export default function OrderRefundDetailPage() {
     }
   })
 
+  // Opened without either id (a bad link): say so, instead of a blank page (the loader never runs).
+  if (!id && !orderId)
+    return (
+      <PageLayout page='order-refund-detail'>
+        <EmptyState title={REFUND_DETAIL_TEXT.missingTitle} description={REFUND_DETAIL_TEXT.missingDesc} />
+      </PageLayout>
+    )
   return (
     <PageLayout page='order-refund-detail' className='order-refund-detail'>
       <LoadState of={refund} empty={{ title: REFUND_DETAIL_TEXT.none }}>
