@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT } from '../lib/env.mjs'
+import { ARTIFACTS, ROOT } from '../lib/env.mjs'
+import { layoutProblems } from '../lib/layout.mjs'
 import { addAddress, ok, payWithCard, placeOrder, skuOf, tokenOf } from '../lib/order-helpers.mjs'
 import { claimGift, openBankAccount, withdrawCodeByApi } from '../lib/pension-helpers.mjs'
 import { settled } from '../lib/screen.mjs'
 
 export const title =
   'a11y sweep: every registered page (main package and subpackages) axe-scanned in normal and care mode, ' +
-  'care-mode titles >= 18 px; one report of every violation'
+  'care-mode titles >= 18 px, layout and care-mode measures (lib/layout.mjs), a screenshot of each; one report'
 
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'))
 const registry = readJson('scripts/page-registry.json')
@@ -157,6 +158,10 @@ export default async function ({
 
   const ordered = [...ALL_PAGES.filter((p) => !BRIDGES.has(p.key)), ...ALL_PAGES.filter((p) => BRIDGES.has(p.key))]
 
+  /** One screenshot per page and mode, named so the folder reads page by page (kept as the CI artifact). */
+  const shots = path.join(ARTIFACTS, '90-a11y-sweep', 'pages')
+  fs.mkdirSync(shots, { recursive: true })
+
   async function sweep(mode) {
     const q = queries(setup)
     for (const [i, p] of ordered.entries()) {
@@ -173,6 +178,10 @@ export default async function ({
         const route = new URL(page.url()).hash.replace(/^#/, '').split('?')[0]
         if (route !== at) landed.push(`${label}: scanned where it landed, ${route}`)
         await a11y(page, label)
+        const file = `${p.key.replace(/\//g, '_')}-${mode}.png`
+        await page.screenshot({ path: path.join(shots, file) }).catch(() => undefined)
+        const measured = await layoutProblems(page, { care: mode === 'care' })
+        for (const problem of measured.problems) layout.push(`${label}: ${problem}`)
         if (mode === 'care') {
           const on = await page.evaluate(() => document.documentElement.classList.contains('care-mode'))
           if (!on) failures.push(`${label}: care mode is off`)
@@ -185,6 +194,9 @@ export default async function ({
       }
     }
   }
+
+  /** Layout and care-mode findings (lib/layout.mjs), reported beside the axe failures. */
+  const layout = []
 
   await step(`${ALL_PAGES.length} pages in normal mode`, () => sweep('normal'))
 
@@ -204,6 +216,8 @@ export default async function ({
     assert.ok(titled >= ALL_PAGES.length / 2, `care mode: a nav-bar title measured on ${titled} pages only`)
     if (landed.length) console.log(`       notes:\n${indent(landed)}`)
     if (failures.length) console.log(`       failures:\n${indent(failures)}`)
+    fs.writeFileSync(path.join(ARTIFACTS, '90-a11y-sweep', 'layout.json'), JSON.stringify(layout, null, 2))
+    if (layout.length) console.log(`       layout and care-mode findings (${layout.length}):\n${indent(layout)}`)
     assert.deepEqual(
       failures,
       [],
