@@ -115,7 +115,10 @@ export async function layoutProblems(page, { care = false } = {}) {
         }
         // The browser's (or Taro's weui) own button look: a ButtonFace or #f8f8f8 grey face, or an outset border.
         const cs = getComputedStyle(el)
-        const grey = ['rgb(239, 239, 239)', 'rgb(240, 240, 240)', 'rgb(248, 248, 248)'].includes(cs.backgroundColor)
+        // (A gradient face, as NutUI's primary button paints, covers the colour underneath.)
+        const grey =
+          cs.backgroundImage === 'none' &&
+          ['rgb(239, 239, 239)', 'rgb(240, 240, 240)', 'rgb(248, 248, 248)'].includes(cs.backgroundColor)
         if (grey || cs.borderTopStyle === 'outset') problems.push(`default-looking button: ${name(el)}`)
       }
 
@@ -127,7 +130,8 @@ export async function layoutProblems(page, { care = false } = {}) {
           /^\.\d{1,2}$/.test(t.s) ||
           Boolean(t.el.closest('.price__fen, .price__symbol')) ||
           /^[元件个份斤克袋盒箱瓶/月日天次%]+$/.test(t.s)
-        for (const { el } of buttons) {
+        // A button's label: short text (a card that is one big tap target, its title and tags, is not a label).
+        for (const { el } of buttons.filter(({ el }) => (el.textContent || '').trim().length <= 12)) {
           for (const t of texts.filter((t) => el.contains(t.el) && !small(t)))
             if (t.size < 17.5) problems.push(`care: button label ${t.size}px < 18: ${name(el)}`)
         }
