@@ -2,10 +2,11 @@ import fs from 'node:fs'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+import noImportCycle from './scripts/lint/no-import-cycle.mjs'
 
 /**
  * Flat config: typescript-eslint's recommended rules everywhere, react-hooks on the app's TSX, and the
- * import direction of the app (DESIGN.md section 1):
+ * import direction of the app (docs/architecture.md):
  *   pages -> components / hooks -> services / stores / platform -> utils / constants / types
  * app-start (the startup orchestrator) wires services, stores and platform together; only app.tsx uses it.
  * Formatting is Prettier's job (.prettierrc), so no stylistic rules here.
@@ -106,6 +107,28 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }]
     }
+  },
+  {
+    // The server: no cycles either (import-x follows values), and the project's own rule that counts type-only
+    // imports too, over app and server (scripts/lint/no-import-cycle.mjs).
+    files: ['server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.js', '.json'],
+          tsconfig: { configFile: './server/tsconfig.json' }
+        })
+      ]
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] }
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'local/no-import-cycle': ['error', { roots: ['src', 'server/src'] }] }
   },
   {
     // Routes validate and delegate: the database is reached through services only (types excepted).

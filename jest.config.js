@@ -3,7 +3,7 @@
  * - unit: plain TS modules (utils, stores, services) in jsdom.
  * - components, pages: React trees rendered with @tarojs/test-utils-react against Taro's H5 runtime.
  *
- * @tarojs/test-utils-react 0.1.1 targets Taro 3.6; with Taro 4 it needs (DESIGN.md section 5):
+ * @tarojs/test-utils-react 0.1.1 targets Taro 3.6; with Taro 4 it needs (docs/design.md section 5):
  * 1. a setup file that loads @tarojs/taro before any test imports test-utils (circular import,
  *    "Cannot read properties of undefined (reading 'history')") -> tests/jest/setup-taro.js;
  * 2. .mjs transformed too (swiper ships ESM) -> the transform pattern below;

@@ -6,7 +6,7 @@ type Chain = Parameters<NonNullable<IH5Config['webpackChain']>>[0]
 const stub = (file: string) => path.resolve(__dirname, 'stubs', file)
 
 /**
- * Modules Taro's H5 runtime imports that the target browsers (Chrome 109+, iOS 18.5+; DESIGN.md
+ * Modules Taro's H5 runtime imports that the target browsers (Chrome 109+, iOS 18.5+; docs/design.md
  * section 5) or this app never need, each replaced by a tiny local module. The gzip bytes each saved
  * on the home first screen were measured when it was added; `npm run bench` lists what is left.
  */

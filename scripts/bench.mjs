@@ -43,7 +43,7 @@ import {
 
 const BENCH = path.join(ROOT, 'bench')
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3)
-/** Issue 8 on home, goods-info and cart (tighter than DESIGN.md section 6's Core Web Vitals "good"). */
+/** Issue 8 on home, goods-info and cart (tighter than docs/design.md section 6's Core Web Vitals "good"). */
 const BUDGET = { score: 95, lcp: 2000, tbt: 200, cls: 0.05, a11y: 95 }
 
 async function post(baseUrl, apiPath, body, token) {

@@ -1,5 +1,5 @@
 // The file-size rule: no source file of the app or the server grows past MAX_LINES lines. A long file is a
-// sign that two things live in one place; split it by what it does (see DESIGN.md section 1).
+// sign that two things live in one place; split it by what it does (see docs/design.md section 1).
 import fs from 'node:fs'
 import path from 'node:path'
 

@@ -16,7 +16,7 @@ export function distDir(root, platform) {
   return named ? path.resolve(root, named) : path.join(root, 'dist', platform)
 }
 
-/** DESIGN.md section 6. budget = warn past it; limit = fail past it. */
+/** docs/design.md section 6. budget = warn past it; limit = fail past it. */
 export const LIMITS = {
   mainPackage: { budget: 1.5 * MB, limit: 2 * MB },
   subPackage: { limit: 2 * MB },
@@ -24,7 +24,7 @@ export const LIMITS = {
   // Issue 7: the shell every page loads first (index.html's scripts: framework, router, app, page kit
   // core) within 125 KB; the kit's components load with the pages that use them.
   h5ShellJsGzip: { budget: 125 * KB, limit: 130 * KB },
-  // Issue 8 / DESIGN.md: the real home's first screen (shell + the home route's chunks) within 130 KB.
+  // Issue 8 / docs/design.md section 6: the real home's first screen (shell + the home route's chunks) within 130 KB.
   h5HomeJsGzip: { budget: 130 * KB, limit: 140 * KB }
 }
 

@@ -1,17 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyError,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault
-} from 'fastify'
+import Fastify, { type FastifyError } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './config'
-import type { Database, Db } from './db/client'
+import type { Database } from './db/client'
 import { AppError, ERRNO, sessionExpired } from './errors'
 import { resolveUser } from './lib/auth'
 import { guardInput } from './lib/input-guard'
@@ -24,33 +17,7 @@ import { createProviders, type Providers } from './providers'
 import { databaseStore } from './providers/sandbox-store'
 import { registerRoutes } from './routes'
 import { describeValidationError } from './lib/validation'
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db
-    config: Config
-    providers: Providers
-    /** Periodic work (order auto-close, cashback settlement); started by server.ts, never in tests. */
-    jobs: Job[]
-    /** Every route registered, method and url; the malformed-input tests walk it. */
-    routeList: Array<{ method: string; url: string }>
-  }
-}
-
-export interface Job {
-  name: string
-  everyMs: number
-  run: () => Promise<unknown>
-}
-
-/** The Fastify instance route modules receive: TypeBox schemas type each handler's body. */
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->
+import type { Job } from './lib/context'
 
 export interface BuildOptions {
   config: Config

@@ -1,15 +1,16 @@
-import type { App } from './app'
+import type { App } from './lib/context'
 
-/** Prefixes of the contract (DESIGN.md section 2). */
+/** Prefixes of the contract (docs/design.md section 2). */
 export const PREFIX = { default: '/api/v1', service: '/api/service', root: '/api', dev: '/api/dev' } as const
 
 type RouteModule = { default: (app: App) => Promise<void> }
 
 /**
- * Every route module and the prefix it is served under. One file per area, named as the app's API module that
- * calls it (src/services/api/<area>.ts) and the service it calls (services/<area>.ts). Server-only areas: dev,
- * payment (gateway callbacks, sandbox cashier), sandbox (provider pages), upload (the app's services/upload.ts).
- * Dev routes exist only outside production.
+ * Every area's route modules and the prefix each is served under: the one place that registers them. An area is a
+ * folder (server/src/<area>/) holding its routes (<name>.routes.ts), services (<name>.ts) and providers
+ * (<name>.provider.ts); a route module is named as the app's API module that calls it (src/services/api/<name>.ts).
+ * Server-only: dev, payment (gateway callbacks, sandbox cashier), sandbox (provider pages), upload (the app's
+ * services/upload.ts). Dev routes exist only outside production.
  */
 const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean }?]> = [
   // identity and platform

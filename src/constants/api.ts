@@ -1,4 +1,4 @@
-/** Path prefixes of the API contract (DESIGN.md section 2). */
+/** Path prefixes of the API contract (docs/design.md section 2). */
 export const API_PREFIX = {
   default: '/api/v1',
   service: '/api/service',

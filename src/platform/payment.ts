@@ -6,7 +6,7 @@ import type { PayResult, Payway } from '../types/payment'
 import { getHostPlatform, type HostPlatform } from './ua'
 
 /**
- * Running a payment where the app runs (DESIGN.md section 7: every platform difference behind platform/):
+ * Running a payment where the app runs (docs/design.md section 7: every platform difference behind platform/):
  * - WeChat mini program: Taro.requestPayment with the server's pay_params;
  * - Alipay mini program: my.tradePay (through Taro.tradePay) with the trade number;
  * - H5 in WeChat's browser: the JS-SDK's chooseWXPay;

@@ -12,7 +12,7 @@ import { getCurrentRoute, getCurrentUrl, whenPageReady } from '../utils/route'
 import { learnFromResponse } from '../utils/server-clock'
 import { uuid } from '../utils/uuid'
 
-/** The only HTTP path of the app (DESIGN.md section 4): headers, envelope, errno, timeout. */
+/** The only HTTP path of the app (docs/design.md section 4): headers, envelope, errno, timeout. */
 
 export interface Envelope<T = unknown> {
   errno: number

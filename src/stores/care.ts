@@ -9,7 +9,7 @@ import { useGlobalStore } from './global'
 import { persistOptions } from './taro-storage'
 
 /**
- * Care mode (长辈版, DESIGN.md section 6a). Two inputs decide it:
+ * Care mode (长辈版, docs/decisions/0003-care-mode-tokens.md). Two inputs decide it:
  * - `choice`: what the user said, by the settings switch or by a `care=1` / `care=0` link. It persists and
  *   wins over everything else, so someone who turned care mode off is not switched back on at every start.
  * - `auto`: what the device and channel say this start (the laoling channel, WeChat's font at the care

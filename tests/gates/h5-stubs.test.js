@@ -9,7 +9,7 @@ import path from 'node:path'
 import jsonpRetry from '../../config/stubs/jsonp-retry.js'
 import { initTabbar } from '../../config/stubs/router-tabbar.js'
 
-/** User agents of the H5 targets (DESIGN.md section 5) and the in-app browsers the app runs in. */
+/** User agents of the H5 targets (docs/design.md section 5) and the in-app browsers the app runs in. */
 const UAS = {
   iphone:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',

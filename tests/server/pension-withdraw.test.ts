@@ -33,7 +33,7 @@ describe('pension withdrawals', () => {
       .values({ userId: u.uid, type: 2, status: 2, amount, title: '扫码赠送', depositedAt: new Date() })
     return u
   }
-  const run = () => processWithdrawals({ db: t.db, bank: t.app.providers.bank })
+  const run = () => processWithdrawals(t.app)
   /** A fresh code sent to the account's phone (older sends are cleared, so the one-a-minute rule lets it go). */
   async function codeFor(token: string): Promise<string> {
     const [session] = await t.db

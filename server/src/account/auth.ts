@@ -1,24 +1,15 @@
 import crypto from 'node:crypto'
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
-import type { Config } from '../config'
-import type { Db, DbOrTx } from '../db/client'
+import type { DbOrTx } from '../db/client'
 import { loginLogs, oauthTickets, sessions, ssoSigns, userOauth, users } from '../db/schema'
 import { AppError, ERRNO, invalid } from '../errors'
 import { createSession, forgetToken, forgetUser, hashToken } from '../lib/auth'
-import { channelOf } from '../lib/context'
+import { channelOf, type Ctx } from '../lib/context'
 import { PHONE_RE } from '../lib/schemas'
-import type { Providers } from '../providers'
 import { OauthCodeError, type OauthIdentity, type OauthKind } from './oauth.provider'
 import type { LoginResult, OauthLoginResult } from '../../../src/types/user'
 import { checkCode, consumeCode } from './sms'
 import { assertActive, findOrCreateUserByPhone } from './user'
-
-/** What services need from the app; the Fastify instance is one. */
-export interface Ctx {
-  db: Db
-  config: Config
-  providers: Providers
-}
 
 export const SSO_WINDOW_SECONDS = 5 * 60
 export const TICKET_TTL_SECONDS = 10 * 60

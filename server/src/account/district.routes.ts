@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
+import type { App } from '../lib/context'
 import { notFound } from '../errors'
 import { AnswerCache, sendJson } from '../lib/cache'
 import { Empty } from '../lib/schemas'

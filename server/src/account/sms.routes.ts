@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
+import type { App } from '../lib/context'
 import { ok } from '../lib/reply'
 import { Phone } from '../lib/schemas'
 import { sendCode } from './sms'

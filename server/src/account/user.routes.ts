@@ -1,8 +1,7 @@
 import crypto from 'node:crypto'
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
+import { type App, callerOf, requireUser } from '../lib/context'
 import { invalid } from '../errors'
-import { requestContext, requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
 import { Empty, Phone } from '../lib/schemas'
 import type { OauthKind } from './oauth.provider'
@@ -47,11 +46,11 @@ export default async function routes(app: App) {
       if (sign === undefined) throw invalid('sign', '不能为空')
       if (timestamp === undefined) throw invalid('timestamp', '不能为空')
       if (data === undefined) throw invalid('data', '不能为空')
-      return ok(await auth.loginBySso(app, { appid, sign, timestamp, data }, requestContext(req).channel))
+      return ok(await auth.loginBySso(app, { appid, sign, timestamp, data }, callerOf(req).channel))
     }
     if (phone === undefined) throw invalid('phone', '不能为空')
     if (verify_code === undefined) throw invalid('verify_code', '不能为空')
-    return ok(await auth.loginByPhone(app, { phone, verify_code, opa_id }, requestContext(req).channel))
+    return ok(await auth.loginByPhone(app, { phone, verify_code, opa_id }, callerOf(req).channel))
   })
 
   app.post('/user/logout', { schema: { body: Empty } }, async (req) => {
@@ -74,7 +73,7 @@ export default async function routes(app: App) {
   }
   for (const url of ['/wechat/bindphone', '/user/bindphone']) {
     app.post(url, { schema: { body: BindPhoneBody } }, async (req) =>
-      ok(await auth.bindPhone(app, req.body, requestContext(req).channel))
+      ok(await auth.bindPhone(app, req.body, callerOf(req).channel))
     )
   }
 

@@ -4,12 +4,12 @@ import { afterSales, orders, pensionWithdrawals, userOauth, users } from '../db/
 import { AppError, ERRNO, conflict, invalid } from '../errors'
 import { revokeUserSessions } from '../lib/auth'
 import type { ProfileInfo } from '../../../src/types/user'
-import type { Ctx } from './auth'
 import { issueWelcomeGiftCard } from '../wallet/giftcard'
 import { addWelcomeMessage } from '../content/message'
 import { S } from '../order/order-state'
 import { WITHDRAW_STATUS, getProfileBankFields } from '../pension/pension'
 import { checkCode, consumeCode } from './sms'
+import type { Ctx } from '../lib/context'
 
 /** A unique-constraint violation, whether the driver error arrives bare or wrapped by drizzle. */
 export function isUniqueViolation(err: unknown): boolean {

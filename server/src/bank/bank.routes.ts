@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
-import { requestContext, requireUser } from '../lib/context'
+import { type App, callerOf, requireUser, type Ctx } from '../lib/context'
 import { ok } from '../lib/reply'
 import { Id, Phone } from '../lib/schemas'
 import {
@@ -13,8 +12,7 @@ import {
   openUrl,
   preCheck,
   queryCard,
-  queryOpen,
-  type PensionCtx
+  queryOpen
 } from './bank'
 import { sendBindOtp } from '../pension/pension-account'
 import { applyPayoutResult } from '../pension/pension-withdraw'
@@ -24,7 +22,7 @@ const CardNo = Type.String({ pattern: '^\\d{12,19}$' })
 
 // Pension account banks, root prefix: /api/pension/account/*.
 export default async function routes(app: App) {
-  const ctx: PensionCtx = { db: app.db, config: app.config, bank: app.providers.bank, esign: app.providers.esign }
+  const ctx: Ctx = app
 
   // Bank notices arrive outside any request and may repeat; the appliers are idempotent.
   app.providers.bank.onNotice(async (notice) => {
@@ -88,7 +86,7 @@ export default async function routes(app: App) {
   app.post(
     '/pension/account/gfprotocol',
     { schema: { body: Type.Object({ bankId: Type.Optional(BankId) }) } },
-    async (req) => ok(await gfProtocol(ctx, requestContext(req).userId, req.body.bankId))
+    async (req) => ok(await gfProtocol(ctx, callerOf(req).userId, req.body.bankId))
   )
 
   // The bank logos are drawn here, so the app ships no bank images (package budget).

@@ -2,9 +2,8 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { bankOpenings, bankPromotions, banks, cardBins, pensionAccounts, users } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
-import type { BankProvider, OpeningResult } from './bank.provider'
+import type { OpeningResult } from './bank.provider'
 import type { BankBrief, BankPreCheck, BoundCard, OpenQuery } from '../../../src/types/bank'
-import type { EsignCtx } from './esign'
 import { identityState } from './identity'
 import {
   absoluteUrl,
@@ -15,12 +14,9 @@ import {
   maskPhone,
   recordEvent
 } from '../pension/pension'
+import type { Ctx } from '../lib/context'
 
 /** Partner banks: lists, account opening through the bank's page, bound card, protocol, card checks. */
-
-export interface PensionCtx extends EsignCtx {
-  bank: BankProvider
-}
 
 export const OPENING_STATUS = { PROCESSING: 0, SUCCESS: 1, FAILED: 2 } as const
 const OPENING_TEXT = ['processing', 'success', 'failed'] as const
@@ -60,13 +56,13 @@ async function partnerBank(db: DbOrTx, bankId: number) {
 }
 
 /** /pension/account/banklist */
-export async function bankList(ctx: PensionCtx) {
+export async function bankList(ctx: Ctx) {
   const rows = await ctx.db.select().from(banks).where(eq(banks.isShow, true)).orderBy(asc(banks.sort), asc(banks.id))
   return { list: rows.map((b) => bankView(ctx.config.publicUrl, b)) }
 }
 
 /** /pension/account/banklistv2: the banks of an account-opening promotion (all shown banks without one). */
-export async function bankListV2(ctx: PensionCtx, opaId?: number) {
+export async function bankListV2(ctx: Ctx, opaId?: number) {
   if (!opaId) return { opa: null, ...(await bankList(ctx)) }
   const [p] = await ctx.db.select().from(bankPromotions).where(eq(bankPromotions.id, opaId)).limit(1)
   if (!p || !p.enabled) throw notFound('开户活动')
@@ -95,7 +91,7 @@ export const OTP_BANK_CODES: readonly string[] = ['pingan']
  * /pension/account/pre: can the user open an account with this bank now? Needs a name and id number on
  * record. With a phone and card number the route also runs the OTP step (pension-account sendBindOtp).
  */
-export async function preCheck(ctx: PensionCtx, userId: number, bankId: number): Promise<BankPreCheck> {
+export async function preCheck(ctx: Ctx, userId: number, bankId: number): Promise<BankPreCheck> {
   const bank = await findBank(ctx.db, bankId)
   if (!bank || !bank.isShow) throw notFound('银行')
   const id = await identityState(ctx.db, userId)
@@ -125,7 +121,7 @@ export async function preCheck(ctx: PensionCtx, userId: number, bankId: number):
 }
 
 /** /pension/account/openurl: starts an opening at the bank; its page returns to the bank-bridge page. */
-export async function openUrl(ctx: PensionCtx, userId: number, input: { bankId: number; opa_id?: number }) {
+export async function openUrl(ctx: Ctx, userId: number, input: { bankId: number; opa_id?: number }) {
   const bank = await partnerBank(ctx.db, input.bankId)
   const id = await identityState(ctx.db, userId)
   if (!id.present) throw new AppError(ERRNO.IDENTITY_REQUIRED, '请先完成实名信息填写')
@@ -133,7 +129,7 @@ export async function openUrl(ctx: PensionCtx, userId: number, input: { bankId: 
     throw new AppError(ERRNO.BANK_OPEN_STATE, '您已开通养老金银行账户')
   }
   const [u] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId))
-  const { businessNo, url } = await ctx.bank.createOpening({
+  const { businessNo, url } = await ctx.providers.bank.createOpening({
     bankId: bank.id,
     name: id.name,
     idNo: id.idNo,
@@ -219,7 +215,7 @@ export async function applyOpeningResult(db: Db, result: OpeningResult): Promise
 
 /** /pension/account/queryopen: the opening's status; asks the bank while it is still processing. */
 export async function queryOpen(
-  ctx: PensionCtx,
+  ctx: Ctx,
   userId: number,
   input: { bankId: number; businessNo: string; opa_id?: number }
 ): Promise<OpenQuery> {
@@ -236,7 +232,7 @@ export async function queryOpen(
     await ctx.db.update(bankOpenings).set({ opaId: input.opa_id }).where(eq(bankOpenings.id, opening.id))
   }
   if (opening.status === OPENING_STATUS.PROCESSING) {
-    await applyOpeningResult(ctx.db, await ctx.bank.queryOpening(opening.businessNo))
+    await applyOpeningResult(ctx.db, await ctx.providers.bank.queryOpening(opening.businessNo))
     opening = (await find())!
   }
   const bank = (await findBank(ctx.db, opening.bankId))!
@@ -252,7 +248,7 @@ export async function queryOpen(
 }
 
 /** /pension/account/querycard: the card bound to the pension account. */
-export async function queryCard(ctx: PensionCtx, userId: number): Promise<BoundCard> {
+export async function queryCard(ctx: Ctx, userId: number): Promise<BoundCard> {
   const acc = await getAccount(ctx.db, userId)
   if (!acc?.cardNo || !acc.bankId) return { bound: false, card_no: '', bank_name: '', phone: '', bank: null }
   const bank = (await findBank(ctx.db, acc.bankId))!
@@ -266,7 +262,7 @@ export async function queryCard(ctx: PensionCtx, userId: number): Promise<BoundC
 }
 
 /** /pension/account/gfprotocol: the partner bank's account protocol (the opened, else selected, else first bank). */
-export async function gfProtocol(ctx: PensionCtx, userId: number | null, bankId?: number) {
+export async function gfProtocol(ctx: Ctx, userId: number | null, bankId?: number) {
   const acc = userId ? await getAccount(ctx.db, userId) : null
   const wanted = bankId ?? acc?.bankId ?? acc?.selectedBankId
   const [bank] = wanted

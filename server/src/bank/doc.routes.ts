@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
+import type { App } from '../lib/context'
 import { Id } from '../lib/schemas'
 import { findBank } from './bank'
 import { esc, html, page } from '../dev/sandbox.routes'

@@ -1,17 +1,7 @@
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
-import { requireUser } from '../lib/context'
+import { type App, requireUser, type Ctx } from '../lib/context'
 import { ok } from '../lib/reply'
-import {
-  applyEsignResult,
-  createAccount,
-  esignStatus,
-  fddAuth,
-  fddAuthResult,
-  fddSign,
-  fddSignResult,
-  type EsignCtx
-} from './esign'
+import { applyEsignResult, createAccount, esignStatus, fddAuth, fddAuthResult, fddSign, fddSignResult } from './esign'
 import { ID_NO_PATTERN, NAME_PATTERN, authResult, saveIdentity, startAuth } from './identity'
 
 const Opt = Type.Optional
@@ -24,7 +14,7 @@ const identity = {
 
 // E-sign (fdd) and identity verification, default prefix.
 export default async function routes(app: App) {
-  const ctx: EsignCtx = { db: app.db, config: app.config, esign: app.providers.esign }
+  const ctx: Ctx = app
 
   // Provider notices arrive outside any request and may repeat; applyEsignResult is idempotent.
   app.providers.esign.onNotice(async (result) => {

@@ -3,17 +3,12 @@ import type { Config } from '../config'
 import type { Db, DbOrTx } from '../db/client'
 import { esignAccounts, esignTransactions, users } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
-import type { EsignProvider, EsignResult } from './esign.provider'
+import type { EsignResult } from './esign.provider'
 import { maskIdNo, recordEvent } from '../pension/pension'
 import type { FddAuthResult, FddAuthStatus, FddSignResult, SignStatus } from '../../../src/types/esign'
+import type { Ctx } from '../lib/context'
 
 /** E-sign (fdd) accounts, identity checks and the pension agreement signing. */
-
-export interface EsignCtx {
-  db: Db
-  config: Config
-  esign: EsignProvider
-}
 
 /** Spec enum "identity authentication (fdd) result status". */
 export const FDD_STATUS = { UNAUTHENTICATED: 0, VERIFIED: 1, UNREGISTERED: 2 } as const
@@ -73,7 +68,7 @@ export async function assertIdNoFree(db: DbOrTx, userId: number, idNo: string) {
 }
 
 /** /user/fddcreateaccount: the user's e-sign account; the same identity again returns the existing one. */
-export async function createAccount(ctx: EsignCtx, userId: number, input: { name: string; idNo: string }) {
+export async function createAccount(ctx: Ctx, userId: number, input: { name: string; idNo: string }) {
   const name = input.name.trim()
   const idNo = input.idNo.toUpperCase()
   const existing = await getEsignAccount(ctx.db, userId)
@@ -83,7 +78,7 @@ export async function createAccount(ctx: EsignCtx, userId: number, input: { name
   }
   if (!same) {
     await assertIdNoFree(ctx.db, userId, idNo)
-    const { customerId } = await ctx.esign.createAccount({ name, idNo })
+    const { customerId } = await ctx.providers.esign.createAccount({ name, idNo })
     await ctx.db
       .insert(esignAccounts)
       .values({ userId, identityId: customerId, name, idNo })
@@ -94,15 +89,15 @@ export async function createAccount(ctx: EsignCtx, userId: number, input: { name
 }
 
 /** Starts an identity check of a verification kind (auth 0, verification 1, auth-and-verification 2). */
-export async function startVerify(ctx: EsignCtx, userId: number, customerId: string, kind: number, returnUrl: string) {
-  const { transactionNo, url } = await ctx.esign.startVerify({ customerId, kind, returnUrl })
+export async function startVerify(ctx: Ctx, userId: number, customerId: string, kind: number, returnUrl: string) {
+  const { transactionNo, url } = await ctx.providers.esign.startVerify({ customerId, kind, returnUrl })
   await ctx.db.insert(esignTransactions).values({ userId, purpose: 'verify', kind, transactionNo })
   return { url, transaction_no: transactionNo }
 }
 
 /** /user/fddauth: the provider's identity-check page for the caller's own e-sign account. */
 export async function fddAuth(
-  ctx: EsignCtx,
+  ctx: Ctx,
   userId: number,
   input: { identity_id: string; is_mini_program?: number; return_url?: string }
 ) {
@@ -164,7 +159,7 @@ export async function applyEsignResult(db: Db, result: EsignResult): Promise<boo
 }
 
 /** The newest transaction of a purpose; while still processing, asks the provider (the notice may be late). */
-export async function refreshLatest(ctx: EsignCtx, userId: number, purpose: 'verify' | 'sign', transactionNo?: string) {
+export async function refreshLatest(ctx: Ctx, userId: number, purpose: 'verify' | 'sign', transactionNo?: string) {
   const [txn] = await ctx.db
     .select()
     .from(esignTransactions)
@@ -178,13 +173,13 @@ export async function refreshLatest(ctx: EsignCtx, userId: number, purpose: 'ver
     .orderBy(desc(esignTransactions.id))
     .limit(1)
   if (!txn || txn.status !== TXN_STATUS.PROCESSING) return txn ?? null
-  await applyEsignResult(ctx.db, await ctx.esign.query(txn.transactionNo))
+  await applyEsignResult(ctx.db, await ctx.providers.esign.query(txn.transactionNo))
   const [fresh] = await ctx.db.select().from(esignTransactions).where(eq(esignTransactions.id, txn.id))
   return fresh
 }
 
 /** /user/fddauthresult: 0 unauthenticated, 1 verified, 2 unregistered (no e-sign account yet). */
-export async function fddAuthResult(ctx: EsignCtx, userId: number): Promise<FddAuthResult> {
+export async function fddAuthResult(ctx: Ctx, userId: number): Promise<FddAuthResult> {
   if (!(await getEsignAccount(ctx.db, userId))) {
     return { status: FDD_STATUS.UNREGISTERED, identity_id: '', name: '', id_no: '' }
   }
@@ -196,7 +191,7 @@ export async function fddAuthResult(ctx: EsignCtx, userId: number): Promise<FddA
 
 /** /user/fddsign: the agreement signing page. Needs a verified identity; signing twice is refused. */
 export async function fddSign(
-  ctx: EsignCtx,
+  ctx: Ctx,
   userId: number,
   input: { sign_verify_way?: number; open_environment?: number; return_url?: string }
 ) {
@@ -207,7 +202,7 @@ export async function fddSign(
   if (acc.signStatus === SIGN_STATUS.SIGNED) throw new AppError(ERRNO.ESIGN_STATE, `已签署${CONTRACT_TITLE}`)
   const returnUrl = resolveReturnUrl(ctx.config, input.return_url, ESIGN_BRIDGE)
   const verifyWay = input.sign_verify_way ?? 1
-  const { transactionNo, url } = await ctx.esign.startSign({
+  const { transactionNo, url } = await ctx.providers.esign.startSign({
     customerId: acc.identityId,
     contractTitle: CONTRACT_TITLE,
     verifyWay,
@@ -218,7 +213,7 @@ export async function fddSign(
 }
 
 /** /user/fddsignresult: 0 unsigned, 1 signed, 2 signing, 3 the last attempt failed. */
-export async function fddSignResult(ctx: EsignCtx, userId: number): Promise<FddSignResult> {
+export async function fddSignResult(ctx: Ctx, userId: number): Promise<FddSignResult> {
   const acc = await getEsignAccount(ctx.db, userId)
   if (!acc) return { status: SIGN_STATUS.UNSIGNED, esign_id: '', signed_at: null, reason: '' }
   const txn = await refreshLatest(ctx, userId, 'sign')
@@ -236,7 +231,7 @@ export async function fddSignResult(ctx: EsignCtx, userId: number): Promise<FddS
 }
 
 /** /user/esign: whether the agreement is signed; if not and the identity is verified, the signing page. */
-export async function esignStatus(ctx: EsignCtx, userId: number, input: { mp?: number }) {
+export async function esignStatus(ctx: Ctx, userId: number, input: { mp?: number }) {
   const acc = await getEsignAccount(ctx.db, userId)
   if (acc?.signStatus === SIGN_STATUS.SIGNED) return { esign_status: true, need_auth: false, url: '' }
   if (!acc || acc.authStatus !== FDD_STATUS.VERIFIED) return { esign_status: false, need_auth: true, url: '' }

@@ -12,10 +12,10 @@ import {
   getEsignAccount,
   refreshLatest,
   resolveReturnUrl,
-  startVerify,
-  type EsignCtx
+  startVerify
 } from './esign'
 import { maskIdNo } from '../pension/pension'
+import type { Ctx } from '../lib/context'
 
 /** Real-name identity: what the user gave (users.name / id_no) and what the e-sign provider verified. */
 
@@ -61,7 +61,7 @@ export async function saveIdentity(db: DbOrTx, userId: number, input: { name: st
  * record; verification (1) re-checks an already verified person (before sensitive steps).
  */
 export async function startAuth(
-  ctx: EsignCtx,
+  ctx: Ctx,
   userId: number,
   input: { type: number; return_url?: string; is_mini_program?: number }
 ) {
@@ -84,7 +84,7 @@ export async function startAuth(
 }
 
 /** /user/authresult: the caller's verification (the newest, or the one named). status 0 processing, 1 passed, 2 failed. */
-export async function authResult(ctx: EsignCtx, userId: number, input: { transaction_no?: string }) {
+export async function authResult(ctx: Ctx, userId: number, input: { transaction_no?: string }) {
   const txn = await refreshLatest(ctx, userId, 'verify', input.transaction_no)
   if (!txn) throw notFound('认证记录')
   const state = await identityState(ctx.db, userId)

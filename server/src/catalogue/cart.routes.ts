@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
-import { requireUser } from '../lib/context'
+import { type App, requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
 import { Empty, Id, IdList, parseIdList } from '../lib/schemas'
 import * as cart from './cart'

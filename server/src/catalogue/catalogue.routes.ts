@@ -1,9 +1,8 @@
 import crypto from 'node:crypto'
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
+import { type App, callerOf, requireUser } from '../lib/context'
 import { AppError, ERRNO, invalid } from '../errors'
 import { AnswerCache, cacheKey, sendJson } from '../lib/cache'
-import { requestContext, requireUser } from '../lib/context'
 import { ok, paging } from '../lib/reply'
 import { Empty, Id, IdList, PagingFields, parseIdList } from '../lib/schemas'
 import * as catalogue from './catalogue'
@@ -50,7 +49,7 @@ export default async function routes(app: App) {
   app.post('/goods/info', { schema: { body: Type.Object({ sku_id: Id }) } }, async (req, reply) => {
     const skuId = req.body.sku_id
     const hit = await cache.get(`goods/info ${skuId}`, () => catalogue.getGoodsInfo(app.db, skuId, base))
-    const { userId } = requestContext(req)
+    const { userId } = callerOf(req)
     if (!userId) return sendJson(reply, hit.json)
     return ok({ ...hit.data, collected: await catalogue.isCollected(app.db, userId, skuId) })
   })

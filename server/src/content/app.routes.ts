@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
+import { type App, callerOf } from '../lib/context'
 import { AnswerCache, sendJson } from '../lib/cache'
-import { requestContext } from '../lib/context'
 import { ok } from '../lib/reply'
 import { Empty } from '../lib/schemas'
 import { jssdkConfig, recordRun } from './app'
@@ -34,7 +33,7 @@ export default async function routes(app: App) {
     },
     // Works logged in or not: the user is recorded when the token is live.
     async (req) => {
-      const { userId, ip } = requestContext(req)
+      const { userId, ip } = callerOf(req)
       return ok(await recordRun(app.db, userId, req.body, ip))
     }
   )

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
-import { requireUser } from '../lib/context'
+import { type App, requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
 import { Paging } from '../lib/schemas'
 import { addFeedback, listFeedback } from './feedback'

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
+import { type App, callerOf } from '../lib/context'
 import { ERRNO } from '../errors'
-import { requestContext } from '../lib/context'
 import { ok } from '../lib/reply'
 import { storeReports } from './report'
 import { REPORT_LIMITS, REPORT_RATE_LIMIT } from '../../../src/constants/report'
@@ -44,7 +43,7 @@ export const ReportBodySchema = Type.Object({
 /** Client error reports (spec sections 8 and 9), logged in or not. The dev listing is POST /api/dev/reports. */
 export default async function routes(app: App) {
   app.post('/app/report', { schema: { body: ReportBodySchema } }, async (req, reply) => {
-    const result = await storeReports(app.db, requestContext(req), req.body)
+    const result = await storeReports(app.db, callerOf(req), req.body)
     if ('limited' in result) {
       reply.code(429).header('retry-after', String(REPORT_RATE_LIMIT.windowMs / 1000))
       return { errno: ERRNO.RATE_LIMITED, error: '上报过于频繁，请稍后再试', data: null }

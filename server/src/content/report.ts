@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { clientErrors } from '../db/schema'
-import type { RequestContext } from '../lib/context'
+import type { Caller } from '../lib/context'
 import { REPORT_RATE_LIMIT } from '../../../src/constants/report'
 import type { ClientErrorRow, ReportBody } from '../../../src/types/report'
 
@@ -12,7 +12,7 @@ export type StoreResult = { stored: number } | { limited: true }
  * taken per client IP and per device: a batch that would go past it is refused whole (the route answers
  * HTTP 429 and the app's reporter pauses for 60 s with the batch still queued).
  */
-export async function storeReports(db: DbOrTx, ctx: RequestContext, body: ReportBody): Promise<StoreResult> {
+export async function storeReports(db: DbOrTx, ctx: Caller, body: ReportBody): Promise<StoreResult> {
   const since = new Date(Date.now() - REPORT_RATE_LIMIT.windowMs)
   const ip = (ctx.ip ?? '').slice(0, 64)
   const [{ n }] = await db

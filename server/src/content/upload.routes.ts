@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 import multipart from '@fastify/multipart'
-import type { App } from '../app'
+import { type App, requireUser } from '../lib/context'
 import { ERRNO, invalid } from '../errors'
-import { requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
 import { UPLOAD_MAX_BYTES, openImage, saveImage } from './upload'
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
+import type { App } from '../lib/context'
 import { invalid } from '../errors'
 import { ok } from '../lib/reply'
 import { Empty, Id, Phone } from '../lib/schemas'
@@ -10,7 +10,7 @@ import { listReports } from '../content/report'
 import { rewindSends } from '../account/sms'
 
 /**
- * Development helpers, registered only outside production (routes/index.ts):
+ * Development helpers, registered only outside production (server/src/routes.ts):
  * - POST /api/dev/sms-outbox {phone}: the codes the sandbox SMS gateway sent to that phone, newest first,
  *   so browser tests log in the way a tester reading a phone would.
  * - POST /api/dev/expire-session {token?, uid?}: makes sessions expire now, so the browser tests can watch

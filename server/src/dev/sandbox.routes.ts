@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyReply } from 'fastify'
-import type { App } from '../app'
+import type { App } from '../lib/context'
 import { ok } from '../lib/reply'
 import { PHONE_RE } from '../lib/schemas'
 import { isSandboxBank } from '../bank/bank.provider'
@@ -184,9 +184,8 @@ export default async function routes(app: App) {
   // Development only: run the pension jobs now instead of waiting for their timers.
   if (app.config.env !== 'production') {
     app.post('/pension/run-jobs', async () => {
-      const ctx = { db: app.db, bank: app.providers.bank }
       const settle = await settleDueCashback(app.db, app.config.afterSaleSeconds)
-      const withdraw = await processWithdrawals(ctx)
+      const withdraw = await processWithdrawals(app)
       return ok({ settle, withdraw })
     })
     // The after-sale window of one order ends now: its cashback settles (and deposits when the account is bound).

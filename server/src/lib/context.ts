@@ -1,15 +1,65 @@
-import type { FastifyRequest } from 'fastify'
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault
+} from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Config } from '../config'
+import type { Db } from '../db/client'
 import { sessionExpired } from '../errors'
+import type { Providers } from '../providers'
+
+/*
+ * The server's types of context, at the bottom of the import graph: route modules and services import them from
+ * here, never from app.ts (which imports every route module), so no type drags a cycle in.
+ */
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    config: Config
+    providers: Providers
+    /** Periodic work (order auto-close, cashback settlement); started by server.ts, never in tests. */
+    jobs: Job[]
+    /** Every route registered, method and url; the malformed-input tests walk it. */
+    routeList: Array<{ method: string; url: string }>
+  }
   interface FastifyRequest {
     /** Set by the auth hook (app.ts) when the request carries a live token. */
     userId: number | null
   }
 }
 
-/** What a route knows about its caller and hands to services. */
-export interface RequestContext {
+export interface Job {
+  name: string
+  everyMs: number
+  run: () => Promise<unknown>
+}
+
+/** The Fastify instance route modules receive: TypeBox schemas type each handler's body. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>
+
+/**
+ * The one context services take: the database, the configuration and the outside world. Route handlers pass the
+ * app itself (it has all three); tests pass their test app or a stand-in with sandbox providers.
+ */
+export interface Ctx {
+  db: Db
+  config: Config
+  providers: Providers
+}
+
+/** Who is calling: what a route knows about its caller and hands to services that record it. */
+export interface Caller {
   /** The live user behind the bearer token; null when there is none or it expired. */
   userId: number | null
   /** The spec's Access-Channel header when it names a valid channel: a new account starts in that channel. */
@@ -17,28 +67,18 @@ export interface RequestContext {
   ip: string
 }
 
-/** The context of a logged-in caller. */
-export interface UserContext extends RequestContext {
-  userId: number
-}
-
 /** A channel id as profile.info carries it (the Access-Channel header, a partner's channel_id), or undefined. */
 export function channelOf(value: unknown): string | undefined {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,32}$/.test(value) ? value : undefined
 }
 
-export function requestContext(req: FastifyRequest): RequestContext {
+export function callerOf(req: FastifyRequest): Caller {
   return { userId: req.userId, channel: channelOf(req.headers['access-channel']), ip: req.ip }
 }
 
-/** The logged-in caller's context, or errno 1006. */
-export function userContext(req: FastifyRequest): UserContext {
-  const ctx = requestContext(req)
-  if (!ctx.userId) throw sessionExpired()
-  return { ...ctx, userId: ctx.userId }
-}
-
-/** The logged-in caller's id (userContext(req).userId), or errno 1006. Call it first in every protected handler. */
+/** The logged-in caller's id, or errno 1006. Call it first in every protected handler. */
 export function requireUser(req: FastifyRequest): number {
-  return userContext(req).userId
+  const { userId } = callerOf(req)
+  if (!userId) throw sessionExpired()
+  return userId
 }

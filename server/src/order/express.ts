@@ -3,12 +3,13 @@ import { orders } from '../db/schema'
 import { notFound } from '../errors'
 import type { ExpressInfo, ExpressSummary } from '../../../src/types/express'
 import { expressCompanyName } from './express.provider'
-import { S, move, refusal, type MoneyCtx } from './order-state'
+import { S, move, refusal } from './order-state'
+import type { Ctx } from '../lib/context'
 
 /** Shipping (by the sandbox merchant) and parcel tracking through the express provider. */
 
 /** Hands a paid order to a courier: 1 -> 2 with the courier company and waybill number. */
-export async function shipOrder(ctx: MoneyCtx, key: { id?: number; order_no?: string }) {
+export async function shipOrder(ctx: Ctx, key: { id?: number; order_no?: string }) {
   const [order] = await ctx.db
     .select()
     .from(orders)
@@ -27,7 +28,7 @@ export async function shipOrder(ctx: MoneyCtx, key: { id?: number; order_no?: st
 }
 
 /** Sandbox merchant: ships orders paid at least `afterMs` ago. Exported for tests; a dev job runs it. */
-export async function shipPaidOrders(ctx: MoneyCtx, afterMs: number, now = new Date()) {
+export async function shipPaidOrders(ctx: Ctx, afterMs: number, now = new Date()) {
   const due = await ctx.db
     .select({ id: orders.id })
     .from(orders)
@@ -47,7 +48,7 @@ export async function shipPaidOrders(ctx: MoneyCtx, afterMs: number, now = new D
 }
 
 /** /express/info: traces from the courier, newest first. */
-export async function expressInfo(ctx: MoneyCtx, com: string, expressNo: string): Promise<ExpressInfo> {
+export async function expressInfo(ctx: Ctx, com: string, expressNo: string): Promise<ExpressInfo> {
   const info = await ctx.providers.express.track(com, expressNo)
   if (!info) throw notFound('物流信息')
   return info
@@ -55,7 +56,7 @@ export async function expressInfo(ctx: MoneyCtx, com: string, expressNo: string)
 
 /** The order detail's express block: company, number and the latest trace. */
 export async function expressSummary(
-  ctx: MoneyCtx,
+  ctx: Ctx,
   com: string | null,
   expressNo: string | null
 ): Promise<ExpressSummary | null> {

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
+import { type App, requireUser } from '../lib/context'
 import { ERRNO } from '../errors'
-import { requireUser } from '../lib/context'
 import { ok, paging } from '../lib/reply'
 import { Empty, Id, Paging } from '../lib/schemas'
 import * as invoice from './invoice'

@@ -11,7 +11,8 @@ import type {
   InvoiceStatus
 } from '../../../src/types/invoice'
 import { buildPdf } from './invoice-pdf'
-import { S, type MoneyCtx, type OrderRow } from './order-state'
+import { S, type OrderRow } from './order-state'
+import type { Ctx } from '../lib/context'
 
 /** Invoice receivers (titles) and e-invoices per order, issued by a sandbox tax service as a PDF the server serves. */
 
@@ -124,7 +125,7 @@ export async function deleteReceiver(db: DbOrTx, userId: number, id: number) {
 const pdfSig = (secret: string, id: number) =>
   crypto.createHmac('sha256', secret).update(`invoice:${id}`).digest('hex').slice(0, 32)
 
-function invoiceView(ctx: MoneyCtx, r: typeof invoices.$inferSelect, orderNo: string): Invoice {
+function invoiceView(ctx: Ctx, r: typeof invoices.$inferSelect, orderNo: string): Invoice {
   return {
     id: r.id,
     order_id: r.orderId,
@@ -148,7 +149,7 @@ function invoiceView(ctx: MoneyCtx, r: typeof invoices.$inferSelect, orderNo: st
 
 /** /invoice/apply: once per order, for orders paid and not refunded; the title is copied so later edits do not change it. */
 export async function applyInvoice(
-  ctx: MoneyCtx,
+  ctx: Ctx,
   userId: number,
   input: { order_id: number; receiver_id: number }
 ): Promise<Invoice> {
@@ -199,7 +200,7 @@ export async function applyCheckoutInvoice(tx: DbOrTx, order: OrderRow) {
 }
 
 export async function listInvoices(
-  ctx: MoneyCtx,
+  ctx: Ctx,
   userId: number,
   page: { page: number; size: number; offset: number }
 ): Promise<InvoiceListResult> {
@@ -224,7 +225,7 @@ export async function listInvoices(
   }
 }
 
-export async function invoiceInfo(ctx: MoneyCtx, userId: number, id: number): Promise<Invoice> {
+export async function invoiceInfo(ctx: Ctx, userId: number, id: number): Promise<Invoice> {
   const [row] = await ctx.db
     .select({ i: invoices, no: orders.orderNo })
     .from(invoices)
@@ -235,7 +236,7 @@ export async function invoiceInfo(ctx: MoneyCtx, userId: number, id: number): Pr
 }
 
 /** Sandbox tax service: issues applications older than `olderThanMs`. Exported for tests; a job runs it. */
-export async function issuePendingInvoices(ctx: MoneyCtx, olderThanMs: number, now = new Date()) {
+export async function issuePendingInvoices(ctx: Ctx, olderThanMs: number, now = new Date()) {
   const due = await ctx.db
     .select({ id: invoices.id })
     .from(invoices)
@@ -245,7 +246,7 @@ export async function issuePendingInvoices(ctx: MoneyCtx, olderThanMs: number, n
   return due.length
 }
 
-async function issueOne(ctx: MoneyCtx, id: number, now: Date) {
+async function issueOne(ctx: Ctx, id: number, now: Date) {
   const no = `${now.getFullYear()}${crypto.randomInt(0, 1e10).toString().padStart(10, '0')}`
   await ctx.db
     .update(invoices)
@@ -254,7 +255,7 @@ async function issueOne(ctx: MoneyCtx, id: number, now: Date) {
 }
 
 /** Sandbox tax service on demand (POST /api/dev/invoice/issue): issues one pending application now. */
-export async function issueInvoiceNow(ctx: MoneyCtx, id: number): Promise<Invoice> {
+export async function issueInvoiceNow(ctx: Ctx, id: number): Promise<Invoice> {
   const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, id))
   if (!row) throw notFound('发票')
   if (row.status !== 0) throw new AppError(ERRNO.INVOICE_STATE, `发票${STATUS_TEXT[row.status as InvoiceStatus]}`)
@@ -271,7 +272,7 @@ export async function voidInvoice(tx: DbOrTx, orderId: number) {
 }
 
 /** The issued invoice as a PDF; the signature in its URL is the credential (mail clients and viewers send no token). */
-export async function invoicePdf(ctx: MoneyCtx, id: number, sig: string): Promise<Buffer | null> {
+export async function invoicePdf(ctx: Ctx, id: number, sig: string): Promise<Buffer | null> {
   const expected = pdfSig(ctx.config.paymentSecret, id)
   if (sig.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(sig), Buffer.from(expected))) return null
   const [row] = await ctx.db

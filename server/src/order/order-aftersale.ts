@@ -3,7 +3,7 @@ import { afterSales, orders } from '../db/schema'
 import { notFound } from '../errors'
 import type { AfterSale, AfterSaleListResult, AfterSaleStatus, RefundType } from '../../../src/types/order'
 import { absolute, linesOf } from './order-goods'
-import type { MoneyCtx } from './order-state'
+import type { Ctx } from '../lib/context'
 
 /** Reading after-sale applications: the list, one application, and the latest one of an order. */
 
@@ -38,7 +38,7 @@ export function afterSaleFields(a: AfterSaleFields) {
   }
 }
 
-async function toView(ctx: MoneyCtx, rows: Array<typeof afterSales.$inferSelect>): Promise<AfterSale[]> {
+async function toView(ctx: Ctx, rows: Array<typeof afterSales.$inferSelect>): Promise<AfterSale[]> {
   const lines = await linesOf(
     ctx.db,
     rows.map((r) => r.orderId)
@@ -69,14 +69,14 @@ async function toView(ctx: MoneyCtx, rows: Array<typeof afterSales.$inferSelect>
   }))
 }
 
-export async function afterSaleById(ctx: MoneyCtx, id: number) {
+export async function afterSaleById(ctx: Ctx, id: number) {
   const [a] = await ctx.db.select().from(afterSales).where(eq(afterSales.id, id))
   return (await toView(ctx, [a]))[0]
 }
 
 /** /order/aftersales: the caller's applications, newest first. */
 export async function listAfterSales(
-  ctx: MoneyCtx,
+  ctx: Ctx,
   userId: number,
   page: { page: number; size: number; offset: number }
 ): Promise<AfterSaleListResult> {
@@ -91,7 +91,7 @@ export async function listAfterSales(
   return { list: await toView(ctx, rows), total: Number(n), page: page.page, page_size: page.size }
 }
 
-export async function afterSaleInfo(ctx: MoneyCtx, userId: number, id: number): Promise<AfterSale> {
+export async function afterSaleInfo(ctx: Ctx, userId: number, id: number): Promise<AfterSale> {
   const [a] = await ctx.db
     .select()
     .from(afterSales)
@@ -101,7 +101,7 @@ export async function afterSaleInfo(ctx: MoneyCtx, userId: number, id: number): 
 }
 
 /** The latest application of an order, for its detail page. */
-export async function latestAfterSale(ctx: MoneyCtx, orderId: number): Promise<AfterSale | null> {
+export async function latestAfterSale(ctx: Ctx, orderId: number): Promise<AfterSale | null> {
   const [a] = await ctx.db
     .select()
     .from(afterSales)

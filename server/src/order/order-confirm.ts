@@ -12,9 +12,9 @@ import {
   type OrderDraft
 } from './order-goods'
 import { planDeductions } from './order-deduct'
-import type { MoneyCtx } from './order-state'
-import { paywayOptions } from '../payment/payment'
+import { paywayOptions } from '../payment/payway'
 import { addressRegion, regionRefusal, undeliverable } from '../catalogue/region-stock'
+import type { Ctx } from '../lib/context'
 
 /** The order preview (/order/confirm) and its confirm token, the idempotency key of /order/create. */
 
@@ -68,7 +68,7 @@ export function amountsOf(draft: OrderDraft, couponDiscount: number) {
 }
 
 /** /order/confirm: prices the goods now, checks coupons against them, and hands out the confirm token. */
-export async function confirmOrder(ctx: MoneyCtx, userId: number, input: ConfirmInput): Promise<OrderConfirmResult> {
+export async function confirmOrder(ctx: Ctx, userId: number, input: ConfirmInput): Promise<OrderConfirmResult> {
   const draft = await draftOrder(ctx.db, userId, input, '')
   const address = await loadAddress(ctx.db, userId, input.addr_id)
   // Lines the address's province cannot receive are shown, not refused here, so the shopper can pick another address.

@@ -11,7 +11,8 @@ import type {
 import { cardCovers, cardStatus, getOwnCard, moveGiftCard } from '../wallet/giftcard'
 import { ownReceiver } from './invoice'
 import type { OrderRow } from './order-state'
-import { PAYWAY, markPaid, tradeNo } from '../payment/payment'
+import { PAYWAY, tradeNo } from '../payment/payway'
+import { markPaid } from './order-paid'
 import { POINTS_PER_CENT } from '../pension/pension-gift'
 import { changePoints, currentPoints } from '../wallet/points'
 

@@ -1,13 +1,10 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { orderGroups, orders, users } from '../db/schema'
 import { AppError, ERRNO } from '../errors'
 import type { GoodsActivity, OpenGroup } from '../../../src/types/goods'
 import type { OrderGroupInfo } from '../../../src/types/order'
-import { S, tryMove, type MoneyCtx } from './order-state'
-import { closeOrder } from './order'
-import { closePendingTrades } from '../payment/payment'
-import { executeRefund, refundPayment } from './refund'
+import { S, tryMove } from './order-state'
 
 /** Group buying: a group fills when `size` of its orders are paid in time; else it fails and its paid orders are refunded. */
 
@@ -61,48 +58,6 @@ export async function settleGroup(tx: DbOrTx, groupId: number) {
     .set({ status: 1 })
     .where(and(eq(orderGroups.id, groupId), eq(orderGroups.status, 0)))
   for (const o of waiting) await tryMove(tx, o.id, S.AWAIT_GROUP, S.PAID, '拼团成功')
-}
-
-/**
- * Groups whose time ran out: the group fails, its paid orders close with a refund and its unpaid ones close.
- * Exported for tests; a job runs it.
- */
-export async function expireGroups(ctx: MoneyCtx, now = new Date()) {
-  const due = await ctx.db
-    .select({ id: orderGroups.id })
-    .from(orderGroups)
-    .where(and(eq(orderGroups.status, 0), lte(orderGroups.expiresAt, now)))
-    .orderBy(asc(orderGroups.id))
-    .limit(100)
-  const closedIds: number[] = []
-  for (const { id } of due) {
-    const refundIds = await ctx.db.transaction(async (tx) => {
-      const failed = await tx
-        .update(orderGroups)
-        .set({ status: 2 })
-        .where(and(eq(orderGroups.id, id), eq(orderGroups.status, 0)))
-        .returning({ id: orderGroups.id })
-      if (!failed.length) return []
-      const members = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.groupId, id), inArray(orders.status, [S.AWAIT_PAY, S.AWAIT_GROUP])))
-      const out: number[] = []
-      for (const o of members) {
-        const reason = o.status === S.AWAIT_GROUP ? '拼团失败，订单关闭并退款' : '拼团失败，订单关闭'
-        if (!(await closeOrder(tx, o, S.CLOSED, reason))) continue
-        closedIds.push(o.id)
-        if (o.status === S.AWAIT_GROUP) {
-          const refundId = await refundPayment(tx, o.id, { reason: '拼团失败退款' })
-          if (refundId) out.push(refundId)
-        }
-      }
-      return out
-    })
-    for (const r of refundIds) await executeRefund(ctx, r)
-  }
-  for (const orderId of closedIds) await closePendingTrades(ctx, orderId)
-  return closedIds.length
 }
 
 export async function groupInfo(db: DbOrTx, groupId: number): Promise<OrderGroupInfo | null> {

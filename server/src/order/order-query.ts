@@ -27,8 +27,9 @@ import {
   type LineJson,
   type RefundJson
 } from './order-query-sql'
-import { S, STATUS_TEXT, ownOrder, type MoneyCtx, type OrderRow } from './order-state'
-import { PAYWAY_NAME } from '../payment/payment'
+import { S, STATUS_TEXT, ownOrder, type OrderRow } from './order-state'
+import { PAYWAY_NAME } from '../payment/payway'
+import type { Ctx } from '../lib/context'
 
 /** Reading orders: the tabbed list with counts, the detail page, and the status poll. */
 
@@ -57,7 +58,7 @@ function actions(o: OrderRow, invoiced: boolean): OrderActions {
   }
 }
 
-const lineViews = (ctx: MoneyCtx, rows: LineJson[]): OrderLine[] =>
+const lineViews = (ctx: Ctx, rows: LineJson[]): OrderLine[] =>
   rows.map((l) => ({
     sku_id: l.sku_id,
     spu_id: l.spu_id,
@@ -90,7 +91,7 @@ function tabCounts(byStatus: Array<{ s: number; n: number }>): Record<OrderTab, 
 }
 
 /** /order/counts: the "my" page's order shortcuts (待付款, 待发货 ...) without loading a list. */
-export async function orderCounts(ctx: MoneyCtx, userId: number): Promise<OrderCounts> {
+export async function orderCounts(ctx: Ctx, userId: number): Promise<OrderCounts> {
   const [{ counts }] = await countsQuery(ctx.db).execute({ userId, type: -1 })
   const byStatus = counts ?? []
   const statuses = Object.fromEntries(ALL_STATUSES.map((s) => [String(s), 0]))
@@ -103,7 +104,7 @@ export async function orderCounts(ctx: MoneyCtx, userId: number): Promise<OrderC
  * One query (order-query-sql.ts); the page's total is the sum of the counts of its statuses.
  */
 export async function listOrders(
-  ctx: MoneyCtx,
+  ctx: Ctx,
   userId: number,
   input: ListInput,
   page: { page: number; size: number; offset: number }
@@ -142,11 +143,7 @@ export async function listOrders(
 }
 
 /** /order/infov2: everything the detail page shows, in one query (and one more for a group buy's group). */
-export async function orderInfo(
-  ctx: MoneyCtx,
-  userId: number,
-  key: { id?: number; order_no?: string }
-): Promise<OrderInfo> {
+export async function orderInfo(ctx: Ctx, userId: number, key: { id?: number; order_no?: string }): Promise<OrderInfo> {
   if (key.id === undefined && !key.order_no) throw notFound('订单')
   const [row] =
     key.id !== undefined
@@ -213,7 +210,7 @@ function refundView(r: RefundJson): OrderMoneyRefund {
 }
 
 /** The latest after-sale of the order, as order-aftersale.ts shows one, from the order's own row and lines. */
-function afterSaleView(ctx: MoneyCtx, o: OrderRow, lines: LineJson[], a: AfterSaleJson): AfterSale {
+function afterSaleView(ctx: Ctx, o: OrderRow, lines: LineJson[], a: AfterSaleJson): AfterSale {
   return {
     ...afterSaleFields(a),
     order_id: o.id,
@@ -226,7 +223,7 @@ function afterSaleView(ctx: MoneyCtx, o: OrderRow, lines: LineJson[], a: AfterSa
 }
 
 /** /order/status: what the app polls after handing the shopper to a cashier. */
-export async function orderStatus(ctx: MoneyCtx, userId: number, id: number): Promise<OrderStatusResult> {
+export async function orderStatus(ctx: Ctx, userId: number, id: number): Promise<OrderStatusResult> {
   const o = await ownOrder(ctx.db, userId, { id })
   return {
     id: o.id,

@@ -1,20 +1,11 @@
 import { and, eq } from 'drizzle-orm'
-import type { Config } from '../config'
-import type { Db, DbOrTx } from '../db/client'
+import type { DbOrTx } from '../db/client'
 import { orderStatusHistory, orders } from '../db/schema'
-import type { Providers } from '../providers'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { OrderStatus } from '../../../src/types/order'
 import { ORDER_STATUS_LABEL } from '../../../src/constants/enums'
 
 /** The order state machine: one table of allowed transitions, each applied as a conditional update and recorded. */
-
-/** What the money services need from the app; route handlers pass the app itself, tests their test app's. */
-export interface MoneyCtx {
-  db: Db
-  config: Config
-  providers: Providers
-}
 
 export const S = {
   REFUNDED: -4,

@@ -1,27 +1,23 @@
 import crypto from 'node:crypto'
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { orderItems, orders, payments, users } from '../db/schema'
+import { orderItems, orders, users } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { OrderCreateResult, OrderStatus } from '../../../src/types/order'
-import { releaseActivityStock, releaseStock, reserveActivityStock, reserveStock } from '../catalogue/catalogue-stock'
-import { evaluateCoupons, lockCoupon, returnCoupon } from '../wallet/coupon'
+import { reserveActivityStock, reserveStock } from '../catalogue/catalogue-stock'
+import { evaluateCoupons, lockCoupon } from '../wallet/coupon'
 import { draftOrder, loadAddress, removeCartLines } from './order-goods'
 import { amountsOf, checkConfirmToken, type CreateInput } from './order-confirm'
-import { deductionColumns, planDeductions, returnDeductions, takeDeductions } from './order-deduct'
+import { deductionColumns, planDeductions, takeDeductions } from './order-deduct'
+import { closeOrder } from './order-close'
 import { seatInGroup } from './order-group'
-import { S, move, ownOrder, recordCreated, refusal, tryMove, type MoneyCtx, type OrderRow } from './order-state'
+import { S, move, ownOrder, recordCreated, refusal, tryMove, type OrderRow } from './order-state'
 import { applyCheckoutInvoice } from './invoice'
-import { closePendingTrades } from '../payment/payment'
+import { closePendingTrades } from '../payment/payway'
 import { changePoints, pointsForPayment } from '../wallet/points'
 import { recordOrderCashback } from '../pension/pension'
-import {
-  addressRegion,
-  regionRefusal,
-  releaseRegionStock,
-  reserveRegionStock,
-  undeliverable
-} from '../catalogue/region-stock'
+import { addressRegion, regionRefusal, reserveRegionStock, undeliverable } from '../catalogue/region-stock'
+import type { Ctx } from '../lib/context'
 
 /** Orders: creation (idempotent per confirm token), cancel, receipt, and the timers that close and complete them. */
 
@@ -58,7 +54,7 @@ const isUniqueViolation = (err: unknown): boolean => {
  * /order/create: one transaction takes the stock, locks the coupon, empties the cart lines, and writes the order, its
  * lines and the address snapshot. The same confirm token again answers the order it already made.
  */
-export async function createOrder(ctx: MoneyCtx, userId: number, input: CreateInput): Promise<OrderCreateResult> {
+export async function createOrder(ctx: Ctx, userId: number, input: CreateInput): Promise<OrderCreateResult> {
   const token = checkConfirmToken(ctx.config.paymentSecret, userId, input.confirm_token)
   if (!token) throw invalid('confirm_token')
   const done = await findByToken(ctx.db, userId, input.confirm_token)
@@ -157,51 +153,8 @@ export async function createOrder(ctx: MoneyCtx, userId: number, input: CreateIn
   }
 }
 
-/**
- * Ends an unpaid (or group-waiting) order as cancelled or closed and gives back what it held: stock, flash-sale stock,
- * the coupon, the checkout card balance and points; pending provider payments are closed. False when the order had already moved on.
- */
-export async function closeOrder(
-  tx: DbOrTx,
-  order: OrderRow,
-  to: typeof S.CANCELLED | typeof S.CLOSED,
-  reason: string
-): Promise<boolean> {
-  const now = new Date()
-  const row = await tryMove(
-    tx,
-    order.id,
-    order.status as OrderStatus,
-    to,
-    reason,
-    to === S.CANCELLED ? { cancelledAt: now } : { closedAt: now }
-  )
-  if (!row) return false
-  await releaseOrderGoods(tx, order)
-  await returnCoupon(tx, order.id)
-  await returnDeductions(tx, order)
-  await tx
-    .update(payments)
-    .set({ status: 2 })
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 0)))
-  return true
-}
-
-/** Puts an order's goods back on the shelf (never-shipped orders only). */
-export async function releaseOrderGoods(tx: DbOrTx, order: OrderRow) {
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
-  for (const l of lines) await releaseStock(tx, l.skuId, l.qty)
-  await releaseRegionStock(tx, order.id)
-  if (order.type === 1 && order.activityId)
-    await releaseActivityStock(
-      tx,
-      order.activityId,
-      lines.reduce((s, l) => s + l.qty, 0)
-    )
-}
-
 /** /order/cancel: only an unpaid order can be cancelled; the shopper's reason goes into the order's history. */
-export async function cancelOrder(ctx: MoneyCtx, userId: number, id: number, reason?: string) {
+export async function cancelOrder(ctx: Ctx, userId: number, id: number, reason?: string) {
   const order = await ownOrder(ctx.db, userId, { id })
   if (order.status !== S.AWAIT_PAY) throw refusal(order.status, S.CANCELLED)
   const why = reason?.trim() ? `用户取消订单：${reason.trim()}` : '用户取消订单'
@@ -212,7 +165,7 @@ export async function cancelOrder(ctx: MoneyCtx, userId: number, id: number, rea
 }
 
 /** Unpaid orders past their deadline close and release stock and coupon. Exported for tests; a job runs it. */
-export async function closeExpiredOrders(ctx: MoneyCtx, now = new Date()) {
+export async function closeExpiredOrders(ctx: Ctx, now = new Date()) {
   const due = await ctx.db
     .select()
     .from(orders)
@@ -233,7 +186,7 @@ export async function closeExpiredOrders(ctx: MoneyCtx, now = new Date()) {
  * /order/recvconfirm: 2 -> 3, then the order's cashback goes to the pension account, points are granted and the
  * invoice asked for at checkout is applied for.
  */
-export async function confirmReceipt(ctx: MoneyCtx, userId: number, id: number) {
+export async function confirmReceipt(ctx: Ctx, userId: number, id: number) {
   const order = await ownOrder(ctx.db, userId, { id })
   if (order.status !== S.DELIVERING) throw refusal(order.status, S.DELIVERED)
   return ctx.db.transaction(async (tx) => {
@@ -249,7 +202,7 @@ export async function confirmReceipt(ctx: MoneyCtx, userId: number, id: number) 
 }
 
 /** Delivered orders whose after-sale window has passed become completed (4). Exported for tests; a job runs it. */
-export async function completeOrders(ctx: MoneyCtx, now = new Date()) {
+export async function completeOrders(ctx: Ctx, now = new Date()) {
   const cutoff = new Date(now.getTime() - ctx.config.afterSaleSeconds * 1000)
   const due = await ctx.db
     .select({ id: orders.id })

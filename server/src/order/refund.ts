@@ -7,14 +7,15 @@ import type { PayNotification } from '../payment/payment.provider'
 import type { AfterSaleStatus, OrderStatus, RefundType } from '../../../src/types/order'
 import { returnCoupon } from '../wallet/coupon'
 import { moveGiftCard, moveWelfare } from '../wallet/giftcard'
-import { releaseOrderGoods } from './order'
+import { releaseOrderGoods } from './order-close'
 import { AFTER_SALE_TEXT, afterSaleById } from './order-aftersale'
-import { S, move, ownOrder, refusal, type MoneyCtx } from './order-state'
+import { S, move, ownOrder, refusal } from './order-state'
 import { returnDeductions } from './order-deduct'
-import { channelOf } from '../payment/payment'
+import { channelOf } from '../payment/payway'
 import { cancelOrderCashback } from '../pension/pension'
 import { changePoints, currentPoints } from '../wallet/points'
 import { voidInvoice } from './invoice'
+import type { Ctx } from '../lib/context'
 
 /** Refunds and after-sale: the shopper applies, the merchant approves or rejects, the money goes back the way it came. */
 
@@ -34,7 +35,7 @@ export interface RefundInput {
 }
 
 /** /order/refund: from paid, delivering or delivered; the order waits in -3 while the merchant decides. */
-export async function applyRefund(ctx: MoneyCtx, userId: number, input: RefundInput) {
+export async function applyRefund(ctx: Ctx, userId: number, input: RefundInput) {
   const order = await ownOrder(ctx.db, userId, { id: input.id })
   if (!REFUNDABLE.includes(order.status)) throw refusal(order.status, S.AWAIT_REFUND)
   const kind = input.type ?? 1
@@ -101,7 +102,7 @@ export async function refundPayment(
  * Sends the money back: balance ways are credited in our ledgers at once; provider ways ask the gateway, whose refund
  * notification finishes the job. A gateway refusal leaves the refund pending for the retry job.
  */
-export async function executeRefund(ctx: MoneyCtx, refundId: number) {
+export async function executeRefund(ctx: Ctx, refundId: number) {
   const [row] = await ctx.db
     .select({ r: refunds, p: payments })
     .from(refunds)
@@ -177,7 +178,7 @@ async function finishRefund(tx: DbOrTx, refundId: number): Promise<boolean> {
 }
 
 /** A gateway refund notification: amount-checked and idempotent. */
-export async function finishRefundByNo(ctx: MoneyCtx, n: PayNotification) {
+export async function finishRefundByNo(ctx: Ctx, n: PayNotification) {
   const [r] = await ctx.db
     .select()
     .from(refunds)
@@ -195,7 +196,7 @@ export async function finishRefundByNo(ctx: MoneyCtx, n: PayNotification) {
 }
 
 /** The merchant approves an application: the refund starts at once. */
-export async function approveAfterSale(ctx: MoneyCtx, id: number, remark = '商家同意退款') {
+export async function approveAfterSale(ctx: Ctx, id: number, remark = '商家同意退款') {
   const refundId = await ctx.db.transaction(async (tx) => {
     const [a] = await tx
       .update(afterSales)
@@ -219,7 +220,7 @@ export async function approveAfterSale(ctx: MoneyCtx, id: number, remark = '商�
 }
 
 /** The merchant rejects: the order returns to where it was. */
-export async function rejectAfterSale(ctx: MoneyCtx, id: number, remark = '商家拒绝退款') {
+export async function rejectAfterSale(ctx: Ctx, id: number, remark = '商家拒绝退款') {
   await ctx.db.transaction(async (tx) => {
     const [a] = await tx
       .update(afterSales)
@@ -233,7 +234,7 @@ export async function rejectAfterSale(ctx: MoneyCtx, id: number, remark = '商�
 }
 
 /** The shopper withdraws an application the merchant has not decided yet: the order returns to where it was. */
-export async function cancelAfterSale(ctx: MoneyCtx, userId: number, id: number) {
+export async function cancelAfterSale(ctx: Ctx, userId: number, id: number) {
   await ctx.db.transaction(async (tx) => {
     const [a] = await tx
       .update(afterSales)
@@ -256,7 +257,7 @@ async function afterSaleRefusal(tx: DbOrTx, id: number, userId?: number) {
 }
 
 /** Sandbox merchant: approves applications older than `olderThanMs`. */
-export async function autoApproveAfterSales(ctx: MoneyCtx, olderThanMs: number, now = new Date()) {
+export async function autoApproveAfterSales(ctx: Ctx, olderThanMs: number, now = new Date()) {
   const due = await ctx.db
     .select({ id: afterSales.id })
     .from(afterSales)
@@ -267,7 +268,7 @@ export async function autoApproveAfterSales(ctx: MoneyCtx, olderThanMs: number, 
 }
 
 /** Provider refunds the gateway refused or never confirmed get asked again (the gateway dedupes by refund number). */
-export async function retryRefunds(ctx: MoneyCtx, olderThanMs = 60_000, now = new Date()) {
+export async function retryRefunds(ctx: Ctx, olderThanMs = 60_000, now = new Date()) {
   const due = await ctx.db
     .select({ id: refunds.id })
     .from(refunds)

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
+import type { App } from '../lib/context'
 import { ok } from '../lib/reply'
 import { Id, OrderNo, Phone } from '../lib/schemas'
 import { isSandboxPayment, signFields, type PayChannel, type SandboxTrade } from './payment.provider'

@@ -1,61 +1,20 @@
-import crypto from 'node:crypto'
-import { and, desc, eq, inArray, ne } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { giftCards, orderItems, orders, payments, users } from '../db/schema'
+import { orderItems, orders, payments } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { PayChannel } from './payment.provider'
-import type { Payway, PaywayOption, PaywayResult, PayResult } from '../../../src/types/payment'
-import { PAY_WAY_NAME } from '../../../src/constants/enums'
-import { markCouponUsed } from '../wallet/coupon'
+import type { Payway, PaywayResult, PayResult } from '../../../src/types/payment'
 import { cardCovers, cardStatus, getOwnCard, moveGiftCard, moveWelfare } from '../wallet/giftcard'
-import { inScope, loadCategoryParents } from '../order/order-goods'
-import { settleGroup } from '../order/order-group'
-import { S, STATUS_TEXT, ownOrder, refusal, tryMove, type MoneyCtx, type OrderRow } from '../order/order-state'
-import { closeOrder } from '../order/order'
+import { S, STATUS_TEXT, ownOrder, refusal, type OrderRow } from '../order/order-state'
+import { closeOrder } from '../order/order-close'
+import { markPaid } from '../order/order-paid'
+import { PAYWAY, channelOf, closePendingTrades, paywayOptions, tradeNo } from './payway'
 import { executeRefund, finishRefundByNo, refundPayment } from '../order/refund'
+import type { Ctx } from '../lib/context'
 
 /** Paying orders: the four pay ways, provider trades and their signed callbacks. */
 
-export const PAYWAY = { WXPAY: 1, ALIPAY: 2, FREECA: 4, EFULIPAY: 8 } as const
-/** The app's name table (src/constants/enums.ts): one set of names on screen and in answers. */
-export const PAYWAY_NAME: Record<Payway, string> = PAY_WAY_NAME
-export const channelOf = (payway: number): PayChannel | null =>
-  payway === 1 ? 'wxpay' : payway === 2 ? 'alipay' : null
 const PAID_ALREADY = [S.AWAIT_GROUP, S.PAID, S.DELIVERING, S.DELIVERED, S.COMPLETED] as number[]
-
-/** What each pay way can do for an amount: cards must cover every goods category and the whole amount. */
-export async function paywayOptions(
-  db: DbOrTx,
-  userId: number,
-  amount: number,
-  categoryIds: Array<number | null>
-): Promise<PaywayOption[]> {
-  const now = new Date()
-  const cards = await db.select().from(giftCards).where(eq(giftCards.userId, userId)).orderBy(desc(giftCards.id))
-  const parents = await loadCategoryParents(db)
-  const [u] = await db.select({ welfare: users.welfareBalance }).from(users).where(eq(users.id, userId))
-  const live = cards.filter((c) => cardStatus(c, now) === 1)
-  const cardViews = live.map((c) => ({
-    user_freeca_id: c.id,
-    name: c.name,
-    balance: c.balance,
-    expire_time: Math.floor(c.expiresAt.getTime() / 1000),
-    usable: c.balance >= amount && categoryIds.every((cat) => inScope(c.categoryId, cat, parents))
-  }))
-  const welfare = u?.welfare ?? 0
-  return [
-    { payway: 1, name: PAYWAY_NAME[1], available: true },
-    { payway: 2, name: PAYWAY_NAME[2], available: true },
-    {
-      payway: 4,
-      name: PAYWAY_NAME[4],
-      available: cardViews.some((c) => c.usable),
-      balance: live.reduce((s, c) => s + c.balance, 0),
-      cards: cardViews
-    },
-    { payway: 8, name: PAYWAY_NAME[8], available: welfare >= amount, balance: welfare }
-  ]
-}
 
 async function categoriesOf(db: DbOrTx, orderId: number) {
   return (await db.select({ c: orderItems.categoryId }).from(orderItems).where(eq(orderItems.orderId, orderId))).map(
@@ -69,7 +28,7 @@ function assertPayable(order: OrderRow) {
 }
 
 /** /order/payway: the pay ways this unpaid order can use, with balances. */
-export async function orderPayways(ctx: MoneyCtx, userId: number, orderNo: string): Promise<PaywayResult> {
+export async function orderPayways(ctx: Ctx, userId: number, orderNo: string): Promise<PaywayResult> {
   const order = await ownOrder(ctx.db, userId, { order_no: orderNo })
   assertPayable(order)
   return {
@@ -79,30 +38,6 @@ export async function orderPayways(ctx: MoneyCtx, userId: number, orderNo: strin
   }
 }
 
-/**
- * The paid order moves on (regular/flash -> 1, group -> 101 and maybe the group fills), its coupon is spent and other
- * pending trades are dropped. False when the order was no longer waiting for payment.
- */
-export async function markPaid(tx: DbOrTx, order: OrderRow, payment: { id: number; payway: number }) {
-  const to = order.type === 2 ? S.AWAIT_GROUP : S.PAID
-  // Pay way 0: checkout points paid the whole order (order-deduct.ts), which is none of the four pay ways.
-  const name = PAYWAY_NAME[payment.payway as Payway] ?? '积分抵扣'
-  const row = await tryMove(tx, order.id, S.AWAIT_PAY, to, `支付成功（${name}）`, {
-    payway: payment.payway || null,
-    paidAt: new Date()
-  })
-  if (!row) return false
-  await markCouponUsed(tx, order.id)
-  await tx
-    .update(payments)
-    .set({ status: 2 })
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 0), ne(payments.id, payment.id)))
-  if (to === S.AWAIT_GROUP && order.groupId) await settleGroup(tx, order.groupId)
-  return true
-}
-
-export const tradeNo = (order: OrderRow) => `P${order.orderNo}${crypto.randomInt(0, 1e4).toString().padStart(4, '0')}`
-
 export interface PayInput {
   order_no: string
   payway: Payway
@@ -111,7 +46,7 @@ export interface PayInput {
 }
 
 /** /order/pay: balance ways settle inside one transaction; provider ways open a trade that a callback completes. */
-export async function payOrder(ctx: MoneyCtx, userId: number, input: PayInput): Promise<PayResult> {
+export async function payOrder(ctx: Ctx, userId: number, input: PayInput): Promise<PayResult> {
   const order = await ownOrder(ctx.db, userId, { order_no: input.order_no })
   assertPayable(order)
   if (order.payExpiresAt <= new Date()) {
@@ -224,21 +159,11 @@ async function usableCard(db: DbOrTx, userId: number, order: OrderRow, cardId?: 
   return card
 }
 
-/** Tells the gateway to stop accepting the order's dropped trades; best effort, a late payment is refunded anyway. */
-export async function closePendingTrades(ctx: MoneyCtx, orderId: number) {
-  const rows = await ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 2), inArray(payments.payway, [1, 2])))
-  for (const p of rows)
-    await ctx.providers.payment.closeTrade(channelOf(p.payway) as PayChannel, p.outTradeNo).catch(() => undefined)
-}
-
 /**
  * POST /api/payment/callback/<channel>: verified, amount-checked and idempotent. A second delivery finds the payment
  * already paid and changes nothing. Money that arrives for an order that can no longer take it goes back.
  */
-export async function handleNotification(ctx: MoneyCtx, channel: PayChannel, body: unknown) {
+export async function handleNotification(ctx: Ctx, channel: PayChannel, body: unknown) {
   const n = ctx.providers.payment.verifyNotification(channel, body)
   if (!n) throw new AppError(ERRNO.PAYMENT_SIGN_INVALID, '支付通知签名校验失败')
   if (n.event === 'refund') return { result: await finishRefundByNo(ctx, n) }

@@ -1,13 +1,11 @@
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
-import { requireUser } from '../lib/context'
+import { type App, requireUser, type Ctx } from '../lib/context'
 import { ok } from '../lib/reply'
-import type { PensionCtx } from '../bank/bank'
 import { checkSmallAmount, sendSmallAmount } from './jst'
 
 // Corporate small-amount check of the bound card. The amount is integer cents (1-99).
 export default async function routes(app: App) {
-  const ctx: PensionCtx = { db: app.db, config: app.config, bank: app.providers.bank, esign: app.providers.esign }
+  const ctx: Ctx = app
 
   app.post('/jst/bindsmallamountwithcheckcorp', async (req) => ok(await sendSmallAmount(ctx, requireUser(req))))
 

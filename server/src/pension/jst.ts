@@ -1,8 +1,9 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { pensionAccounts, users } from '../db/schema'
 import { AppError, ERRNO } from '../errors'
-import { getAccount, type PensionCtx } from '../bank/bank'
+import { getAccount } from '../bank/bank'
 import { maskAccount } from './pension'
+import type { Ctx } from '../lib/context'
 
 /**
  * Corporate small-amount check (jst): the bank sends a random 0.01-0.99 yuan to the bound card and
@@ -14,7 +15,7 @@ export const JST_LOCK_MS = 24 * 3600 * 1000
 const lockedMessage = (until: Date) =>
   `验证失败次数过多，请于${new Date(until.getTime() + 8 * 3600 * 1000).toISOString().slice(5, 16).replace('T', ' ')}后重试`
 
-async function boundAccount(ctx: PensionCtx, userId: number) {
+async function boundAccount(ctx: Ctx, userId: number) {
   const acc = await getAccount(ctx.db, userId)
   if (!acc?.accountNo || !acc.cardNo) throw new AppError(ERRNO.PENSION_NOT_OPENED, '请先开通养老金银行账户')
   if (acc.jstLockedUntil && acc.jstLockedUntil > new Date()) {
@@ -24,11 +25,11 @@ async function boundAccount(ctx: PensionCtx, userId: number) {
 }
 
 /** /jst/bindsmallamountwithcheckcorp: asks the bank to send the small amount (again). */
-export async function sendSmallAmount(ctx: PensionCtx, userId: number) {
+export async function sendSmallAmount(ctx: Ctx, userId: number) {
   const acc = await boundAccount(ctx, userId)
   if (acc.jstBinded) return { sent: false, jst_binded: true, card_no: maskAccount(acc.cardNo), tries_left: 0 }
   const [u] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, userId))
-  const { requestNo } = await ctx.bank.sendSmallAmount({ cardNo: acc.cardNo!, name: u?.name ?? '' })
+  const { requestNo } = await ctx.providers.bank.sendSmallAmount({ cardNo: acc.cardNo!, name: u?.name ?? '' })
   await ctx.db
     .update(pensionAccounts)
     .set({ jstRequestNo: requestNo, jstTries: 0, jstLockedUntil: null })
@@ -37,11 +38,11 @@ export async function sendSmallAmount(ctx: PensionCtx, userId: number) {
 }
 
 /** /jst/checkamountwithcorp {amount}: amount in cents (1-99). */
-export async function checkSmallAmount(ctx: PensionCtx, userId: number, amount: number) {
+export async function checkSmallAmount(ctx: Ctx, userId: number, amount: number) {
   const acc = await boundAccount(ctx, userId)
   if (acc.jstBinded) return { jst_binded: true }
   if (!acc.jstRequestNo) throw new AppError(ERRNO.JST_AMOUNT_WRONG, '请先获取打款验证金额')
-  if (await ctx.bank.verifySmallAmount(acc.jstRequestNo, amount)) {
+  if (await ctx.providers.bank.verifySmallAmount(acc.jstRequestNo, amount)) {
     await ctx.db
       .update(pensionAccounts)
       .set({ jstBinded: true, jstRequestNo: null, jstTries: 0 })

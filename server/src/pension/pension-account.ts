@@ -2,21 +2,12 @@ import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { bankOpenings, bankPromotions, banks, pensionAccounts } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
-import type { Ctx } from '../account/auth'
-import {
-  OPENING_STATUS,
-  OTP_BANK_CODES,
-  bankView,
-  findBank,
-  getAccount,
-  lookupBin,
-  queryCard,
-  type PensionCtx
-} from '../bank/bank'
+import { OPENING_STATUS, OTP_BANK_CODES, bankView, findBank, getAccount, lookupBin, queryCard } from '../bank/bank'
 import { checkCode, consumeCode } from '../account/sms'
 import { identityState } from '../bank/identity'
 import { withdrawTerms } from './pension-withdraw'
 import { WITHDRAW_MIN_CENTS, absoluteUrl, bankLogoPath, pensionTotals } from './pension'
+import type { Ctx } from '../lib/context'
 
 /** The platform pension account: readiness check, opening, partner-bank choice, card checks and binding. */
 
@@ -45,7 +36,7 @@ export async function checkCard(db: DbOrTx, cardNo: string) {
 }
 
 /** /pensionaccount/checkbankno */
-export async function checkBankNo(ctx: PensionCtx, bankNo: string) {
+export async function checkBankNo(ctx: Ctx, bankNo: string) {
   const bin = await checkCard(ctx.db, bankNo)
   const partner = bin.bankId ? await findBank(ctx.db, bin.bankId) : null
   return {
@@ -58,7 +49,7 @@ export async function checkBankNo(ctx: PensionCtx, bankNo: string) {
 }
 
 /** /pensionaccount/check: what stands between the user and opening / withdrawing, and the next step. */
-export async function checkAccount(ctx: PensionCtx, userId: number) {
+export async function checkAccount(ctx: Ctx, userId: number) {
   const id = await identityState(ctx.db, userId)
   const acc = await getAccount(ctx.db, userId)
   const [processing] = await ctx.db
@@ -119,7 +110,7 @@ export async function checkAccount(ctx: PensionCtx, userId: number) {
 }
 
 /** /pensionaccount/open: the platform pension account, once identity is verified and the agreement signed. Idempotent. */
-export async function openAccount(ctx: PensionCtx, userId: number) {
+export async function openAccount(ctx: Ctx, userId: number) {
   const id = await identityState(ctx.db, userId)
   if (!id.verified) throw new AppError(ERRNO.PENSION_OPEN_REFUSED, '请先完成实名认证')
   if (!id.signed) throw new AppError(ERRNO.PENSION_OPEN_REFUSED, '请先签署养老金账户服务协议')
@@ -133,7 +124,7 @@ export async function openAccount(ctx: PensionCtx, userId: number) {
 }
 
 /** /pensionaccount/selection: the partner bank the user chose (cannot change once a bank account is open). */
-export async function selectBank(ctx: PensionCtx, userId: number, bankId: number) {
+export async function selectBank(ctx: Ctx, userId: number, bankId: number) {
   const bank = await findBank(ctx.db, bankId)
   if (!bank || !bank.isShow) throw notFound('银行')
   if (!bank.isCooperation) throw new AppError(ERRNO.BANK_OPEN_STATE, '该银行暂未开通养老金账户合作')
@@ -149,7 +140,7 @@ export async function selectBank(ctx: PensionCtx, userId: number, bankId: number
 }
 
 /** The pension account's bank confirms card bindings with its own one-time code (pingan). */
-async function otpBankOf(ctx: PensionCtx, bankId: number | null | undefined) {
+async function otpBankOf(ctx: Ctx, bankId: number | null | undefined) {
   const bank = bankId ? await findBank(ctx.db, bankId) : null
   return Boolean(bank && OTP_BANK_CODES.includes(bank.code))
 }
@@ -159,7 +150,7 @@ async function otpBankOf(ctx: PensionCtx, bankId: number | null | undefined) {
  * to the reserved phone; its order number goes with the code to /bindcardno.
  */
 export async function sendBindOtp(
-  ctx: PensionCtx,
+  ctx: Ctx,
   userId: number,
   input: { bankId: number; phone?: string; card_no?: string }
 ) {
@@ -173,7 +164,11 @@ export async function sendBindOtp(
     throw new AppError(ERRNO.PENSION_NOT_OPENED, '请先开通该银行养老金账户')
   }
   await checkCard(ctx.db, input.card_no)
-  const { orderNo } = await ctx.bank.sendOtp({ bankId: input.bankId, phone: input.phone, cardNo: input.card_no })
+  const { orderNo } = await ctx.providers.bank.sendOtp({
+    bankId: input.bankId,
+    phone: input.phone,
+    cardNo: input.card_no
+  })
   return orderNo
 }
 
@@ -189,7 +184,7 @@ export interface BindCardInput {
  * the reserved phone: with the bank's one-time code where the account's bank sends one (pingan), else
  * with our SMS code. The new card must pass the small-amount check again, so jst_binded resets.
  */
-export async function bindCardNo(ctx: PensionCtx, sms: Ctx, userId: number, input: BindCardInput) {
+export async function bindCardNo(ctx: Ctx, sms: Ctx, userId: number, input: BindCardInput) {
   const acc = await getAccount(ctx.db, userId)
   if (!acc?.accountNo) throw new AppError(ERRNO.PENSION_NOT_OPENED, '请先开通养老金银行账户')
   const bin = await checkCard(ctx.db, input.card_no)
@@ -199,7 +194,7 @@ export async function bindCardNo(ctx: PensionCtx, sms: Ctx, userId: number, inpu
   let codeId: number | null = null
   if (await otpBankOf(ctx, acc.bankId)) {
     if (!input.otp_order_no) throw new AppError(ERRNO.SMS_CODE_INVALID, '请先获取银行验证码')
-    const passed = await ctx.bank.verifyOtp({
+    const passed = await ctx.providers.bank.verifyOtp({
       orderNo: input.otp_order_no,
       code: input.verify_code,
       phone,
@@ -227,7 +222,7 @@ export async function bindCardNo(ctx: PensionCtx, sms: Ctx, userId: number, inpu
 }
 
 /** /pensionaccount/opa: an account-opening promotion (the one named, else the newest enabled one). */
-export async function opaInfo(ctx: PensionCtx, userId: number, opaId?: number) {
+export async function opaInfo(ctx: Ctx, userId: number, opaId?: number) {
   const [p] = await ctx.db
     .select()
     .from(bankPromotions)

@@ -12,7 +12,6 @@ import type {
   PensionInfo,
   SettlementStatus
 } from '../../../src/types/pension'
-import type { PensionCtx } from '../bank/bank'
 import {
   FLOW_STATUS_TEXT,
   FLOW_TYPE_TEXT,
@@ -22,6 +21,7 @@ import {
   maskPhone,
   WITHDRAW_STATUS
 } from './pension'
+import type { Ctx } from '../lib/context'
 
 /** profile.pension, the flow list and its months. Months are China time (UTC+8, no daylight saving). */
 
@@ -71,7 +71,7 @@ export const flowView = (f: typeof pensionFlows.$inferSelect): PensionFlow => ({
  * - withdrawable / withdrawn (extra): deposited minus live withdrawals, and those withdrawals
  * bank_account_type is the spec's bank id (pingan 1, citic 3), 0 before an account is opened.
  */
-export async function pensionInfo(ctx: PensionCtx, userId: number): Promise<PensionInfo> {
+export async function pensionInfo(ctx: Ctx, userId: number): Promise<PensionInfo> {
   const [r] = await pensionInfoQuery(ctx.db).execute({ userId })
   const t = { unsettled: Number(r.unsettled), waiting: Number(r.waiting), deposited: Number(r.deposited) }
   const withdrawn = Number(r.withdrawn)

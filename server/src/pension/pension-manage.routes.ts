@@ -1,13 +1,12 @@
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
-import { requireUser } from '../lib/context'
+import { type App, requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
 import { manageApply, manageInfo, manageList } from './pension-manage'
 
 const Int = (min: number, max: number) => Type.Integer({ minimum: min, maximum: max })
 const month = { y: Int(2000, 2100), m: Int(1, 12) }
 
-// Pension management: monthly statements over the cashback flows (see services/pension-manage.ts).
+// Pension management: monthly statements over the cashback flows (see pension-manage.ts).
 export default async function routes(app: App) {
   app.post('/pensionmanage/info', async (req) => ok(await manageInfo(app.db, requireUser(req))))
 

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm'
-import type { Db, DbOrTx } from '../db/client'
+import type { DbOrTx } from '../db/client'
 import { banks, pensionAccounts, pensionWithdrawals, users } from '../db/schema'
 import { checkCode, consumeCode } from '../account/sms'
 import { AppError, ERRNO, notFound } from '../errors'
 import { paging } from '../lib/reply'
 import type { Withdrawal, WithdrawalDetail, WithdrawalPage, WithdrawStatus } from '../../../src/types/pension'
 import type { PayoutResult } from '../bank/bank.provider'
-import type { PensionCtx } from '../bank/bank'
 import { WITHDRAW_STATUS, maskAccount, pensionTotals } from './pension'
+import type { Ctx } from '../lib/context'
 
 /** Withdrawals from the pension account to the bound card: applied -> reviewed -> paid | failed. */
 
@@ -80,7 +80,7 @@ const view = (w: Row, bankName: string | null): Withdrawal => ({
  * most what is left of the day's limit. The account row is locked so two applications cannot both spend it; the
  * code is used up in the same transaction, so a refused application leaves it usable.
  */
-export async function applyWithdrawal(ctx: PensionCtx, userId: number, amount: number, verifyCode: string) {
+export async function applyWithdrawal(ctx: Ctx, userId: number, amount: number, verifyCode: string) {
   const [me] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId))
   if (!me?.phone) throw new AppError(ERRNO.CONFLICT, '账号未绑定手机号，无法验证身份')
   const codeId = await checkCode(ctx, me.phone, verifyCode)
@@ -171,7 +171,7 @@ export async function applyPayoutResult(db: DbOrTx, result: PayoutResult): Promi
  * The withdrawal job: reviews applications (the account must still be bound), sends them to
  * the bank, and asks the bank about the ones it has not answered yet.
  */
-export async function processWithdrawals(ctx: { db: Db; bank: PensionCtx['bank'] }) {
+export async function processWithdrawals(ctx: Ctx) {
   let reviewed = 0
   let finished = 0
   const applied = await ctx.db
@@ -188,7 +188,7 @@ export async function processWithdrawals(ctx: { db: Db; bank: PensionCtx['bank']
       .returning()
     if (!moved) continue
     reviewed++
-    await ctx.bank.payout({ requestNo: payoutNo, accountNo: w.accountNo, cardNo: w.cardNo, amount: w.amount })
+    await ctx.providers.bank.payout({ requestNo: payoutNo, accountNo: w.accountNo, cardNo: w.cardNo, amount: w.amount })
   }
   const waiting = await ctx.db
     .select()
@@ -196,7 +196,7 @@ export async function processWithdrawals(ctx: { db: Db; bank: PensionCtx['bank']
     .where(and(eq(pensionWithdrawals.status, WITHDRAW_STATUS.REVIEWED), isNotNull(pensionWithdrawals.payoutNo)))
     .limit(100)
   for (const w of waiting) {
-    if (await applyPayoutResult(ctx.db, await ctx.bank.queryPayout(w.payoutNo!))) finished++
+    if (await applyPayoutResult(ctx.db, await ctx.providers.bank.queryPayout(w.payoutNo!))) finished++
   }
   return { reviewed, finished }
 }

@@ -1,10 +1,8 @@
 import { Type } from '@sinclair/typebox'
-import type { App } from '../app'
+import { type App, requireUser, type Ctx } from '../lib/context'
 import { invalid } from '../errors'
-import { requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
 import { Id, PagingFields, Phone } from '../lib/schemas'
-import type { PensionCtx } from '../bank/bank'
 import { WITHDRAW_MIN_CENTS, settleDueCashback } from './pension'
 import { bindCardNo, checkAccount, checkBankNo, openAccount, opaInfo, selectBank } from './pension-account'
 import { flowList, flowMonths, pensionInfo } from './pension-flow'
@@ -17,7 +15,7 @@ const CARD_NO = Type.String({ pattern: '^\\d{12,19}$' })
 
 // Pension account (default prefix) and the scan gift. Amounts are integer cents.
 export default async function routes(app: App) {
-  const ctx: PensionCtx = { db: app.db, config: app.config, bank: app.providers.bank, esign: app.providers.esign }
+  const ctx: Ctx = app
 
   app.jobs.push(
     {

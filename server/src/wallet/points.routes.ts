@@ -1,5 +1,4 @@
-import type { App } from '../app'
-import { requireUser } from '../lib/context'
+import { type App, requireUser } from '../lib/context'
 import { ok, paging } from '../lib/reply'
 import { Empty, Paging } from '../lib/schemas'
 import { MIN_EXCHANGE_POINTS, POINTS_PER_CENT } from '../pension/pension-gift'

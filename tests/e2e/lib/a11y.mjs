@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url)
 // (rightly) refuses inline scripts, and the scan must not need it weakened.
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
-/** The impacts that fail a journey (DESIGN.md 6a: no serious or critical violation on any page). */
+/** The impacts that fail a journey (docs/design.md section 6a: no serious or critical violation on any page). */
 const FAILING = new Set(['serious', 'critical'])
 
 /**
@@ -56,7 +56,7 @@ export async function a11y(page, label = '', { exclude = [] } = {}) {
 }
 
 /**
- * Care-mode check (DESIGN.md 6a): main text >= 18 CSS px, line height >= 1.3, the given tap targets
+ * Care-mode check (docs/design.md section 6a): main text >= 18 CSS px, line height >= 1.3, the given tap targets
  * >= 60 x 60 CSS px (or min 44 for secondary ones). Returns the measured values for the report.
  */
 export async function careMetrics(page, { text, targets = [], minTarget = 60 }) {

@@ -10,7 +10,7 @@ export const ARTIFACTS = process.env.E2E_ARTIFACTS || path.join(ROOT, 'tests/e2e
 /** The H5 build the journeys serve: dist/h5, or H5_DIST (built with TARO_OUTPUT_ROOT=H5_DIST). */
 export const H5_DIST = process.env.H5_DIST ? path.resolve(ROOT, process.env.H5_DIST) : path.join(ROOT, 'dist/h5')
 
-/** DESIGN.md section 5: the flags Debian's Chromium needs here (no GPU, no sandbox, nothing phoning home). */
+/** docs/design.md section 5: the flags Debian's Chromium needs here (no GPU, no sandbox, nothing phoning home). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { at, createdAt, money, userRef } from './columns'
 
-// Scan gifts: QR codes that pay pension cashback once per user (services/pension-gift.ts).
+// Scan gifts: QR codes that pay pension cashback once per user (pension/pension-gift.ts).
 
 /** A QR code that gives pension cashback once per user (type 2, scan gift). quota null = unlimited. */
 export const scanCodes = pgTable('scan_codes', {

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { orderItems, payments } from '../db/schema'
+import type { OrderStatus } from '../../../src/types/order'
+import { releaseActivityStock, releaseStock } from '../catalogue/catalogue-stock'
+import { releaseRegionStock } from '../catalogue/region-stock'
+import { returnCoupon } from '../wallet/coupon'
+import { returnDeductions } from './order-deduct'
+import { S, tryMove, type OrderRow } from './order-state'
+
+/**
+ * Closing an order and giving back what it held. Cancel, the unpaid-order timer, a failed group, a late payment and a
+ * refund before shipping all end here, so it sits below each of them.
+ */
+
+/**
+ * Ends an unpaid (or group-waiting) order as cancelled or closed and gives back what it held: stock, flash-sale stock,
+ * the coupon, the checkout card balance and points; pending provider payments are closed. False when the order had already moved on.
+ */
+export async function closeOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  to: typeof S.CANCELLED | typeof S.CLOSED,
+  reason: string
+): Promise<boolean> {
+  const now = new Date()
+  const row = await tryMove(
+    tx,
+    order.id,
+    order.status as OrderStatus,
+    to,
+    reason,
+    to === S.CANCELLED ? { cancelledAt: now } : { closedAt: now }
+  )
+  if (!row) return false
+  await releaseOrderGoods(tx, order)
+  await returnCoupon(tx, order.id)
+  await returnDeductions(tx, order)
+  await tx
+    .update(payments)
+    .set({ status: 2 })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 0)))
+  return true
+}
+
+/** Puts an order's goods back on the shelf (never-shipped orders only). */
+export async function releaseOrderGoods(tx: DbOrTx, order: OrderRow) {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
+  for (const l of lines) await releaseStock(tx, l.skuId, l.qty)
+  await releaseRegionStock(tx, order.id)
+  if (order.type === 1 && order.activityId)
+    await releaseActivityStock(
+      tx,
+      order.activityId,
+      lines.reduce((s, l) => s + l.qty, 0)
+    )
+}

@@ -1,0 +1,51 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+import { orderGroups, orders } from '../db/schema'
+import type { Ctx } from '../lib/context'
+import { closePendingTrades } from '../payment/payway'
+import { closeOrder } from './order-close'
+import { S } from './order-state'
+import { executeRefund, refundPayment } from './refund'
+
+/** Failed groups: above the group table (order-group.ts), since a failed group closes and refunds its orders. */
+
+/**
+ * Groups whose time ran out: the group fails, its paid orders close with a refund and its unpaid ones close.
+ * Exported for tests; a job runs it.
+ */
+export async function expireGroups(ctx: Ctx, now = new Date()) {
+  const due = await ctx.db
+    .select({ id: orderGroups.id })
+    .from(orderGroups)
+    .where(and(eq(orderGroups.status, 0), lte(orderGroups.expiresAt, now)))
+    .orderBy(asc(orderGroups.id))
+    .limit(100)
+  const closedIds: number[] = []
+  for (const { id } of due) {
+    const refundIds = await ctx.db.transaction(async (tx) => {
+      const failed = await tx
+        .update(orderGroups)
+        .set({ status: 2 })
+        .where(and(eq(orderGroups.id, id), eq(orderGroups.status, 0)))
+        .returning({ id: orderGroups.id })
+      if (!failed.length) return []
+      const members = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.groupId, id), inArray(orders.status, [S.AWAIT_PAY, S.AWAIT_GROUP])))
+      const out: number[] = []
+      for (const o of members) {
+        const reason = o.status === S.AWAIT_GROUP ? '拼团失败，订单关闭并退款' : '拼团失败，订单关闭'
+        if (!(await closeOrder(tx, o, S.CLOSED, reason))) continue
+        closedIds.push(o.id)
+        if (o.status === S.AWAIT_GROUP) {
+          const refundId = await refundPayment(tx, o.id, { reason: '拼团失败退款' })
+          if (refundId) out.push(refundId)
+        }
+      }
+      return out
+    })
+    for (const r of refundIds) await executeRefund(ctx, r)
+  }
+  for (const orderId of closedIds) await closePendingTrades(ctx, orderId)
+  return closedIds.length
+}

@@ -1,0 +1,32 @@
+import { and, eq, ne } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { payments } from '../db/schema'
+import type { Payway } from '../../../src/types/payment'
+import { markCouponUsed } from '../wallet/coupon'
+import { PAYWAY_NAME } from '../payment/payway'
+import { settleGroup } from './order-group'
+import { S, tryMove, type OrderRow } from './order-state'
+
+/** An order becomes paid: the one step every way of paying ends in (a provider callback, a balance, deductions). */
+
+/**
+ * The paid order moves on (regular/flash -> 1, group -> 101 and maybe the group fills), its coupon is spent and other
+ * pending trades are dropped. False when the order was no longer waiting for payment.
+ */
+export async function markPaid(tx: DbOrTx, order: OrderRow, payment: { id: number; payway: number }) {
+  const to = order.type === 2 ? S.AWAIT_GROUP : S.PAID
+  // Pay way 0: checkout points paid the whole order (order-deduct.ts), which is none of the four pay ways.
+  const name = PAYWAY_NAME[payment.payway as Payway] ?? '积分抵扣'
+  const row = await tryMove(tx, order.id, S.AWAIT_PAY, to, `支付成功（${name}）`, {
+    payway: payment.payway || null,
+    paidAt: new Date()
+  })
+  if (!row) return false
+  await markCouponUsed(tx, order.id)
+  await tx
+    .update(payments)
+    .set({ status: 2 })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 0), ne(payments.id, payment.id)))
+  if (to === S.AWAIT_GROUP && order.groupId) await settleGroup(tx, order.groupId)
+  return true
+}
