@@ -4,6 +4,7 @@ import { Cart, Heart, HeartFill, Home } from '@nutui/icons-react-taro'
 import Price from '@/components/price'
 import { PAGES } from '@/constants/pages'
 import { cartBadgeText, useCartCountStore } from '@/stores/cart-count'
+import './action-bar.scss'
 
 export interface BarAction {
   text: string
