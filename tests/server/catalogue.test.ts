@@ -238,10 +238,7 @@ describe('catalogue', () => {
         g.category_path.map((c) => c.name),
         ['家居日用', '床上用品']
       )
-      assert.ok(
-        g.images.length >= 2 &&
-          g.images.every((u) => /^\/api\/v1\/goods\/image\/[\d-]+\.svg$/.test(u))
-      )
+      assert.ok(g.images.length >= 2 && g.images.every((u) => /^\/api\/v1\/goods\/image\/[\d-]+\.svg$/.test(u)))
       assert.match(g.detail, /<img src="\/api\/v1\/goods\/image\//)
       assert.equal(g.collected, false)
       assert.equal(g.activity, null)
