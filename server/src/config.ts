@@ -18,6 +18,8 @@ export interface Config {
   h5Dir: string
   /** Public origin the sandbox providers redirect back to (bridge pages, callbacks). */
   publicUrl: string
+  /** IMAGE_BASE_URL: a CDN origin for image addresses (lib/image-urls.ts); unset, H5 gets them as paths. */
+  imageBaseUrl?: string
   /** Fastify's trustProxy: which proxy hops may set X-Forwarded-For, so per-IP limits see the shopper's IP. */
   trustProxy: boolean | number | string
   ssoSecret: string
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     h5Dir: path.resolve(ROOT, env.H5_DIR || 'dist/h5'),
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    imageBaseUrl: env.IMAGE_BASE_URL || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     ssoSecret: secret('SSO_SECRET', 'dev-sso-secret'),
     paymentSecret: secret('PAYMENT_SECRET', 'dev-payment-secret'),

@@ -71,6 +71,8 @@ export const ERRNO = {
   PENSION_OPEN_REFUSED: 2703,
   /** PENSION_ENABLED=0: the pension half is not open on this site. */
   PENSION_CLOSED: 2704,
+  /** A withdrawal over what is left of the day's limit (data.today_left, in cents). */
+  PENSION_DAILY_LIMIT: 2705,
   BANK_CARD_INVALID: 2710,
   BANK_OPEN_STATE: 2711,
   /** Corporate small-amount check: wrong amount (data.tries_left) or no amount sent. */

@@ -246,4 +246,12 @@ describe('one payment attempt', () => {
     await expect(startPayment(input, { route: 'cashier', openUrl })).rejects.toThrow('订单已超时关闭')
     expect(openUrl).not.toHaveBeenCalled()
   })
+
+  it("sends the payment's channel as /order/pay's per-call channel option, and none when there is none", async () => {
+    payMock.mockResolvedValue(trade({ payway: 4, paid: true, status: 1, pay_params: null, pay_url: null }))
+    await startPayment({ ...input, payway: 4, channel: 'partner7' }, { route: 'weapp' })
+    expect(payMock).toHaveBeenLastCalledWith({ order_no: input.order_no, payway: 4 }, { channel: 'partner7' })
+    await startPayment({ ...input, payway: 4 }, { route: 'weapp' })
+    expect(payMock.mock.calls[payMock.mock.calls.length - 1]).toHaveLength(1)
+  })
 })

@@ -138,9 +138,9 @@ export const accountCases: ApiCase[] = [
   ],
   [
     'pension.applyPensionWithdrawal',
-    () => pension.applyPensionWithdrawal({ amount: 1000 }),
+    () => pension.applyPensionWithdrawal({ amount: 1000, verify_code: '123456' }),
     '/api/v1/pensionaccount/apply',
-    { amount: 1000 }
+    { amount: 1000, verify_code: '123456' }
   ],
   [
     'pension.getPensionApplyList',
