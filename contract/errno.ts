@@ -1,0 +1,85 @@
+/**
+ * The one errno catalogue shared by the app and the server (the server re-exports it
+ * from server/src/errors.ts). errno 1 is success and 1006 is the session flow of spec
+ * section 4; everything else is ours. Business codes are grouped by area so that one
+ * area can add its own without touching another's range.
+ */
+export const ERRNO = {
+  OK: 1,
+  INVALID_PARAM: 1001,
+  NOT_FOUND: 1002,
+  FORBIDDEN: 1003,
+  RATE_LIMITED: 1004,
+  CONFLICT: 1005,
+  SESSION_EXPIRED: 1006,
+  INTERNAL: 1500,
+
+  // 2000-2099 auth, sms, user
+  SMS_TOO_FREQUENT: 2001,
+  SMS_CODE_INVALID: 2002,
+  SMS_CODE_EXPIRED: 2003,
+  SMS_TOO_MANY_TRIES: 2004,
+  SMS_SEND_FAILED: 2005,
+  SSO_SIGN_INVALID: 2010,
+  SSO_EXPIRED: 2011,
+  SSO_REPLAYED: 2012,
+  PHONE_TAKEN: 2020,
+  PHONE_UNCHANGED: 2021,
+  ACCOUNT_DISABLED: 2022,
+  /** /user/unregister while orders, after-sales or withdrawals of the account are still open. */
+  UNREGISTER_REFUSED: 2023,
+  OAUTH_CODE_INVALID: 2030,
+  OAUTH_TICKET_INVALID: 2031,
+  OAUTH_BOUND_OTHER: 2032,
+
+  // 2100-2199 catalogue, cart, favourites, addresses
+  GOODS_OFF_SHELF: 2101,
+  STOCK_NOT_ENOUGH: 2102,
+  /** More than the SKU's or activity's per-user limit. */
+  PURCHASE_LIMIT: 2103,
+  /** The activity is not running: not started, ended, disabled or its own stock is gone. */
+  ACTIVITY_STATE: 2104,
+  /** The goods cannot ship to the address's province: no stock there, or less than the line's qty. */
+  REGION_NO_STOCK: 2105,
+  CART_LIMIT: 2110,
+  /** One cart line holds at most 99. */
+  CART_QTY_LIMIT: 2111,
+  ADDRESS_LIMIT: 2120,
+
+  // 2300-2399 orders, payment, refunds, coupons, points, invoices, gift cards
+  ORDER_STATE: 2301,
+  ORDER_EXPIRED: 2302,
+  GROUP_UNAVAILABLE: 2303,
+  PAYWAY_UNAVAILABLE: 2310,
+  BALANCE_NOT_ENOUGH: 2311,
+  PAYMENT_AMOUNT_MISMATCH: 2312,
+  PAYMENT_SIGN_INVALID: 2313,
+  COUPON_UNAVAILABLE: 2320,
+  COUPON_SOLD_OUT: 2321,
+  COUPON_LIMIT: 2322,
+  POINTS_NOT_ENOUGH: 2330,
+  REFUND_STATE: 2340,
+  INVOICE_STATE: 2350,
+  GIFT_CARD_INVALID: 2360,
+
+  // 2700-2799 pension, bank, e-sign, identity, prize draw
+  PENSION_NOT_OPENED: 2701,
+  PENSION_BALANCE_NOT_ENOUGH: 2702,
+  /** /pensionaccount/open before identity is verified and the agreement signed. */
+  PENSION_OPEN_REFUSED: 2703,
+  BANK_CARD_INVALID: 2710,
+  BANK_OPEN_STATE: 2711,
+  /** Corporate small-amount check: wrong amount (data.tries_left) or no amount sent. */
+  JST_AMOUNT_WRONG: 2712,
+  /** Three wrong amounts: the check is locked for a while. */
+  JST_LOCKED: 2713,
+  IDENTITY_REQUIRED: 2720,
+  /** The id number is already verified on another account. */
+  IDENTITY_TAKEN: 2721,
+  ESIGN_STATE: 2730,
+  PRIZE_STATE: 2740,
+  SCAN_CODE_INVALID: 2750,
+  SCAN_CODE_CLAIMED: 2751
+} as const
+
+export type Errno = (typeof ERRNO)[keyof typeof ERRNO]
