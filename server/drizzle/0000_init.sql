@@ -721,6 +721,51 @@ CREATE TABLE "sandbox_records" (
 	CONSTRAINT "sandbox_records_kind_key_pk" PRIMARY KEY("kind","key")
 );
 --> statement-breakpoint
+CREATE TABLE "audit_logs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"staff_id" integer NOT NULL,
+	"staff_name" varchar(32) NOT NULL,
+	"action" varchar(40) NOT NULL,
+	"entity" varchar(32) NOT NULL,
+	"entity_id" varchar(40) DEFAULT '' NOT NULL,
+	"before" jsonb,
+	"after" jsonb,
+	"ip" varchar(64) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "spu_revisions" (
+	"spu_id" integer PRIMARY KEY NOT NULL,
+	"revision" integer DEFAULT 1 NOT NULL,
+	"updated_by" varchar(32) DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "staff" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"username" varchar(32) NOT NULL,
+	"name" varchar(32) NOT NULL,
+	"password_hash" varchar(100) NOT NULL,
+	"role" varchar(16) NOT NULL,
+	"must_change_password" boolean DEFAULT true NOT NULL,
+	"failed_logins" smallint DEFAULT 0 NOT NULL,
+	"locked_until" timestamp with time zone,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "staff_username_unique" UNIQUE("username")
+);
+--> statement-breakpoint
+CREATE TABLE "staff_sessions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"staff_id" integer NOT NULL,
+	"token_hash" varchar(64) NOT NULL,
+	"csrf" varchar(64) NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "staff_sessions_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "job_runs" (
 	"name" varchar(60) PRIMARY KEY NOT NULL,
 	"slot" bigint NOT NULL,
@@ -729,6 +774,12 @@ CREATE TABLE "job_runs" (
 	"started_at" timestamp with time zone NOT NULL,
 	"finished_at" timestamp with time zone,
 	"error" text
+);
+--> statement-breakpoint
+CREATE TABLE "platform_tokens" (
+	"name" varchar(100) PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "login_logs" ADD CONSTRAINT "login_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -790,6 +841,7 @@ ALTER TABLE "prize_entries" ADD CONSTRAINT "prize_entries_activity_id_prize_acti
 ALTER TABLE "prize_entries" ADD CONSTRAINT "prize_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prize_entries" ADD CONSTRAINT "prize_entries_prize_id_prizes_id_fk" FOREIGN KEY ("prize_id") REFERENCES "public"."prizes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prizes" ADD CONSTRAINT "prizes_activity_id_prize_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."prize_activities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "users_openid_mp_idx" ON "users" USING btree ("openid_mp");--> statement-breakpoint
 CREATE INDEX "login_logs_user_idx" ON "login_logs" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
@@ -844,4 +896,7 @@ CREATE INDEX "pension_withdrawals_status_idx" ON "pension_withdrawals" USING btr
 CREATE UNIQUE INDEX "scan_claims_code_user_uq" ON "scan_claims" USING btree ("code","user_id");--> statement-breakpoint
 CREATE INDEX "esign_transactions_user_idx" ON "esign_transactions" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "prize_entries_activity_user_uq" ON "prize_entries" USING btree ("activity_id","user_id");--> statement-breakpoint
-CREATE INDEX "prizes_activity_idx" ON "prizes" USING btree ("activity_id");
+CREATE INDEX "prizes_activity_idx" ON "prizes" USING btree ("activity_id");--> statement-breakpoint
+CREATE INDEX "audit_logs_entity_idx" ON "audit_logs" USING btree ("entity","entity_id");--> statement-breakpoint
+CREATE INDEX "audit_logs_created_idx" ON "audit_logs" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");

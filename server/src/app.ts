@@ -9,6 +9,7 @@ import { AppError, ERRNO, sessionExpired } from './errors'
 import { resolveUser } from './lib/auth'
 import { REVALIDATE, registerH5Static } from './lib/h5-static'
 import { guardInput } from './lib/input-guard'
+import { registerImageUrls } from './lib/image-urls'
 import { purgeRateLimits, RateLimitedError, registerRateLimits } from './lib/rate-limit'
 import { isSandboxPath, registerSandboxNotice } from './lib/sandbox-notice'
 import { registerSecurityHeaders } from './lib/security-headers'
@@ -48,7 +49,10 @@ export async function buildApp(opts: BuildOptions) {
   await registerSecurityHeaders(app, opts.config)
   app.decorate('db', opts.database.db)
   app.decorate('config', opts.config)
-  app.decorate('providers', createProviders(opts.config, opts.providers, databaseStore(opts.database.db)))
+  app.decorate(
+    'providers',
+    createProviders(opts.config, opts.providers, databaseStore(opts.database.db), opts.database.db)
+  )
   app.decorate('jobs', [] as Job[])
   app.decorateRequest('userId', null)
   app.decorate('routeList', [] as Array<{ method: string; url: string }>)
@@ -60,6 +64,7 @@ export async function buildApp(opts: BuildOptions) {
   const metrics = token || port ? createMetrics(opts.database) : null
   app.decorate('metrics', metrics)
   if (metrics) registerMetrics(app, opts.config, metrics)
+  registerImageUrls(app, opts.config)
   await registerRateLimits(app, opts.database.db, opts.config.rateLimit)
   app.jobs.push({ name: 'rate-limit-purge', everyMs: 600_000, run: () => purgeRateLimits(opts.database.db) })
 

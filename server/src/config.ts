@@ -24,6 +24,8 @@ export interface Config {
   h5Dir: string
   /** Public origin the sandbox providers redirect back to (bridge pages, callbacks). */
   publicUrl: string
+  /** IMAGE_BASE_URL: a CDN origin for image addresses (lib/image-urls.ts); unset, H5 gets them as paths. */
+  imageBaseUrl?: string
   /** Fastify's trustProxy: which proxy hops may set X-Forwarded-For, so per-IP limits see the shopper's IP. */
   trustProxy: boolean | number | string
   ssoSecret: string
@@ -38,6 +40,11 @@ export interface Config {
   tokenTtlSeconds: number
   /** Prometheus metrics (lib/metrics.ts): GET /metrics for a bearer of `token`, and/or their own port. Off when neither. */
   metrics: { token?: string; port?: number; host: string }
+  /**
+   * PENSION_ENABLED=0: the shopping half alone. The pension, bank and e-sign routes answer "not open", the theme
+   * hides the pension entries, and production may start without real bank and e-sign providers.
+   */
+  pensionEnabled: boolean
 }
 
 /** Each provider's variable and the sandbox it defaults to (the only implementation in this build). */
@@ -82,8 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Object.entries(PROVIDER_VARS).map(([k, v]) => [k, env[v.name] || v.sandbox])
   ) as Config['providers']
   const demoMode = env.DEMO_MODE === '1'
+  const pensionEnabled = env.PENSION_ENABLED !== '0'
   // A forgotten PAYMENT_PROVIDER must not let anyone mark an order paid: production runs no sandbox by accident.
-  const sandboxes = sandboxProviders({ providers })
+  // With the pension half switched off nothing reaches the bank or e-sign partner: their sandboxes are never used.
+  const sandboxes = sandboxProviders({ providers }).filter((k) => pensionEnabled || (k !== 'bank' && k !== 'esign'))
   if (mode === 'production' && !demoMode && sandboxes.length) {
     const names = sandboxes.map((k) => PROVIDER_VARS[k].name).join(', ')
     throw new ConfigError(
@@ -101,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     h5Dir: path.resolve(ROOT, env.H5_DIR || 'dist/h5'),
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    imageBaseUrl: env.IMAGE_BASE_URL || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     ssoSecret: secret('SSO_SECRET', 'dev-sso-secret'),
     paymentSecret: secret('PAYMENT_SECRET', 'dev-payment-secret'),
@@ -115,7 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPayMinutes: Number(env.ORDER_PAY_MINUTES || 30),
     afterSaleSeconds: Number(env.AFTER_SALE_SECONDS || (mode === 'production' ? 7 * 24 * 3600 : 60)),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 30 * 24 * 3600),
-    metrics: metricsSettings(env)
+    metrics: metricsSettings(env),
+    pensionEnabled
   }
 }
 

@@ -1,4 +1,7 @@
 import type { App } from './lib/context'
+import { AppError, ERRNO } from './errors'
+
+export const PENSION_CLOSED_TEXT = '养老金业务暂未开放'
 
 /** Prefixes of the contract (docs/design.md section 2). */
 export const PREFIX = { default: '/api/v1', service: '/api/service', root: '/api', dev: '/api/dev' } as const
@@ -12,7 +15,7 @@ type RouteModule = { default: (app: App) => Promise<void> }
  * Server-only: dev, payment (gateway callbacks, sandbox cashier), sandbox (provider pages), upload (the app's
  * services/upload.ts). Dev routes exist only outside production.
  */
-const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean }?]> = [
+const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean; pension?: boolean }?]> = [
   // identity and platform
   [() => import('./account/user.routes'), PREFIX.default],
   [() => import('./content/app.routes'), PREFIX.default],
@@ -38,15 +41,15 @@ const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean }?
   [() => import('./wallet/points.routes'), PREFIX.default],
   [() => import('./order/invoice.routes'), PREFIX.default],
   // pension, banks, identity
-  [() => import('./pension/pension.routes'), PREFIX.default],
-  [() => import('./pension/pension-manage.routes'), PREFIX.default],
-  [() => import('./bank/bank.routes'), PREFIX.root],
-  [() => import('./bank/esign.routes'), PREFIX.default],
-  [() => import('./pension/jst.routes'), PREFIX.default],
-  [() => import('./pension/prize.routes'), PREFIX.default],
+  [() => import('./pension/pension.routes'), PREFIX.default, { pension: true }],
+  [() => import('./pension/pension-manage.routes'), PREFIX.default, { pension: true }],
+  [() => import('./bank/bank.routes'), PREFIX.root, { pension: true }],
+  [() => import('./bank/esign.routes'), PREFIX.default, { pension: true }],
+  [() => import('./pension/jst.routes'), PREFIX.default, { pension: true }],
+  [() => import('./pension/prize.routes'), PREFIX.default, { pension: true }],
   // documents (HTML: the bank protocol) and sandbox provider pages, outside /api
   [() => import('./bank/doc.routes'), '/doc'],
-  [() => import('./dev/sandbox.routes'), '/sandbox'],
+  [() => import('./dev/sandbox.routes'), '/sandbox', { pension: true }],
   // the operator console's API (its own guard: staff session cookie, CSRF, role)
   [() => import('./admin'), '/api/admin']
 ]
@@ -55,6 +58,20 @@ export async function registerRoutes(app: App) {
   for (const [load, prefix, opts] of modules) {
     if (opts?.devOnly && app.config.env === 'production') continue
     const mod = await load()
+    if (opts?.pension && !app.config.pensionEnabled) {
+      // The routes stay (the app's calls get an answer, not a 404) but every one says the half is not open.
+      if (prefix === '/sandbox') continue
+      await app.register(
+        async (scope: App) => {
+          scope.addHook('onRequest', async () => {
+            throw new AppError(ERRNO.PENSION_CLOSED, PENSION_CLOSED_TEXT)
+          })
+          await mod.default(scope)
+        },
+        { prefix }
+      )
+      continue
+    }
     await app.register(mod.default, { prefix })
   }
 }

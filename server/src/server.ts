@@ -43,7 +43,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
   await app.listen({ port: config.port, host: config.host })
-  const sandboxes = sandboxProviders(config).map((k) => PROVIDER_VARS[k].name)
+  // With PENSION_ENABLED=0 the bank and e-sign sandboxes are never reached: not a demo.
+  const sandboxes = sandboxProviders(config)
+    .filter((k) => config.pensionEnabled || (k !== 'bank' && k !== 'esign'))
+    .map((k) => PROVIDER_VARS[k].name)
   if (config.env === 'production' && sandboxes.length) {
     // Only reachable with DEMO_MODE=1 (config.ts refuses it otherwise): say so where operators look.
     app.log.warn(

@@ -54,6 +54,8 @@ export const ERRNO = {
   BALANCE_NOT_ENOUGH: 2311,
   PAYMENT_AMOUNT_MISMATCH: 2312,
   PAYMENT_SIGN_INVALID: 2313,
+  /** The payment gateway is down or slow (after retries): the order stays payable, try again later. */
+  PAYMENT_GATEWAY: 2314,
   COUPON_UNAVAILABLE: 2320,
   COUPON_SOLD_OUT: 2321,
   COUPON_LIMIT: 2322,
@@ -67,6 +69,10 @@ export const ERRNO = {
   PENSION_BALANCE_NOT_ENOUGH: 2702,
   /** /pensionaccount/open before identity is verified and the agreement signed. */
   PENSION_OPEN_REFUSED: 2703,
+  /** PENSION_ENABLED=0: the pension half is not open on this site. */
+  PENSION_CLOSED: 2704,
+  /** A withdrawal over what is left of the day's limit (data.today_left, in cents). */
+  PENSION_DAILY_LIMIT: 2705,
   BANK_CARD_INVALID: 2710,
   BANK_OPEN_STATE: 2711,
   /** Corporate small-amount check: wrong amount (data.tries_left) or no amount sent. */

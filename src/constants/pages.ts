@@ -22,6 +22,9 @@ export const AUTH_RETURN_PATH = pagePath('auth-bridge')
 /** The same return page as a scheme path (no leading slash), as native hosts expect it. */
 export const AUTH_RETURN_SCHEME_PATH = 'pages/auth-bridge/index'
 
+/** Keys of the seeded terms articles, opened on the service-terms page as `?key=`. */
+export const PRIVACY_POLICY_KEY = 'privacy-policy'
+
 /** The four tab pages the theme footer may name. */
 export const TAB_PAGES: readonly string[] = [
   pagePath('home'),

@@ -19,6 +19,11 @@ export interface StartPaymentInput {
   user_freeca_id?: number
   /** In-app address the cashier sends the shopper back to (H5), e.g. '/#/pages/order-pay-third/index?id=1'. */
   return_url?: string
+  /**
+   * The channel this payment is made for (a partner's pay link names it): /order/pay's per-call channel option
+   * (spec section 7), sent as Access-Channel in place of the store's.
+   */
+  channel?: string
 }
 
 /** How a payment attempt ended, as far as the paying page is concerned. */
@@ -47,12 +52,14 @@ export async function startPayment(
   deps: LaunchDeps & PollOptions = {}
 ): Promise<PaymentOutcome> {
   const route = deps.route ?? payRoute()
-  const result = await payOrder({
+  const body = {
     order_no: input.order_no,
     payway: input.payway,
+    scene: route,
     ...(input.user_freeca_id ? { user_freeca_id: input.user_freeca_id } : {}),
     ...(input.return_url && isH5() ? { return_url: input.return_url } : {})
-  })
+  }
+  const result = await (input.channel ? payOrder(body, { channel: input.channel }) : payOrder(body))
   if (result.paid) return { kind: 'paid', status: result.status }
   const launched = await launchPayment(result, { wechatReady, ...deps, route })
   if (launched.kind !== 'confirm') return launched

@@ -87,6 +87,11 @@ export async function loginWithMiniProgram(goUrl?: string): Promise<OauthOutcome
   return finishOauth(await call({ code }, { noTip: true }), kind, goUrl)
 }
 
+/** WeChat mini program, 手机号快捷登录: the getPhoneNumber button's code logs in by the number WeChat vouches for. */
+export async function loginWithWechatPhone(code: string, goUrl?: string): Promise<OauthOutcome> {
+  return finishOauth(await userApi.loginByWechatPhone({ code }, { noTip: true }), 'wechat_mp', goUrl)
+}
+
 /** What this tab saved before leaving for WeChat's authorise page. */
 export interface WechatOauthState {
   state: string

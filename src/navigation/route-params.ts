@@ -34,6 +34,7 @@ export interface RouteParams {
     id?: string | number
     order_no?: string
     user_freeca_id?: string | number
+    channel?: string
   }
   'order-confirm': {
     from?: string

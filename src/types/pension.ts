@@ -107,6 +107,13 @@ export interface PensionCheck {
   /** Bounds of /pensionaccount/apply in cents; withdraw_max is 0 until a card is bound. */
   withdraw_min: number
   withdraw_max: number
+  /** Fee of a withdrawal in cents (0: none). */
+  withdraw_fee: number
+  /** At most this many cents a day, and what is left of it today. */
+  withdraw_daily_limit: number
+  withdraw_today_left: number
+  /** When the money arrives, as the form says it. */
+  withdraw_arrival: string
   /** The newest bank opening (status 0 processing, 1 success, 2 failed), to resume or explain it. */
   last_opening: {
     business_no: string

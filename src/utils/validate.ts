@@ -1,7 +1,8 @@
 /** Validation rules of spec section 5. Each takes unknown so form code can pass raw input. */
 
 const ID_CARD = /^(\d{15}|\d{18}|\d{17}[\dXx])$/
-const MOBILE = /^1[34578]\d{9}$/
+// Every current mainland prefix 13-19 (docs/decisions/0015-phone-numbers.md): the spec's 3/4/5/7/8 refused real 16x/19x numbers.
+const MOBILE = /^1[3-9]\d{9}$/
 const COLOR = /^#[0-9a-fA-F]{6}$/
 
 /** Mainland id card number: 15 digits, or 18 digits, or 17 digits followed by a digit or X/x. */
@@ -9,7 +10,7 @@ export function isIdCard(value: unknown): boolean {
   return typeof value === 'string' && ID_CARD.test(value)
 }
 
-/** Mobile phone: 11 digits starting with 1, then 3, 4, 5, 7 or 8. */
+/** Mobile phone: 11 digits starting with 1, then 3 to 9 (docs/decisions/0015-phone-numbers.md). */
 export function isMobile(value: unknown): boolean {
   return (typeof value === 'string' || typeof value === 'number') && MOBILE.test(String(value))
 }

@@ -1,6 +1,7 @@
 import { Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import PageLayout, { type PageLayoutProps } from '@/components/page-layout'
+import { GLOBAL_DEFAULTS, useGlobalStore } from '@/stores/global'
 import { DEFAULT_FOOTER, useThemeStore } from '@/stores/theme'
 import { $, mount, textOf } from '../jest/render'
 
@@ -75,5 +76,21 @@ describe('PageLayout', () => {
     await mount(Sample, { page: 'my-order', hideNavBar: true })
     expect(document.querySelector('.nav-bar')).toBeNull()
     expect(textOf()).toBe('页面内容')
+  })
+
+  it('hides the navigation bar on every page in the laoling channel, and only there', async () => {
+    try {
+      useGlobalStore.setState({ appcode: 'laoling' })
+      for (const page of ['my-order', 'goods-info', 'my-coupon', 'order-detail']) {
+        await mount(Sample, { page })
+        expect(document.querySelector('.nav-bar')).toBeNull()
+        expect(textOf($('.page-layout__body'))).toBe('页面内容')
+      }
+      useGlobalStore.setState({ appcode: 'other' })
+      await mount(Sample, { page: 'my-order' })
+      expect(textOf($('.nav-bar__title'))).toBe('我的订单')
+    } finally {
+      useGlobalStore.setState({ appcode: GLOBAL_DEFAULTS.appcode })
+    }
   })
 })

@@ -120,6 +120,20 @@ describe('the face hand-off (fdd webview url key)', () => {
     expect(readFaceHandOff()).toMatchObject({ status: 'ok', handOff: { kind: 'auth' } })
     expect(navigateTo).toHaveBeenCalledWith({ url: `${pagePath('pagesFace/middle')}?kind=auth` })
   })
+
+  it("in the native app's web view the check returns to the scheme path pages/auth-bridge/index", async () => {
+    const ua = window.navigator.userAgent
+    Object.defineProperty(window.navigator, 'userAgent', { value: `${ua} MiliMall/2.0`, configurable: true })
+    try {
+      ;(saveUserIdentity as jest.Mock).mockResolvedValue({})
+      ;(createFddAccount as jest.Mock).mockResolvedValue({ identity_id: 'FDD2', status: 0 })
+      ;(startFddAuth as jest.Mock).mockReset().mockResolvedValue({ url: 'http://127.0.0.1/sandbox/esign/auth?t=2' })
+      await verifyNewIdentity({ name: '张三', idNo: '11010119900307123X' })
+      expect((startFddAuth as jest.Mock).mock.calls[0][0].return_url).toBe('pages/auth-bridge/index')
+    } finally {
+      Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true })
+    }
+  })
 })
 
 describe('the card step (user card info key)', () => {

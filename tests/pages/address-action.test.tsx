@@ -81,7 +81,7 @@ describe('address form rules', () => {
       detail: ADDRESS_TEXT.detailRequired
     })
     const ok = { name: '王', district: '广东省 深圳市 南山区', detail: '1号' }
-    for (const bad of ['12812345678', '1381234567', '138123456789', '16812345678'])
+    for (const bad of ['12812345678', '1381234567', '138123456789', '11812345678'])
       expect(validateFields({ ...ok, phone: bad }, ADDRESS_RULES)).toEqual({ phone: ADDRESS_TEXT.phoneInvalid })
     for (const good of ['13812345678', '14712345678', '15012345678', '17712345678', '18812345678'])
       expect(validateFields({ ...ok, phone: good }, ADDRESS_RULES)).toEqual({})

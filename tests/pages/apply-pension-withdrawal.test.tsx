@@ -5,6 +5,8 @@ import { queryBankCard } from '@/services/api/bank'
 import { applyPensionWithdrawal, checkPension, getPensionInfo } from '@/services/api/pension'
 import { ApiError } from '@/services/request'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
+import { PROFILE_INFO_DEFAULTS, useProfileStore } from '@/stores/profile'
+import { sendSmsCode } from '@/services/api/sms'
 import type { BoundCard } from '@/types/bank'
 import type { PensionCheck, Withdrawal } from '@/types/pension'
 import { $, find, mount, textOf } from '../jest/render'
@@ -15,6 +17,7 @@ jest.mock('@/services/api/pension', () => ({
   getPensionInfo: jest.fn()
 }))
 jest.mock('@/services/api/bank', () => ({ queryBankCard: jest.fn() }))
+jest.mock('@/services/api/sms', () => ({ sendSmsCode: jest.fn() }))
 
 const checkMock = checkPension as jest.MockedFunction<typeof checkPension>
 const cardMock = queryBankCard as jest.MockedFunction<typeof queryBankCard>
@@ -28,6 +31,10 @@ const check = (over: Partial<PensionCheck> = {}) =>
     withdrawable: 1800,
     withdraw_min: 1,
     withdraw_max: 1800,
+    withdraw_fee: 0,
+    withdraw_daily_limit: 5_000_000,
+    withdraw_today_left: 5_000_000,
+    withdraw_arrival: '预计1-3个工作日到账',
     ...over
   }) as PensionCheck
 
@@ -40,6 +47,11 @@ const flush = async (utils: Utils) => {
 const amountInput = () => $('input[name="amount"]') as HTMLInputElement
 async function type(utils: Utils, value: string) {
   const input = (await find('input[name="amount"]')) as HTMLInputElement
+  input.value = value
+  await utils.act(() => utils.fireEvent.input(input))
+}
+async function typeCode(utils: Utils, value = '123456') {
+  const input = (await find('input[name="verify_code"]')) as HTMLInputElement
   input.value = value
   await utils.act(() => utils.fireEvent.input(input))
 }
@@ -61,6 +73,8 @@ describe('apply-pension-withdrawal', () => {
 
   beforeEach(() => {
     useAuthStore.setState({ ...AUTH_DEFAULTS, isLogin: true, accessToken: 't', uid: 1 })
+    useProfileStore.setState({ info: { ...PROFILE_INFO_DEFAULTS, phone: '13912345678' } })
+    ;(sendSmsCode as jest.Mock).mockReset().mockResolvedValue({ expire_in: 300, interval: 60 })
     checkMock.mockReset().mockResolvedValue(check())
     cardMock.mockReset().mockResolvedValue(CARD)
     applyMock.mockReset()
@@ -99,11 +113,12 @@ describe('apply-pension-withdrawal', () => {
     const utils = await open()
     await utils.act(async () => void utils.fireEvent.click($('.apw-form__all')))
     expect(amountInput().value).toBe('18.00')
+    await typeCode(utils)
     await submit(utils)
     await flush(utils)
     expect(modal).toHaveBeenCalledTimes(1)
     expect(modal.mock.calls[0][0].content).toContain('¥18.00')
-    expect(applyMock).toHaveBeenCalledWith({ amount: 1800 }, { noTip: true })
+    expect(applyMock).toHaveBeenCalledWith({ amount: 1800, verify_code: '123456' }, { noTip: true })
     expect(redirect).toHaveBeenCalledWith({ url: '/pages/pension-withdraw-status/index?id=42' })
   })
 
@@ -111,15 +126,17 @@ describe('apply-pension-withdrawal', () => {
     applyMock.mockResolvedValue({ id: 7 } as Withdrawal)
     const utils = await open()
     await type(utils, '10.1')
+    await typeCode(utils, '654321')
     await submit(utils)
     await flush(utils)
-    expect(applyMock).toHaveBeenCalledWith({ amount: 1010 }, { noTip: true })
+    expect(applyMock).toHaveBeenCalledWith({ amount: 1010, verify_code: '654321' }, { noTip: true })
   })
 
   it('does nothing when the confirmation is cancelled', async () => {
     modal.mockResolvedValue({ confirm: false, cancel: true, errMsg: 'showModal:ok' })
     const utils = await open()
     await type(utils, '5')
+    await typeCode(utils)
     await submit(utils)
     await flush(utils)
     expect(applyMock).not.toHaveBeenCalled()
@@ -130,6 +147,7 @@ describe('apply-pension-withdrawal', () => {
     applyMock.mockRejectedValue(new ApiError(2702, '可提现金额不足', { withdrawable: 500 }))
     const utils = await open()
     await type(utils, '12.5')
+    await typeCode(utils)
     await submit(utils)
     await flush(utils)
     expect(fieldError()).toBe('可提现金额不足')
@@ -166,5 +184,53 @@ describe('apply-pension-withdrawal', () => {
     checkMock.mockResolvedValue(check({ withdrawable: 0, withdraw_max: 0 }))
     await open()
     expect(textOf()).toContain(APPLY_TEXT.nothing)
+  })
+
+  it('shows fee, arrival and the day limit before the confirm, and says them in the confirmation', async () => {
+    checkMock.mockResolvedValue(check({ withdraw_today_left: 1200 }))
+    applyMock.mockResolvedValue({ id: 9 } as Withdrawal)
+    const utils = await open()
+    const terms = textOf($('.apw-terms'))
+    expect(terms).toContain('免手续费')
+    expect(terms).toContain('预计1-3个工作日到账')
+    expect(terms).toContain('50000.00')
+    expect(terms).toContain('12.00')
+    // The day's limit caps the amount below the balance.
+    await type(utils, '12.01')
+    await typeCode(utils)
+    await submit(utils)
+    expect(fieldError()).toBe('金额不能超过¥12.00')
+    await type(utils, '12')
+    await submit(utils)
+    await flush(utils)
+    expect(modal.mock.calls[0][0].content).toContain('免手续费')
+    expect(modal.mock.calls[0][0].content).toContain('预计1-3个工作日到账')
+    expect(applyMock).toHaveBeenCalledWith({ amount: 1200, verify_code: '123456' }, { noTip: true })
+  })
+
+  it('needs the SMS code: sent to the account phone (masked), refused codes shown at the code field', async () => {
+    const utils = await open()
+    expect(textOf($('.apw-sms'))).toContain('139****5678')
+    await utils.act(async () => void utils.fireEvent.click($('.apw-sms__send')))
+    await flush(utils)
+    expect(sendSmsCode).toHaveBeenCalledWith(expect.objectContaining({ phone: '13912345678' }), expect.anything())
+    await type(utils, '5')
+    await submit(utils)
+    expect(textOf($('.apw-sms'))).toContain('请输入 6 位短信验证码')
+    expect(modal).not.toHaveBeenCalled()
+    applyMock.mockRejectedValue(new ApiError(2002, '验证码错误，还可尝试 4 次', null))
+    await typeCode(utils, '000000')
+    await submit(utils)
+    await flush(utils)
+    expect(textOf($('.apw-sms'))).toContain('验证码错误，还可尝试 4 次')
+    expect(amountInput().value).toBe('5')
+    expect(redirect).not.toHaveBeenCalled()
+  })
+
+  it('says the day limit is used up instead of showing the form', async () => {
+    checkMock.mockResolvedValue(check({ withdraw_today_left: 0 }))
+    await open()
+    expect(textOf()).toContain('今日提取已达上限')
+    expect(document.querySelector('input[name="amount"]')).toBeNull()
   })
 })

@@ -318,4 +318,19 @@ describe('goods-info page', () => {
     await p.tap(p.$('.error-state__action'))
     expect(p.$('.goods-head__title').textContent).toBe('烟台红富士苹果')
   })
+
+  it('an id the shop does not have (1002) offers 去首页, not a retry that cannot help', async () => {
+    const switchTab = jest.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: 'switchTab:ok' })
+    const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'reLaunch:ok' })
+    infoMock.mockRejectedValueOnce(new ApiError(1002, '商品不存在', null))
+    const p = await openPage('?sku_id=999999')
+    expect(p.root.textContent).toContain('链接可能有误，去首页看看吧')
+    expect(p.root.querySelector('.error-state__action')).toBeNull()
+    await p.tap(p.byText('.empty-state__action', '去首页'))
+    expect(switchTab.mock.calls.length + reLaunch.mock.calls.length).toBe(1)
+    mounted?.unmount()
+    // A bad link (no usable id) gets the same way home.
+    const q = await openPage('?sku_id=abc')
+    expect(q.byText('.empty-state__action', '去首页')).toBeTruthy()
+  })
 })

@@ -88,6 +88,7 @@ describe('login page', () => {
     expect(p.send().textContent).toBe(TEXT.sendCode)
     expect(p.text()).toContain(TEXT.agree)
     expect(p.text()).toContain(TEXT.terms)
+    expect(p.text()).toContain('《隐私政策》')
     expect(p.submit().textContent).toBe(TEXT.submit)
     expect(p.isDisabled(p.submit())).toBe(true)
   })
@@ -202,6 +203,8 @@ describe('login page', () => {
     const p = await mountPage()
     await p.tap(p.$('.login__terms'))
     expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/service-terms/index' })
+    await p.tap(p.$('.login__privacy'))
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/service-terms/index?key=privacy-policy' })
   })
 })
 

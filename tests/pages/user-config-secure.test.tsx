@@ -1,6 +1,9 @@
 import Taro from '@tarojs/taro'
 import SecurePage, { SECURE_TEXT } from '@/pages/user-config-secure/index'
 import { UNREGISTER_TEXT } from '@/pages/user-config-secure/unregister-panel'
+import { MY_DATA_TEXT } from '@/pages/user-config-secure/my-data-panel'
+import { getAddressList } from '@/services/api/address'
+import { queryBankCard } from '@/services/api/bank'
 import { sendSmsCode } from '@/services/api/sms'
 import { logoutUser, unregisterUser } from '@/services/api/user'
 import { ApiError } from '@/services/request'
@@ -10,6 +13,8 @@ import { $, find, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/sms', () => ({ sendSmsCode: jest.fn() }))
 jest.mock('@/services/api/user', () => ({ logoutUser: jest.fn(), unregisterUser: jest.fn() }))
+jest.mock('@/services/api/address', () => ({ getAddressList: jest.fn() }))
+jest.mock('@/services/api/bank', () => ({ queryBankCard: jest.fn() }))
 
 const logoutMock = logoutUser as jest.MockedFunction<typeof logoutUser>
 const unregisterMock = unregisterUser as jest.MockedFunction<typeof unregisterUser>
@@ -109,9 +114,55 @@ describe('user-config-secure', () => {
     expect(textOf($('.unregister__error'))).toBe(refusal)
     expect(useAuthStore.getState().isLogin).toBe(true)
 
+    const toastSpy = Taro.showToast as unknown as jest.Mock
+    toastSpy.mockClear()
     await tap(utils, $('.unregister__submit'))
     expect(unregisterMock).toHaveBeenCalledTimes(2)
     expect(useAuthStore.getState().isLogin).toBe(false)
+    // The tip first, for its 2000 ms (the spec's tip helper), then home.
+    expect(toastSpy).toHaveBeenCalledWith(expect.objectContaining({ title: UNREGISTER_TEXT.done, duration: 2000 }))
+    expect(reLaunch).not.toHaveBeenCalled()
+    await utils.act(() => new Promise((r) => setTimeout(r, 2100)))
     expect(reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' })
+  })
+
+  it('opens the privacy policy and the service terms from settings', async () => {
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' })
+    const utils = await mount(SecurePage)
+    await tap(utils, row(SECURE_TEXT.privacy))
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/service-terms/index?key=privacy-policy' })
+    await tap(utils, row(SECURE_TEXT.terms))
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/service-terms/index' })
+  })
+
+  it('我的数据 shows what the shop holds, masked, and copies it as text', async () => {
+    useProfileStore.setState((s) => ({ info: { ...s.info, name: '王大明', id_no: '110105199001010021' } }))
+    ;(getAddressList as jest.Mock).mockResolvedValue([
+      { id: 1, name: '王大明', phone: '13912345678', full_address: '北京市东城区某街1号', is_default: true }
+    ])
+    ;(queryBankCard as jest.Mock).mockResolvedValue({
+      bound: true,
+      card_no: '6222980000000012',
+      bank_name: '平安银行',
+      phone: '',
+      bank: null
+    })
+    const clip = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'setClipboardData:ok', data: '' })
+    const utils = await mount(SecurePage)
+    await tap(utils, row(MY_DATA_TEXT.title))
+    await find('.my-data__section')
+    const shown = textOf($('.my-data'))
+    for (const part of ['老王', '138****8000', '王**', '110105********0021', '139****5678', '北京市东城区某街1号'])
+      expect(shown).toContain(part)
+    expect(shown).toContain('平安银行 **** **** **** 0012')
+    for (const secret of ['13800138000', '110105199001010021', '6222980000000012', '王大明', '13912345678'])
+      expect(shown).not.toContain(secret)
+    await tap(utils, $('.my-data__copy-btn'))
+    const copied = clip.mock.calls[0][0].data
+    expect(copied).toContain('【实名信息】')
+    expect(copied).toContain('身份证号：110105********0021')
+    expect(copied).not.toContain('110105199001010021')
+    await tap(utils, $('.my-data__back'))
+    expect(document.querySelector('.my-data')).toBeNull()
   })
 })

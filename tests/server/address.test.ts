@@ -66,6 +66,49 @@ describe('addresses', () => {
     assert.equal(dg.data.full_address, `广东省东莞市${SZ.detail}`)
   })
 
+  it('accepts the GB/T 2260 city level of the four municipalities (110100 市辖区, 500200 县)', async () => {
+    const u = await t.user()
+    const cases: Array<[string, string, string, string]> = [
+      ['110000', '110100', '110101', `北京市东城区${SZ.detail}`],
+      ['120000', '120100', '120101', `天津市和平区${SZ.detail}`],
+      ['310000', '310100', '310104', `上海市徐汇区${SZ.detail}`],
+      ['500000', '500100', '500103', `重庆市渝中区${SZ.detail}`],
+      ['500000', '500200', '500229', `重庆市城口县${SZ.detail}`]
+    ]
+    for (const [province_code, city_code, area_code, full] of cases) {
+      const res = await save({ ...SZ, province_code, city_code, area_code }, u.token)
+      assert.equal(res.errno, 1, `${city_code}: ${res.error}`)
+      assert.equal(res.data.full_address, full)
+      // Stored as the picker sends a municipality, so editing it opens the picker on the same district.
+      assert.equal(res.data.city_code, province_code)
+      assert.equal(res.data.area_code, area_code)
+    }
+    // A county under 500200 is not inside 500100, and 110100 is not a city of 天津.
+    const wrongHalf = await save({ ...SZ, province_code: '500000', city_code: '500100', area_code: '500229' }, u.token)
+    assert.equal(wrongHalf.errno, 1001)
+    assert.match(wrongHalf.error, /area_code/)
+    const wrongProvince = await save(
+      { ...SZ, province_code: '120000', city_code: '110100', area_code: '110101' },
+      u.token
+    )
+    assert.equal(wrongProvince.errno, 1001)
+    assert.match(wrongProvince.error, /city_code/)
+    // A province with real cities gets no such shortcut: 440100 is 广州, 440500 is 汕头 and 440200 韶关.
+    const notMunicipality = await save(
+      { ...SZ, province_code: '440000', city_code: '440100', area_code: '440305' },
+      u.token
+    )
+    assert.equal(notMunicipality.errno, 1001)
+  })
+
+  it('accepts the codes derived from a platform address (county code, its province and city by prefix)', async () => {
+    const u = await t.user()
+    // WeChat's chooseAddress answers nationalCode 429004 (仙桃市) under 湖北省's 省直辖县级行政区划 429000.
+    const xiantao = await save({ ...SZ, province_code: '420000', city_code: '429000', area_code: '429004' }, u.token)
+    assert.equal(xiantao.errno, 1, xiantao.error)
+    assert.match(xiantao.data.full_address, /^湖北省.*仙桃市/)
+  })
+
   it('refuses bad fields with errno 1001 naming the field', async () => {
     const cases: Array<[object, string]> = [
       [{ name: '' }, 'name'],

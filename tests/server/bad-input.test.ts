@@ -84,7 +84,32 @@ describe('bad input never reaches a service or the database', () => {
     }
   })
 
+  it('refuses a lone surrogate in any text or key with 1001 naming the field, never a 500', async () => {
+    const u = await t.user()
+    const cases: Array<[string, object, RegExp]> = [
+      ['/api/v1/user/fddcreateaccount', { name: '张\ud800三', idNo: '110105199001010021' }, /name/],
+      ['/api/v1/user/fddcreateaccount', { name: '张三', idNo: '11010519900101002\udc00' }, /idNo/],
+      ['/api/v1/user/saveidentity', { name: '\udfff', idNo: '110105199001010021' }, /name/],
+      ['/api/v1/goods/search', { keyword: '酱\ud800' }, /keyword/],
+      ['/api/v1/feedback/add', { content: '很好用的商城\ud83d', contact: '13800138000' }, /content/],
+      ['/api/v1/app/run', { ua: 'Mozilla', uuid: 'x', ['k\ud800']: 1 }, /k\?|body|k/]
+    ]
+    for (const [url, body, field] of cases) {
+      const res = await t.post(url, body, u.token)
+      assert.equal(res.status, 200, `${url}: ${res.error}`)
+      assert.equal(res.errno, 1001, `${url}: ${res.error}`)
+      assert.match(res.error, field)
+      assert.doesNotMatch(res.error, /[\ud800-\udfff]/, 'the message carries no half character')
+    }
+    // A whole pair (an emoji) is well-formed and taken.
+    const fine = await t.post('/api/v1/goods/search', { keyword: '酱\ud83d\ude80' }, u.token)
+    assert.equal(fine.errno, 1, fine.error)
+  })
+
   it('finds the first bad value by its path, without recursion', () => {
+    assert.equal(findBadValue({ a: ['ok', 'x\ud800y'] })?.why, 'unicode')
+    assert.deepEqual(findBadValue({ a: ['ok', '\udc00'] }), { field: 'a.1', why: 'unicode' })
+    assert.equal(findBadValue({ a: '\ud83d\ude80', b: '中文' }), null)
     assert.deepEqual(findBadValue({ items: [{ sku_id: 1, qty: -Infinity }] }), { field: 'items.0.qty', why: 'number' })
     assert.deepEqual(findBadValue({ a: { b: 'x\u0000' } }), { field: 'a.b', why: 'nul' })
     assert.equal(findBadValue({ a: [1, 'two', { c: null }], b: Buffer.from([0]) }), null)

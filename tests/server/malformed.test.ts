@@ -61,7 +61,9 @@ const JSON_BODIES: Array<[string, string]> = [
   ['1e309 literals', fillRaw('1e309')],
   ['-1e309 in a nested list', JSON.stringify({ items: [{ sku_id: 25, qty: '-Infinity' }] })],
   ['NUL in strings', fill('a\u0000b')],
-  ['NUL in a key', '{"id":1,"na\\u0000me":"x"}']
+  ['NUL in a key', '{"id":1,"na\\u0000me":"x"}'],
+  ['lone surrogate', fill('a\ud800b')],
+  ['lone surrogate in a key', '{"id":1,"na\\udc00me":"x"}']
 ]
 /** Sent with a token to every route (not spread by STRIDE): the classes of the bad-input issue. */
 const EVERY = new Set([
@@ -71,10 +73,18 @@ const EVERY = new Set([
   '1e309 literals',
   '-1e309 in a nested list',
   'NUL in strings',
-  'NUL in a key'
+  'NUL in a key',
+  'lone surrogate',
+  'lone surrogate in a key'
 ])
-/** No route can take these: a number that is not finite or a NUL is errno 1001 wherever it appears. */
-const ALWAYS_REFUSED = new Set(['1e309 literals', 'NUL in strings', 'NUL in a key'])
+/** No route can take these: a number that is not finite, a NUL or a lone surrogate is errno 1001 wherever it appears. */
+const ALWAYS_REFUSED = new Set([
+  '1e309 literals',
+  'NUL in strings',
+  'NUL in a key',
+  'lone surrogate',
+  'lone surrogate in a key'
+])
 
 /** Bodies with the wrong content type: form, plain text and a broken multipart. */
 const OTHER_BODIES: Array<[string, string, string]> = [

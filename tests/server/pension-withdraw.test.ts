@@ -2,8 +2,13 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { createTestApp, until, type TestApp } from './helpers'
-import { pensionAccounts, pensionFlows, pensionWithdrawals } from '../../server/src/db/schema'
-import { applyPayoutResult, processWithdrawals } from '../../server/src/pension/pension-withdraw'
+import { pensionAccounts, pensionFlows, pensionWithdrawals, smsCodes, users } from '../../server/src/db/schema'
+import {
+  WITHDRAW_DAILY_LIMIT_CENTS,
+  applyPayoutResult,
+  chinaDayStart,
+  processWithdrawals
+} from '../../server/src/pension/pension-withdraw'
 
 describe('pension withdrawals', () => {
   let t: TestApp
@@ -14,7 +19,7 @@ describe('pension withdrawals', () => {
 
   /** A user whose bank account is open and bound, with `amount` cents deposited. */
   async function funded(amount: number) {
-    const u = await t.user()
+    const u = await user()
     await t.db.insert(pensionAccounts).values({
       userId: u.uid,
       bankId: 1,
@@ -29,11 +34,29 @@ describe('pension withdrawals', () => {
     return u
   }
   const run = () => processWithdrawals(t.app)
-  const apply = (token: string, amount: unknown) => t.post('/api/v1/pensionaccount/apply', { amount }, token)
+  /** A fresh code sent to the account's phone (older sends are cleared, so the one-a-minute rule lets it go). */
+  async function codeFor(token: string): Promise<string> {
+    const [session] = await t.db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(eq(users.id, uidOf.get(token)!))
+    const phone = session.phone!
+    await t.db.delete(smsCodes).where(eq(smsCodes.phone, phone))
+    assert.equal((await t.post('/api/service/sms/sendcode', { phone, ch_id: 1 })).errno, 1)
+    return (await t.post('/api/dev/sms-outbox', { phone })).data.list[0].code
+  }
+  const uidOf = new Map<string, number>()
+  const user = async () => {
+    const u = await t.user()
+    uidOf.set(u.token, u.uid)
+    return u
+  }
+  const apply = async (token: string, amount: unknown, code?: string) =>
+    t.post('/api/v1/pensionaccount/apply', { amount, verify_code: code ?? (await codeFor(token)) }, token)
   const info = async (token: string) => (await t.post('/api/v1/pensionaccount/info2', {}, token)).data
 
   it('needs an opened bank account (PENSION_NOT_OPENED)', async () => {
-    const u = await t.user()
+    const u = await user()
     const res = await apply(u.token, 100)
     assert.equal(res.errno, 2701)
   })
@@ -50,8 +73,12 @@ describe('pension withdrawals', () => {
     assert.equal((await apply(u.token, 401)).errno, 2702)
     assert.equal((await info(u.token)).withdrawable, 400)
     // Two parallel applications cannot both spend the last 400.
-    const both = await Promise.all([apply(u.token, 400), apply(u.token, 400)])
-    assert.deepEqual(both.map((r) => r.errno).sort(), [1, 2702])
+    const code = await codeFor(u.token)
+    const both = await Promise.all([apply(u.token, 400, code), apply(u.token, 400, code)])
+    // One goes through; the other is refused, for the balance or for the code the first one used up.
+    const errnos = both.map((r) => r.errno).sort()
+    assert.equal(errnos[0], 1)
+    assert.ok([2002, 2702].includes(errnos[1]), `second: ${errnos[1]}`)
     assert.equal((await info(u.token)).withdrawable, 0)
   })
 
@@ -68,6 +95,64 @@ describe('pension withdrawals', () => {
     assert.equal(check.withdraw_max, 1800)
     assert.equal((await apply(u.token, check.withdraw_max + 1)).errno, 2702)
     assert.equal((await apply(u.token, check.withdraw_max)).errno, 1)
+  })
+
+  it('needs the SMS code sent to the account phone: missing, malformed, wrong, used or another phone refused', async () => {
+    const u = await funded(1000)
+    const post = (body: object) => t.post('/api/v1/pensionaccount/apply', body, u.token)
+    const missing = await post({ amount: 100 })
+    assert.equal(missing.errno, 1001)
+    assert.match(missing.error, /verify_code/)
+    for (const bad of ['', '12345', '1234567', 'abcdef', '12 456', null]) {
+      const res = await post({ amount: 100, verify_code: bad })
+      assert.equal(res.errno, 1001, String(bad))
+      assert.match(res.error, /verify_code/)
+    }
+    // No code sent yet.
+    const [me] = await t.db.select({ phone: users.phone }).from(users).where(eq(users.id, u.uid))
+    await t.db.delete(smsCodes).where(eq(smsCodes.phone, me.phone!))
+    const unsent = await post({ amount: 100, verify_code: '123456' })
+    assert.equal(unsent.errno, 2002)
+    const code = await codeFor(u.token)
+    const wrong = await post({ amount: 100, verify_code: code === '000000' ? '111111' : '000000' })
+    assert.equal(wrong.errno, 2002)
+    assert.match(wrong.error, /验证码错误/)
+    // A code sent to another phone does not open this account's money.
+    const other = await user()
+    const theirs = await codeFor(other.token)
+    if (theirs !== code) assert.equal((await post({ amount: 100, verify_code: theirs })).errno, 2002)
+    const fine = await post({ amount: 100, verify_code: code })
+    assert.equal(fine.errno, 1, fine.error)
+    const again = await post({ amount: 100, verify_code: code })
+    assert.equal(again.errno, 2002)
+    assert.match(again.error, /已使用/)
+    assert.equal((await info(u.token)).withdrawable, 900, 'only the one application went through')
+  })
+
+  it('states fee, daily limit and arrival, and refuses beyond the day limit keeping the code', async () => {
+    const u = await funded(WITHDRAW_DAILY_LIMIT_CENTS + 10_000)
+    const check = (await t.post('/api/v1/pensionaccount/check', {}, u.token)).data
+    assert.equal(check.withdraw_fee, 0)
+    assert.equal(check.withdraw_daily_limit, WITHDRAW_DAILY_LIMIT_CENTS)
+    assert.equal(check.withdraw_today_left, WITHDRAW_DAILY_LIMIT_CENTS)
+    assert.match(check.withdraw_arrival, /到账/)
+    assert.equal((await apply(u.token, WITHDRAW_DAILY_LIMIT_CENTS - 300)).errno, 1)
+    const code = await codeFor(u.token)
+    const over = await apply(u.token, 301, code)
+    assert.equal(over.errno, 2705)
+    assert.equal(over.data.today_left, 300)
+    assert.match(over.error, /每日提取限额/)
+    // The refusal did not spend the code: the shopper corrects the amount and submits again.
+    assert.equal((await apply(u.token, 300, code)).errno, 1)
+    const after = (await t.post('/api/v1/pensionaccount/check', {}, u.token)).data
+    assert.equal(after.withdraw_today_left, 0)
+  })
+
+  it('counts the day from midnight in China', () => {
+    const noonUtc = Date.UTC(2026, 0, 10, 12, 0, 0)
+    assert.equal(chinaDayStart(noonUtc).toISOString(), '2026-01-09T16:00:00.000Z')
+    const lateUtc = Date.UTC(2026, 0, 10, 17, 0, 0)
+    assert.equal(chinaDayStart(lateUtc).toISOString(), '2026-01-10T16:00:00.000Z')
   })
 
   it('validates the amount, naming the field', async () => {

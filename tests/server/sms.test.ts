@@ -51,7 +51,15 @@ describe('sms: /sms/sendcode', () => {
   })
 
   it('refuses phones outside the mobile rule with errno 1001 naming phone', async () => {
-    for (const phone of ['12800000000', '1380000000', '138000000001', '16800000000', '1380000000a', '']) {
+    for (const phone of [
+      '12800000000',
+      '11800000000',
+      '10800000000',
+      '1380000000',
+      '138000000001',
+      '1380000000a',
+      ''
+    ]) {
       const res = await t.post(SEND, { phone, ch_id: 1 })
       assert.equal(res.errno, 1001, phone)
       assert.match(res.error, /phone/)
@@ -61,6 +69,15 @@ describe('sms: /sms/sendcode', () => {
     assert.equal(badChannel.errno, 1001)
     assert.match(badChannel.error, /ch_id/)
   })
+
+  // docs/decisions/0015-phone-numbers.md: every current mainland prefix 13 to 19, one number for each.
+  for (const prefix of ['13', '14', '15', '16', '17', '18', '19']) {
+    it(`accepts a mobile number starting ${prefix}`, async () => {
+      const phone = `${prefix}${String(Date.now() % 1e9).padStart(9, '0')}`
+      const res = await t.post(SEND, { phone, ch_id: 1 })
+      assert.equal(res.errno, 1, `${phone}: ${res.error}`)
+    })
+  }
 
   it('allows one send a minute and says when to retry', async () => {
     const phone = nextPhone()

@@ -211,7 +211,7 @@ describe('one payment attempt', () => {
     payMock.mockResolvedValue(trade({ payway: 4, paid: true, status: 1, pay_params: null, pay_url: null }))
     const res = await startPayment({ ...input, payway: 4, user_freeca_id: 3 }, { route: 'weapp' })
     expect(res).toEqual({ kind: 'paid', status: 1 })
-    expect(payMock).toHaveBeenCalledWith({ order_no: input.order_no, payway: 4, user_freeca_id: 3 })
+    expect(payMock).toHaveBeenCalledWith({ order_no: input.order_no, payway: 4, scene: 'weapp', user_freeca_id: 3 })
     expect(taro.requestPayment).not.toHaveBeenCalled()
   })
 
@@ -239,11 +239,19 @@ describe('one payment attempt', () => {
     await expect(startPayment({ ...input, return_url: back }, { route: 'cashier', openUrl })).resolves.toEqual({
       kind: 'redirected'
     })
-    expect(payMock).toHaveBeenCalledWith({ order_no: input.order_no, payway: 1, return_url: back })
+    expect(payMock).toHaveBeenCalledWith({ order_no: input.order_no, payway: 1, scene: 'cashier', return_url: back })
     expect(statusMock).not.toHaveBeenCalled()
     payMock.mockRejectedValue(new Error('订单已超时关闭，请重新下单'))
     openUrl.mockClear()
     await expect(startPayment(input, { route: 'cashier', openUrl })).rejects.toThrow('订单已超时关闭')
     expect(openUrl).not.toHaveBeenCalled()
+  })
+
+  it("sends the payment's channel as /order/pay's per-call channel option, and none when there is none", async () => {
+    payMock.mockResolvedValue(trade({ payway: 4, paid: true, status: 1, pay_params: null, pay_url: null }))
+    await startPayment({ ...input, payway: 4, channel: 'partner7' }, { route: 'weapp' })
+    expect(payMock).toHaveBeenLastCalledWith({ order_no: input.order_no, payway: 4 }, { channel: 'partner7' })
+    await startPayment({ ...input, payway: 4 }, { route: 'weapp' })
+    expect(payMock.mock.calls[payMock.mock.calls.length - 1]).toHaveLength(1)
   })
 })

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client'
 import { addresses } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { Address, AddressInput } from '../../../src/types/address'
-import { findDistrict, listChildren, type District } from './district'
+import { findDistrict, listChildren, municipalityCity, type District } from './district'
 
 /** Delivery addresses: at most 20 per user, exactly one default once there is any. */
 
@@ -43,11 +43,19 @@ async function descends(d: District, ancestor: string) {
   return false
 }
 
-/** Checks the three codes against GB/T 2260 and that each lies inside the one before; returns their names. */
+/**
+ * Checks the three codes against GB/T 2260 and that each lies inside the one before; returns their names and the
+ * city code as stored (a municipality's standard 110100 市辖区 is kept as the province, as the picker sends it).
+ */
 async function resolveDistricts(input: AddressInput) {
   const province = await findDistrict(input.province_code)
   if (!province || province.level !== 1) throw invalid('province_code', '不存在')
-  const city = await findDistrict(input.city_code)
+  const standard = municipalityCity(province.code, input.city_code)
+  if (standard && !input.area_code.startsWith(input.city_code.slice(0, 4))) {
+    throw invalid('area_code', '不属于所选城市')
+  }
+  const cityCode = standard ?? input.city_code
+  const city = await findDistrict(cityCode)
   if (!city || city.level > 2 || !(await descends(city, province.code))) throw invalid('city_code', '不属于所选省份')
   const area = await findDistrict(input.area_code)
   // A city with no districts below it (东莞, or 东城区 picked as a municipality's second level) is its own area.
@@ -55,7 +63,7 @@ async function resolveDistricts(input: AddressInput) {
   if (!area || !(leaf || (area.code !== city.code && area.level >= 2 && (await descends(area, city.code))))) {
     throw invalid('area_code', '不属于所选城市')
   }
-  return { province: province.name, city: city.name, area: area.name }
+  return { cityCode: city.code, names: { province: province.name, city: city.name, area: area.name } }
 }
 
 export async function list(db: DbOrTx, userId: number) {
@@ -84,12 +92,12 @@ export async function info(db: DbOrTx, userId: number, id: number) {
 
 /** Creates, or updates when id is given. The first address is the default; a new default clears the old one. */
 export async function save(db: DbOrTx, userId: number, input: AddressInput): Promise<Address> {
-  const names = await resolveDistricts(input)
+  const { cityCode, names } = await resolveDistricts(input)
   const fields = {
     name: input.name.trim(),
     phone: input.phone,
     provinceCode: input.province_code,
-    cityCode: input.city_code,
+    cityCode,
     areaCode: input.area_code,
     detail: input.detail.trim(),
     ...names

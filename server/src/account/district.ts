@@ -86,3 +86,18 @@ export function listChildren(code: string): DistrictItem[] | null {
   const list = idx.children.get(code)
   return list ? list.map((d) => toItem(d, idx)) : null
 }
+
+/**
+ * GB/T 2260 gives the four municipalities a city level: 110100 市辖区 (and 500200 县 for 重庆's counties), and the
+ * platforms' address APIs (WeChat's nationalCode) derive the city from the county's first four digits the same way.
+ * The tree here hangs districts straight under the province, so such a code stands for the province itself.
+ * Answers the province code when `cityCode` is one of those standard city codes of `provinceCode`, else null.
+ */
+export function municipalityCity(provinceCode: string, cityCode: string): string | null {
+  if (!/^\d{4}00$/.test(cityCode) || cityCode.slice(0, 2) !== provinceCode.slice(0, 2)) return null
+  if (cityCode === provinceCode || load().byCode.has(cityCode)) return null
+  const children = load().children.get(provinceCode) ?? []
+  // A municipality's children are its districts and counties: none of them is a city ending in 00.
+  if (children.length === 0 || children.some((d) => d.code.endsWith('00'))) return null
+  return children.some((d) => d.code.startsWith(cityCode.slice(0, 4))) ? provinceCode : null
+}

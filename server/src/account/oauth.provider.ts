@@ -1,32 +1,13 @@
 import crypto from 'node:crypto'
 import { ConfigError, type Config } from '../config'
+import type { Db } from '../db/client'
+import { createLiveOauth } from './providers/login'
 import { memoryStore, type SandboxStore } from '../providers/sandbox-store'
 
-/** Where a social login comes from. The wechat ones are three apps with three openids for one person. */
-export type OauthKind = 'wechat_h5' | 'wechat_mp' | 'wechat_app' | 'alipay_mp' | 'apple'
-
-export interface OauthIdentity {
-  openid: string
-  /** Shared by one person's wechat apps of one developer account; null where the platform has none. */
-  unionid: string | null
-  nick: string
-  head: string
-}
-
-/** The platform refused the code (unknown, used twice, expired). */
-export class OauthCodeError extends Error {}
-
-export interface OauthProvider {
-  readonly name: string
-  /** The wechat appid (official account) the H5 pages and the JS-SDK are signed for. */
-  readonly wechatAppId: string
-  /** The wechat web authorisation page the H5 app sends the user to. */
-  authorizeUrl(opts: { redirectUri: string; state: string; scope: 'snsapi_base' | 'snsapi_userinfo' }): string
-  /** Trades a one-time code for the user's identity on that platform. */
-  exchangeCode(kind: OauthKind, code: string): Promise<OauthIdentity>
-  /** The wechat jsapi_ticket that JS-SDK signatures are computed over. */
-  jsapiTicket(): Promise<string>
-}
+import { OauthCodeError } from './providers/oauth-types'
+import type { OauthProvider } from './providers/oauth-types'
+export { OauthCodeError } from './providers/oauth-types'
+export type { OauthKind, OauthIdentity, OauthProvider } from './providers/oauth-types'
 
 /**
  * The sandbox behaves like the platforms: a code `sandbox_<openid>` (or `sandbox_<openid>.<nonce>`, so one
@@ -68,6 +49,14 @@ export function createSandboxOauth(
         head: ''
       }
     },
+    async phoneNumber(code) {
+      // The sandbox's getPhoneNumber code names the number: `sandbox_phone_<mobile>`; like WeChat's, it works once.
+      const m = /^sandbox_phone_(1\d{10})(\.[A-Za-z0-9_-]{1,32})?$/.exec(code)
+      if (!m) throw new OauthCodeError('invalid code')
+      if (!(await store.add('oauth.code', `phone:${code}`, { at: Date.now() })))
+        throw new OauthCodeError('code been used')
+      return m[1]
+    },
     async jsapiTicket() {
       // A real ticket lives 7200 s; the sandbox one changes every two hours the same way.
       const slot = Math.floor(Date.now() / 7_200_000)
@@ -76,13 +65,15 @@ export function createSandboxOauth(
   }
 }
 
-export function createOauthProvider(config: Config, store?: SandboxStore): OauthProvider {
+export function createOauthProvider(config: Config, store?: SandboxStore, db?: Db): OauthProvider {
   // Config is shared by all areas; the wechat appid is read here so the identity area owns it.
   const wechatAppId = process.env.WECHAT_APPID || 'wx_sandbox_appid'
   switch (config.providers.oauth) {
     case 'sandbox':
       return createSandboxOauth(config, wechatAppId, store)
     default:
-      throw new ConfigError(`OAUTH_PROVIDER=${config.providers.oauth} is not available in this build (use sandbox)`)
+      if (!db) throw new ConfigError('the real logins keep platform tokens in the database')
+      // The real platforms (wechat, alipay, apple), each from its own variables: account/providers/login.ts.
+      return createLiveOauth(config, db)
   }
 }

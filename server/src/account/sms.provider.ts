@@ -1,22 +1,10 @@
-import { ConfigError, type Config } from '../config'
+import type { Config } from '../config'
+import { createLiveSms } from './providers'
 import { memoryStore, type SandboxStore } from '../providers/sandbox-store'
 
-/** A gateway refusal (quota, blacklisted number, outage): the caller turns it into SMS_SEND_FAILED. */
-export class SmsSendError extends Error {}
-
-export interface SmsOutboxItem {
-  code: string
-  created_at: number
-}
-
-/** Sends verification codes. Real gateways (Aliyun, Tencent Cloud) plug in behind the same interface. */
-export interface SmsProvider {
-  readonly name: string
-  /** Resolves once the gateway accepted the message; rejects with SmsSendError when it refused. */
-  sendCode(phone: string, code: string): Promise<void>
-  /** Sandbox only: what was sent to a phone, newest first (the gateway's own log, not our database). */
-  outbox?(phone: string): Promise<SmsOutboxItem[]>
-}
+import type { SmsOutboxItem, SmsProvider } from './providers/sms-types'
+export { SmsSendError } from './providers/sms-types'
+export type { SmsOutboxItem, SmsProvider } from './providers/sms-types'
 
 const OUTBOX_PER_PHONE = 20
 
@@ -51,6 +39,7 @@ export function createSmsProvider(config: Config, store?: SandboxStore): SmsProv
       // Tests keep their output clean; the dev server prints codes for whoever is logging in.
       return createConsoleSms(config.env === 'test' ? () => undefined : undefined, store)
     default:
-      throw new ConfigError(`SMS_PROVIDER=${config.providers.sms} is not available in this build (use console)`)
+      // The real gateways (aliyun, tencent), each from its own variables: sms/providers/index.ts.
+      return createLiveSms(config)
   }
 }

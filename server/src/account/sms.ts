@@ -84,7 +84,7 @@ export async function sendCode(ctx: Ctx, phone: string) {
  * Checks the phone's latest code without using it up; a wrong guess counts against the code even if the
  * caller's transaction later fails, so this runs on its own. Returns the code's id for `consumeCode`.
  */
-export async function checkCode(ctx: Ctx, phone: string, code: string): Promise<number> {
+export async function checkCode(ctx: Pick<Ctx, 'db' | 'config'>, phone: string, code: string): Promise<number> {
   const [row] = await ctx.db
     .select()
     .from(smsCodes)

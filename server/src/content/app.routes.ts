@@ -13,7 +13,11 @@ export default async function routes(app: App) {
   app.post('/app/home', { schema: { body: Empty } }, async (_req, reply) =>
     sendJson(reply, (await cache.get('app/home', () => getHome(app.db, app.config.publicUrl))).json)
   )
-  app.post('/app/theme', { schema: { body: Empty } }, async () => ok(await getTheme(app.db)))
+  app.post('/app/theme', { schema: { body: Empty } }, async () => {
+    const theme = await getTheme(app.db)
+    // PENSION_ENABLED=0: the app hides every pension entry.
+    return ok(app.config.pensionEnabled ? theme : { ...theme, pension_visible: false })
+  })
 
   app.post(
     '/app/run',

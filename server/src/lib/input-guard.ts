@@ -4,7 +4,19 @@ import { invalid } from '../errors'
 export interface BadValue {
   /** Dotted path of the value, e.g. `items.0.qty`; '' for the part itself. */
   field: string
-  why: 'number' | 'nul'
+  why: 'number' | 'nul' | 'unicode'
+}
+
+/**
+ * A UTF-16 half without its other half (JSON's "\ud800"): not well-formed Unicode, so it has no UTF-8 form and
+ * PostgreSQL, hashes and the e-sign provider's encoders fail on it further down (the 500 of /user/fddcreateaccount).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Why a string (or key) cannot be taken, or null. */
+function badText(s: string): BadValue['why'] | null {
+  if (s.includes('\u0000')) return 'nul'
+  return LONE_SURROGATE.test(s) ? 'unicode' : null
 }
 
 const isPlain = (v: object) => {
@@ -15,7 +27,7 @@ const isPlain = (v: object) => {
 /**
  * The first value no service may receive: a number that is not finite (JSON's 1e309, or the strings "Infinity",
  * "-Infinity", "1e309" after ajv coerced them for a number field) or a string (or key) with a NUL character,
- * which PostgreSQL refuses in text. Walks breadth first without recursion, so deep bodies cannot overflow the stack;
+ * which PostgreSQL refuses in text, or with a lone surrogate. Walks breadth first without recursion, so deep bodies cannot overflow the stack;
  * buffers and streams (multipart) are not walked.
  */
 export function findBadValue(value: unknown): BadValue | null {
@@ -25,16 +37,25 @@ export function findBadValue(value: unknown): BadValue | null {
     if (typeof v === 'number') {
       if (!Number.isFinite(v)) return { field, why: 'number' }
     } else if (typeof v === 'string') {
-      if (v.includes('\u0000')) return { field, why: 'nul' }
+      const why = badText(v)
+      if (why) return { field, why }
     } else if (v && typeof v === 'object' && isPlain(v)) {
       for (const [k, child] of Object.entries(v)) {
         const path = field ? `${field}.${k}` : k
-        if (k.includes('\u0000')) return { field: path.replace(/\u0000/g, ''), why: 'nul' }
+        const why = badText(k)
+        // The message names the key, so it must not carry the bad character itself.
+        if (why) return { field: path.replace(/\u0000/g, '').replace(new RegExp(LONE_SURROGATE, 'g'), '?'), why }
         queue.push([child, path])
       }
     }
   }
   return null
+}
+
+const MESSAGES: Record<BadValue['why'], string> = {
+  number: '必须是有效的数字',
+  nul: '不能包含空字符',
+  unicode: '包含无法识别的字符'
 }
 
 /**
@@ -46,7 +67,7 @@ export function guardInput(app: FastifyInstance) {
   app.addHook('preHandler', async (req) => {
     for (const part of [req.params, req.query, req.body]) {
       const bad = findBadValue(part)
-      if (bad) throw invalid(bad.field || 'body', bad.why === 'number' ? '必须是有效的数字' : '不能包含空字符')
+      if (bad) throw invalid(bad.field || 'body', MESSAGES[bad.why])
     }
   })
 }

@@ -12,6 +12,7 @@ export const RATE_LIMITED: Record<'login' | 'sms' | 'order' | 'pay', string[]> =
     '/api/v1/user/phonelogin',
     '/api/v1/wechat/userinfo',
     '/api/v1/wechat/mplogin',
+    '/api/v1/wechat/phonelogin',
     '/api/v1/wechat/applogin',
     '/api/v1/alipay/mplogin',
     '/api/v1/user/applelogin',

@@ -23,6 +23,7 @@ export const VISITOR_ROUTES = new Set([
   '/api/v1/user/phonelogin',
   '/api/v1/wechat/userinfo',
   '/api/v1/wechat/mplogin',
+  '/api/v1/wechat/phonelogin',
   '/api/v1/wechat/applogin',
   '/api/v1/alipay/mplogin',
   '/api/v1/user/applelogin',

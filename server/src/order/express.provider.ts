@@ -1,24 +1,10 @@
 import crypto from 'node:crypto'
-import { ConfigError, type Config } from '../config'
-import type { ExpressInfo, ExpressState, ExpressTrace } from '../../../src/types/express'
+import type { Config } from '../config'
+import { createLiveExpress } from './providers/kuaidi100'
+import type { ExpressState, ExpressTrace } from '../../../src/types/express'
 
-export interface ExpressCompany {
-  com: string
-  name: string
-}
-
-/** Courier companies: the merchant books a waybill, the shopper tracks it. Kuaidi100-style aggregators fit behind it. */
-export interface ExpressProvider {
-  readonly name: string
-  companies(): ExpressCompany[]
-  /** Books a parcel with a courier and returns its waybill. */
-  createWaybill(input: { orderNo: string }): Promise<{ com: string; express_no: string }>
-  /**
-   * Traces of a waybill, newest first; null when the courier does not know the number. `shippedAt` is when the
-   * merchant handed it over (a waybill an operator typed in, booked outside this system).
-   */
-  track(com: string, expressNo: string, now?: Date, shippedAt?: Date | null): Promise<ExpressInfo | null>
-}
+import type { ExpressCompany, ExpressProvider } from './providers/express-types'
+export type { ExpressCompany, ExpressProvider } from './providers/express-types'
 
 const COMPANIES: ExpressCompany[] = [
   { com: 'SF', name: '顺丰速运' },
@@ -82,6 +68,7 @@ export function createExpressProvider(config: Config): ExpressProvider {
     case 'sandbox':
       return createSandboxExpress()
     default:
-      throw new ConfigError(`EXPRESS_PROVIDER=${config.providers.express} is not available in this build (use sandbox)`)
+      // Kuaidi100 real-time query, from its own variables: order/providers/kuaidi100.ts.
+      return createLiveExpress(config)
   }
 }

@@ -12,6 +12,7 @@ import * as refund from './refund'
 import { afterSaleInfo, listAfterSales } from './order-aftersale'
 import type { OrderTab, RefundType } from '../../../src/types/order'
 import type { Payway } from '../../../src/types/payment'
+import type { PayScene } from '../payment/payment.provider'
 
 const Item = Type.Object({ sku_id: Id, qty: Type.Integer({ minimum: 1, maximum: 99 }) })
 /** Cart ids come comma-joined like /cart/del, or as a list. */
@@ -89,11 +90,12 @@ export default async function routes(app: App) {
           order_no: OrderNo,
           payway: PaywayCode,
           user_freeca_id: Type.Optional(Id),
-          return_url: Type.Optional(ReturnPath)
+          return_url: Type.Optional(ReturnPath),
+          scene: Type.Optional(Type.Unsafe<PayScene>({ type: 'string', enum: ['weapp', 'alipay', 'jsapi', 'cashier'] }))
         })
       }
     },
-    async (req) => ok(await payment.payOrder(app, requireUser(req), req.body))
+    async (req) => ok(await payment.payOrder(app, requireUser(req), { ...req.body, client_ip: req.ip }))
   )
 
   app.post('/order/counts', { schema: { body: Empty } }, async (req) =>

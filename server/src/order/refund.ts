@@ -113,7 +113,15 @@ export async function executeRefund(ctx: Ctx, refundId: number) {
   const channel = channelOf(p.payway)
   if (channel && r.amount > 0) {
     try {
-      await ctx.providers.payment.refund({ channel, outTradeNo: p.outTradeNo, refundNo: r.refundNo, amount: r.amount })
+      const res = await ctx.providers.payment.refund({
+        channel,
+        outTradeNo: p.outTradeNo,
+        refundNo: r.refundNo,
+        amount: r.amount,
+        total: p.amount
+      })
+      // Alipay settles a refund in its answer and sends no refund notification.
+      if (res?.settled) await ctx.db.transaction((tx) => finishRefund(tx, r.id))
     } catch {
       // Left pending: retryRefunds asks again later.
     }

@@ -1,49 +1,32 @@
 import crypto from 'node:crypto'
-import { ConfigError, type Config } from '../config'
+import type { Config } from '../config'
+import { createLivePayment } from './providers'
 import { memoryStore, type SandboxStore } from '../providers/sandbox-store'
 
-/** The two outside payment channels; gift card and welfare balance settle in our own ledgers. */
-export type PayChannel = 'wxpay' | 'alipay'
+import type { PayChannel, PayNotification, PaymentProvider } from './providers/types'
 
-export interface CreateTradeInput {
-  channel: PayChannel
-  outTradeNo: string
-  /** Cents. */
-  amount: number
-  subject: string
-  /** Where the H5 cashier sends the shopper back after paying or giving up. */
-  returnUrl: string
-}
+export type {
+  PayChannel,
+  CreateTradeInput,
+  PayScene,
+  NotificationInput,
+  NotificationAck,
+  TradeState,
+  TradeParams,
+  PayNotification,
+  PaymentProvider
+} from './providers/types'
 
-export interface TradeParams {
-  /** What a mini program / app hands to its pay SDK. */
-  payParams: Record<string, string>
-  /** H5: the cashier page to open. */
-  payUrl: string
-}
-
-/** A signed server-to-server notification, as it arrives at POST /api/payment/callback/<channel>. */
-export interface PayNotification {
-  event: 'pay' | 'refund'
-  channel: PayChannel
-  out_trade_no: string
-  trade_no: string
-  amount: number
-  status: 'SUCCESS' | 'FAIL'
-  refund_no?: string
-  notify_id: string
-  timestamp: number
-}
-
-export interface PaymentProvider {
-  readonly name: string
-  createTrade(input: CreateTradeInput): Promise<TradeParams>
-  /** Stops a trade from being paid (order closed or cancelled). */
-  closeTrade(channel: PayChannel, outTradeNo: string): Promise<void>
-  /** Asks for a refund; the result arrives later as a refund notification. */
-  refund(input: { channel: PayChannel; outTradeNo: string; refundNo: string; amount: number }): Promise<void>
-  /** Checks a callback body's signature and shape; null when it is not a genuine notification. */
-  verifyNotification(channel: PayChannel, body: unknown): PayNotification | null
+/** The body a callback carried, as the sandbox signs it: JSON or a form. */
+export function parseCallbackBody(raw: string): Record<string, unknown> | null {
+  const text = raw.trim()
+  if (!text) return null
+  try {
+    if (text.startsWith('{')) return JSON.parse(text) as Record<string, unknown>
+  } catch {
+    return null
+  }
+  return Object.fromEntries(new URLSearchParams(text))
 }
 
 export interface SandboxTrade {
@@ -222,7 +205,8 @@ export function createSandboxPayment(opts: {
         refund_no: input.refundNo
       })
     },
-    verifyNotification(channel, body) {
+    verifyNotification(channel, input) {
+      const body = parseCallbackBody(input.raw)
       if (!verifySignedFields(opts.secret, body)) return null
       return parseNotification(channel, body)
     },
@@ -268,6 +252,7 @@ export function createPaymentProvider(config: Config, store?: SandboxStore): Pay
         store
       })
     default:
-      throw new ConfigError(`PAYMENT_PROVIDER=${config.providers.payment} is not available in this build (use sandbox)`)
+      // The real gateways (wechatpay, alipay), each from its own variables: payment/providers/index.ts.
+      return createLivePayment(config)
   }
 }

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { App } from '../lib/context'
+import { AppError } from '../errors'
 import { ok } from '../lib/reply'
 import { Id, OrderNo, Phone } from '../lib/schemas'
 import { isSandboxPayment, signFields, type PayChannel, type SandboxTrade } from './payment.provider'
@@ -50,16 +51,35 @@ const redirectPage = (text: string, url: string) =>
 export default async function routes(app: App) {
   const provider = app.providers.payment
 
-  app.post(
-    '/payment/callback/:provider',
-    {
-      schema: {
-        params: Type.Object({ provider: Type.Unsafe<PayChannel>({ type: 'string', enum: ['wxpay', 'alipay'] }) }),
-        body: Type.Object({}, { additionalProperties: true })
+  // Gateways sign the exact bytes they send: this scope keeps the body as raw text (JSON from WeChat, a form from
+  // Alipay) for the provider to check, and answers in the gateway's own format when the provider has one.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body))
+    scope.post(
+      '/payment/callback/:provider',
+      {
+        schema: {
+          params: Type.Object({ provider: Type.Unsafe<PayChannel>({ type: 'string', enum: ['wxpay', 'alipay'] }) })
+        }
+      },
+      async (req, reply) => {
+        const channel = (req.params as { provider: PayChannel }).provider
+        const input = { headers: req.headers, raw: typeof req.body === 'string' ? req.body : '' }
+        if (!provider.ack) return ok(await payment.handleNotification(app, channel, input))
+        let answer
+        try {
+          const { result } = await payment.handleNotification(app, channel, input)
+          answer = provider.ack(channel, true, result)
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err
+          req.log.warn({ channel, errno: err.errno }, `payment callback refused: ${err.message}`)
+          answer = provider.ack(channel, false, err.message)
+        }
+        return reply.status(answer.status).type(answer.type).send(answer.body)
       }
-    },
-    async (req) => ok(await payment.handleNotification(app, req.params.provider, req.body))
-  )
+    )
+  })
 
   if (isSandboxPayment(provider)) {
     // The sandbox gateway notifies like a real one: a server-to-server POST to our callback, outside any shopper request.

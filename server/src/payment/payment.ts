@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { orderItems, orders, payments } from '../db/schema'
+import { orderItems, orders, payments, userOauth } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
-import type { PayChannel } from './payment.provider'
+import type { NotificationInput, PayChannel, PayScene } from './payment.provider'
 import type { Payway, PaywayResult, PayResult } from '../../../src/types/payment'
 import { cardCovers, cardStatus, getOwnCard, moveGiftCard, moveWelfare } from '../wallet/giftcard'
 import { S, STATUS_TEXT, ownOrder, refusal, type OrderRow } from '../order/order-state'
@@ -43,6 +43,23 @@ export interface PayInput {
   payway: Payway
   user_freeca_id?: number
   return_url?: string
+  /** Where the shopper pays (the app's payRoute); the gateway's kind of trade depends on it. */
+  scene?: PayScene
+  /** The shopper's IP, set by the route (WeChat H5 pay requires it). */
+  client_ip?: string
+}
+
+/** The account a JSAPI / mini-program trade is paid from: the shopper's openid on that platform. */
+const SCENE_OAUTH = { weapp: 'wechat_mp', jsapi: 'wechat_h5', alipay: 'alipay_mp' } as const
+
+async function payerOpenid(db: DbOrTx, userId: number, scene: PayScene | undefined) {
+  if (!scene || scene === 'cashier') return undefined
+  const [row] = await db
+    .select({ openid: userOauth.openid })
+    .from(userOauth)
+    .where(and(eq(userOauth.userId, userId), eq(userOauth.provider, SCENE_OAUTH[scene])))
+    .limit(1)
+  return row?.openid
 }
 
 /** /order/pay: balance ways settle inside one transaction; provider ways open a trade that a callback completes. */
@@ -142,7 +159,11 @@ export async function payOrder(ctx: Ctx, userId: number, input: PayInput): Promi
     outTradeNo: p.outTradeNo,
     amount: p.amount,
     subject: `订单 ${order.orderNo}`,
-    returnUrl
+    returnUrl,
+    scene: input.scene,
+    openid: await payerOpenid(ctx.db, userId, input.scene),
+    clientIp: input.client_ip,
+    expiresAt: order.payExpiresAt
   })
   return result(false, { out_trade_no: p.outTradeNo, pay_params: trade.payParams, pay_url: trade.payUrl })
 }
@@ -163,8 +184,8 @@ async function usableCard(db: DbOrTx, userId: number, order: OrderRow, cardId?: 
  * POST /api/payment/callback/<channel>: verified, amount-checked and idempotent. A second delivery finds the payment
  * already paid and changes nothing. Money that arrives for an order that can no longer take it goes back.
  */
-export async function handleNotification(ctx: Ctx, channel: PayChannel, body: unknown) {
-  const n = ctx.providers.payment.verifyNotification(channel, body)
+export async function handleNotification(ctx: Ctx, channel: PayChannel, input: NotificationInput) {
+  const n = await ctx.providers.payment.verifyNotification(channel, input)
   if (!n) throw new AppError(ERRNO.PAYMENT_SIGN_INVALID, '支付通知签名校验失败')
   if (n.event === 'refund') return { result: await finishRefundByNo(ctx, n) }
   const [p] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, n.out_trade_no))

@@ -5,6 +5,7 @@ import { AppError, ERRNO, invalid, notFound } from '../errors'
 import { OPENING_STATUS, OTP_BANK_CODES, bankView, findBank, getAccount, lookupBin, queryCard } from '../bank/bank'
 import { checkCode, consumeCode } from '../account/sms'
 import { identityState } from '../bank/identity'
+import { withdrawTerms } from './pension-withdraw'
 import { WITHDRAW_MIN_CENTS, absoluteUrl, bankLogoPath, pensionTotals } from './pension'
 import type { Ctx } from '../lib/context'
 
@@ -102,7 +103,9 @@ export async function checkAccount(ctx: Ctx, userId: number) {
     // The bounds /pensionaccount/apply enforces, so the form can say them before the user submits.
     withdrawable,
     withdraw_min: WITHDRAW_MIN_CENTS,
-    withdraw_max: bankBound ? withdrawable : 0
+    withdraw_max: bankBound ? withdrawable : 0,
+    // Fee, daily limit and arrival, which the form shows before the confirm.
+    ...(await withdrawTerms(ctx.db, userId))
   }
 }
 

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm'
+import { and, count, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { banks, pensionAccounts, pensionWithdrawals } from '../db/schema'
+import { banks, pensionAccounts, pensionWithdrawals, users } from '../db/schema'
+import { checkCode, consumeCode } from '../account/sms'
 import { AppError, ERRNO, notFound } from '../errors'
 import { paging } from '../lib/reply'
 import type { Withdrawal, WithdrawalDetail, WithdrawalPage, WithdrawStatus } from '../../../src/types/pension'
@@ -9,6 +10,46 @@ import { WITHDRAW_STATUS, maskAccount, pensionTotals } from './pension'
 import type { Ctx } from '../lib/context'
 
 /** Withdrawals from the pension account to the bound card: applied -> reviewed -> paid | failed. */
+
+/**
+ * What the form states before the confirm (docs/decisions/0016-withdrawal-second-factor.md): no fee, the arrival
+ * the bank's payout takes, and at most this much a day (the applications of the day that have not failed).
+ */
+export const WITHDRAW_FEE_CENTS = 0
+export const WITHDRAW_DAILY_LIMIT_CENTS = 5_000_000
+export const WITHDRAW_ARRIVAL_TEXT = '预计1-3个工作日到账'
+
+/** Midnight of today in China (UTC+8, no daylight saving), where the daily limit starts again. */
+export function chinaDayStart(now = Date.now()): Date {
+  const offset = 8 * 3600_000
+  return new Date(Math.floor((now + offset) / 86_400_000) * 86_400_000 - offset)
+}
+
+/** Cents applied for today (failed ones are back in the balance and do not count). */
+export async function withdrawnToday(db: DbOrTx, userId: number): Promise<number> {
+  const [r] = await db
+    .select({ n: sql<string>`coalesce(sum(${pensionWithdrawals.amount}), 0)` })
+    .from(pensionWithdrawals)
+    .where(
+      and(
+        eq(pensionWithdrawals.userId, userId),
+        ne(pensionWithdrawals.status, WITHDRAW_STATUS.FAILED),
+        gte(pensionWithdrawals.createdAt, chinaDayStart())
+      )
+    )
+  return Number(r.n)
+}
+
+/** The day's limit and what is left of it, for /pensionaccount/check. */
+export async function withdrawTerms(db: DbOrTx, userId: number) {
+  const today = await withdrawnToday(db, userId)
+  return {
+    withdraw_fee: WITHDRAW_FEE_CENTS,
+    withdraw_daily_limit: WITHDRAW_DAILY_LIMIT_CENTS,
+    withdraw_today_left: Math.max(0, WITHDRAW_DAILY_LIMIT_CENTS - today),
+    withdraw_arrival: WITHDRAW_ARRIVAL_TEXT
+  }
+}
 
 export const WITHDRAW_STATUS_TEXT = ['已申请', '处理中', '已到账', '提现失败'] as const
 /** Spec section 9: the application list page size. */
@@ -34,10 +75,15 @@ const view = (w: Row, bankName: string | null): Withdrawal => ({
 })
 
 /**
- * /pensionaccount/apply: needs an opened, card-bound bank account, and at most the deposited
- * balance not yet withdrawn. The account row is locked so two applications cannot both spend it.
+ * /pensionaccount/apply: needs an opened, card-bound bank account, an SMS code sent to the account's phone (money
+ * leaves the shop: a second factor beside the session), at most the deposited balance not yet withdrawn and at
+ * most what is left of the day's limit. The account row is locked so two applications cannot both spend it; the
+ * code is used up in the same transaction, so a refused application leaves it usable.
  */
-export async function applyWithdrawal(ctx: Ctx, userId: number, amount: number) {
+export async function applyWithdrawal(ctx: Ctx, userId: number, amount: number, verifyCode: string) {
+  const [me] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId))
+  if (!me?.phone) throw new AppError(ERRNO.CONFLICT, '账号未绑定手机号，无法验证身份')
+  const codeId = await checkCode(ctx, me.phone, verifyCode)
   const created = await ctx.db.transaction(async (tx) => {
     const [acc] = await tx.select().from(pensionAccounts).where(eq(pensionAccounts.userId, userId)).for('update')
     if (!acc?.accountNo || !acc.cardNo) throw new AppError(ERRNO.PENSION_NOT_OPENED, '请先开通养老金银行账户')
@@ -45,6 +91,16 @@ export async function applyWithdrawal(ctx: Ctx, userId: number, amount: number) 
     if (amount > withdrawable) {
       throw new AppError(ERRNO.PENSION_BALANCE_NOT_ENOUGH, '可提现金额不足', { withdrawable })
     }
+    const todayLeft = Math.max(0, WITHDRAW_DAILY_LIMIT_CENTS - (await withdrawnToday(tx, userId)))
+    if (amount > todayLeft) {
+      const yuan = (c: number) => (c / 100).toFixed(2)
+      throw new AppError(
+        ERRNO.PENSION_DAILY_LIMIT,
+        `超出每日提取限额 ¥${yuan(WITHDRAW_DAILY_LIMIT_CENTS)}，今日还可提取 ¥${yuan(todayLeft)}`,
+        { today_left: todayLeft }
+      )
+    }
+    await consumeCode(tx, codeId)
     const [w] = await tx
       .insert(pensionWithdrawals)
       .values({ userId, amount, bankId: acc.bankId, accountNo: acc.accountNo, cardNo: acc.cardNo })

@@ -98,8 +98,16 @@ export default async function routes(app: App) {
 
   app.post(
     '/pensionaccount/apply',
-    { schema: { body: Type.Object({ amount: Int(WITHDRAW_MIN_CENTS, 1_000_000_000) }) } },
-    async (req) => ok(await applyWithdrawal(ctx, requireUser(req), req.body.amount))
+    {
+      schema: {
+        body: Type.Object({
+          amount: Int(WITHDRAW_MIN_CENTS, 1_000_000_000),
+          // The SMS code sent to the account's phone (pension-withdraw.ts applyWithdrawal).
+          verify_code: Type.String({ pattern: '^\\d{6}$' })
+        })
+      }
+    },
+    async (req) => ok(await applyWithdrawal(ctx, requireUser(req), req.body.amount, req.body.verify_code))
   )
 
   app.post('/pensionaccount/applylist', { schema: { body: Type.Object(PagingFields) } }, async (req) =>

@@ -4,8 +4,10 @@ import { useEffect, type ReactNode } from 'react'
 import ErrorBoundary from '@/components/error-boundary'
 import NavBar from '@/components/nav-bar'
 import TabBar from '@/components/tab-bar'
+import { LAOLING_CHANNEL } from '@/constants/limits'
 import { pageMeta } from '@/constants/page-meta'
 import { useCareModeRoot } from '@/hooks/use-care-mode'
+import { useGlobalStore } from '@/stores/global'
 import { useThemeStore } from '@/stores/theme'
 import { ensureLogin } from '@/platform/login'
 import { getCurrentUrl, pageTitle } from '@/utils/route'
@@ -60,6 +62,9 @@ export default function PageLayout({
     }
   }, [])
   const cssVars = useThemeStore((s) => s.cssVars)
+  // Spec section 6: the laoling channel's host app draws its own header (with its back button) over every
+  // page, so ours would be a second one.
+  const laoling = useGlobalStore((s) => s.appcode) === LAOLING_CHANNEL
   // Care mode (长辈版): the class scales every token below this root (app.scss .care-mode).
   const careMode = useCareModeRoot()
   // Shown again when the user comes back to a page kept alive in the stack (H5 keeps document.title global).
@@ -84,7 +89,7 @@ export default function PageLayout({
     .join(' ')
   return (
     <View className={classes} style={cssVars}>
-      {!hideNavBar && <NavBar title={meta.title} showBack={showBack ?? !tabBar} />}
+      {!hideNavBar && !laoling && <NavBar title={meta.title} showBack={showBack ?? !tabBar} />}
       <View className='page-layout__body'>
         <ErrorBoundary>{children}</ErrorBoundary>
       </View>

@@ -6,6 +6,7 @@ import { usePageData } from '@/hooks/use-page-data'
 import { type PageArgs, type PageName, navigate } from '@/navigation'
 import { queryBankCard } from '@/services/api/bank'
 import { checkPension } from '@/services/api/pension'
+import { formatMoney } from '@/utils/format'
 import WithdrawForm from './form'
 import './index.scss'
 
@@ -17,6 +18,8 @@ export const APPLY_TEXT = {
   goBind: '去绑定',
   nothing: '暂无可提取金额',
   nothingDesc: '返现入账到养老金账户后即可提取',
+  dayLimit: '今日提取已达上限',
+  dayLimitDesc: (limit: string) => `每日最多提取 ${limit}，请明天再来`,
   back: '查看养老金账户'
 } as const
 
@@ -33,8 +36,15 @@ export default function ApplyPensionWithdrawalPage() {
     // Back from binding a card: the page shows the new card and bounds.
     { refreshOnShow: true }
   )
-  const onBoundsChange = (max: number) =>
-    data.setData((prev) => prev && { ...prev, check: { ...prev.check, withdrawable: max, withdraw_max: max } })
+  const onBoundsChange = (change: { withdrawable: number } | { todayLeft: number }) =>
+    data.setData((prev) => {
+      if (!prev) return prev
+      const next =
+        'withdrawable' in change
+          ? { withdrawable: change.withdrawable, withdraw_max: change.withdrawable }
+          : { withdraw_today_left: change.todayLeft }
+      return { ...prev, check: { ...prev.check, ...next } }
+    })
 
   return (
     <PageLayout page='apply-pension-withdrawal'>
@@ -67,10 +77,27 @@ export default function ApplyPensionWithdrawalPage() {
                 onAction={() => go('pension-overview')}
               />
             )
+          // The day's limit caps the amount too (an older server without it: the balance alone).
+          const todayLeft = check.withdraw_today_left ?? check.withdraw_max
+          if (todayLeft <= 0)
+            return (
+              <EmptyState
+                title={APPLY_TEXT.dayLimit}
+                description={APPLY_TEXT.dayLimitDesc(formatMoney(check.withdraw_daily_limit))}
+                actionText={APPLY_TEXT.back}
+                onAction={() => go('pension-overview')}
+              />
+            )
           return (
             <WithdrawForm
               card={card}
-              bounds={{ min: check.withdraw_min, max: check.withdraw_max }}
+              bounds={{ min: check.withdraw_min, max: Math.min(check.withdraw_max, todayLeft) }}
+              terms={{
+                fee: check.withdraw_fee ?? 0,
+                dailyLimit: check.withdraw_daily_limit ?? 0,
+                todayLeft,
+                arrival: check.withdraw_arrival ?? ''
+              }}
               onBoundsChange={onBoundsChange}
             />
           )

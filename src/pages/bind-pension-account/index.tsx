@@ -16,7 +16,7 @@ import {
 } from '@/features/pension/pension-flow'
 import { ERRNO } from '@/constants/errno'
 import { usePageData } from '@/hooks/use-page-data'
-import { replacePage } from '@/navigation'
+import { navigate, replacePage } from '@/navigation'
 import { bindSmallAmountWithCheckCorp, checkAmountWithCorp } from '@/services/api/jst'
 import { ApiError } from '@/services/request'
 import { useProfileStore } from '@/stores/profile'
@@ -31,6 +31,8 @@ export const JST_TEXT = {
   required: '请输入收到的金额',
   check: '确认验证',
   haveIt: '已收到打款，直接填写',
+  noCard: '还没有绑定提现银行卡，请先绑定本人银行卡，再进行打款验证。',
+  bindCard: '去绑定银行卡',
   failed: '操作失败，请稍后重试'
 } as const
 
@@ -137,8 +139,19 @@ export default function BindPensionAccountPage() {
               </FlowCard>
               {locked && <Notice tone='error'>{locked}</Notice>}
               {error && <Notice tone='error'>{error}</Notice>}
+              {!card.bound && <Notice>{JST_TEXT.noCard}</Notice>}
               <FlowActions>
-                {asking ? (
+                {!card.bound ? (
+                  // Without a card there is nothing to send money to: the way on is binding one, not a grey button.
+                  <Button
+                    className='jst__bind'
+                    type='primary'
+                    block
+                    onClick={() => void navigate('bind-pension-cardno')}
+                  >
+                    {JST_TEXT.bindCard}
+                  </Button>
+                ) : asking ? (
                   <>
                     <Button
                       className='jst__check'
@@ -160,7 +173,7 @@ export default function BindPensionAccountPage() {
                     type='primary'
                     block
                     loading={busy}
-                    disabled={busy || !card.bound || Boolean(locked)}
+                    disabled={busy || Boolean(locked)}
                     onClick={() => void send()}
                   >
                     {JST_TEXT.send}

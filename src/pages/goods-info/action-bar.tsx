@@ -3,6 +3,7 @@ import { Cart, Heart, HeartFill, Home } from '@nutui/icons-react-taro'
 import Price from '@/components/price'
 import { switchTab, type TabPageName } from '@/navigation'
 import { cartBadgeText, useCartCountStore } from '@/stores/cart-count'
+import './action-bar.scss'
 
 export interface BarAction {
   text: string

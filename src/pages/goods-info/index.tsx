@@ -9,10 +9,13 @@ import SafeRichText from '@/components/rich-text'
 import type { SkuSheetAction } from '@/components/sku-sheet'
 import { skuOffer } from '@/components/sku-sheet/sku-logic'
 import { PRODUCT_KIND } from '@/constants/enums'
+import { ERRNO } from '@/constants/errno'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { getActivityInfo, getGoodsInfo } from '@/services/api/catalogue'
+import { ApiError } from '@/services/request'
 import type { ActivityKind } from '@/types/goods'
+import { goHome } from '@/utils/route'
 import ActionBar, { type BarAction } from './action-bar'
 import ActivityPanel from './activity-panel'
 import { pageActivity, type SheetMode } from './buy'
@@ -25,6 +28,20 @@ import './index.scss'
 /** Detail pictures often come without alt text: name them, so screen readers do not read file names. */
 const withAlt = (html: string, title: string) =>
   (html ?? '').replace(/<img(?![^>]*\balt\s*=)/gi, `<img alt="${title.replace(/["<>&]/g, '')} 详情图"`)
+
+/** No such goods (no id, or one the shop does not have): trying again cannot help, the way on is home. */
+function GoodsMissing() {
+  return (
+    <PageLayout page='goods-info'>
+      <EmptyState
+        title='商品不存在'
+        description='链接可能有误，去首页看看吧'
+        actionText='去首页'
+        onAction={() => void goHome()}
+      />
+    </PageLayout>
+  )
+}
 
 const skuIdOf = (v: unknown) => {
   const n = Number(v)
@@ -60,13 +77,8 @@ export default function GoodsInfoPage() {
     if (g) preloadSheet()
   }, [g])
 
-  if (!requested) {
-    return (
-      <PageLayout page='goods-info'>
-        <EmptyState title='商品不存在' description='链接可能有误，去首页看看吧' />
-      </PageLayout>
-    )
-  }
+  const missing = info.error instanceof ApiError && info.error.errno === ERRNO.NOT_FOUND && !g
+  if (!requested || missing) return <GoodsMissing />
 
   const ongoing = activity?.state === 'ongoing' ? activity : null
   const buyKind = (ongoing?.kind ?? null) as ActivityKind | null

@@ -38,7 +38,7 @@ export default function HomePage() {
   })
 
   return (
-    <PageLayout page='home' hideNavBar={laoling} className={hideFooter ? 'home home--no-footer' : 'home'}>
+    <PageLayout page='home' className={hideFooter ? 'home home--no-footer' : 'home'}>
       <View className='home__body' style={bg ? { backgroundColor: bg } : undefined}>
         {showHeader && <SearchEntry sticky />}
         <LoadState

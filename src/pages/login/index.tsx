@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import Check from '@/components/check'
 import PageLayout from '@/components/page-layout'
+import { PRIVACY_POLICY_KEY } from '@/constants/pages'
 import { usePageParams } from '@/hooks/use-page-params'
 import { RESEND_SECONDS, SMS_TEXT, useSmsCode } from '@/features/account/use-sms-code'
 import { navigate } from '@/navigation'
@@ -27,6 +28,8 @@ export const TEXT = {
   codeSent: SMS_TEXT.sent,
   agree: '我已阅读并同意',
   terms: '《服务条款》',
+  and: '和',
+  privacy: '《隐私政策》',
   agreeFirst: '请先阅读并同意服务条款',
   submit: '登录'
 } as const
@@ -80,6 +83,8 @@ export default function LoginPage() {
   }
 
   const openTerms = () => void navigate('service-terms')
+  // The seeded privacy article, read on the terms page by its key (service-terms takes ?key=).
+  const openPrivacy = () => void navigate('service-terms', { key: PRIVACY_POLICY_KEY })
 
   if (mode === 'bind-phone') {
     return (
@@ -136,6 +141,10 @@ export default function LoginPage() {
           <Check className='login__agree' checked={agreed} onChange={setAgreed} label={TEXT.agree} />
           <Text className='login__terms' onClick={openTerms}>
             {TEXT.terms}
+          </Text>
+          <Text>{TEXT.and}</Text>
+          <Text className='login__terms login__privacy' onClick={openPrivacy}>
+            {TEXT.privacy}
           </Text>
         </View>
 

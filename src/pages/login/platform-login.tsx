@@ -1,7 +1,12 @@
-import { Text, View } from '@tarojs/components'
+import { Button as NativeButton, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
-import { loginWithMiniProgram, platformLoginKind, startWechatOauth } from '@/flows/platform-login'
+import {
+  loginWithMiniProgram,
+  loginWithWechatPhone,
+  platformLoginKind,
+  startWechatOauth
+} from '@/flows/platform-login'
 import { toast } from '@/utils/feedback'
 
 export const PLATFORM_LOGIN_TEXT = {
@@ -9,6 +14,7 @@ export const PLATFORM_LOGIN_TEXT = {
   wechat_mp: '微信一键登录',
   alipay_mp: '支付宝一键登录',
   wechat_h5: '微信授权登录',
+  wechat_phone: '手机号快捷登录',
   failed: '登录失败，请稍后重试'
 } as const
 
@@ -50,6 +56,21 @@ export default function PlatformLogin({ agreed, agreeFirst, goUrl, onBind }: Pla
     }
   }
 
+  // 手机号快捷登录: WeChat asks the user which number to share and hands us a code for it (getPhoneNumber).
+  const onPhone = async (e: { detail: { code?: string; errMsg?: string } }) => {
+    const code = e.detail?.code
+    if (!code) return // declined in WeChat's sheet: stay on the page
+    setBusy(true)
+    try {
+      const outcome = await loginWithWechatPhone(code, goUrl)
+      if (outcome.kind === 'bind') onBind()
+    } catch (err) {
+      void toast((err instanceof Error && err.message) || PLATFORM_LOGIN_TEXT.failed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
   return (
     <View className='login-platform'>
       <Text className='login-platform__divider'>{PLATFORM_LOGIN_TEXT.divider}</Text>
@@ -64,6 +85,22 @@ export default function PlatformLogin({ agreed, agreeFirst, goUrl, onBind }: Pla
       >
         {PLATFORM_LOGIN_TEXT[kind]}
       </Button>
+      {kind === 'wechat_mp' &&
+        (agreed ? (
+          <NativeButton
+            className='login-platform__btn login-platform__phone'
+            openType='getPhoneNumber'
+            disabled={busy}
+            onGetPhoneNumber={(e) => void onPhone(e as unknown as { detail: { code?: string } })}
+          >
+            {PLATFORM_LOGIN_TEXT.wechat_phone}
+          </NativeButton>
+        ) : (
+          // WeChat's sheet must not open before the agreement is ticked.
+          <NativeButton className='login-platform__btn login-platform__phone' onClick={() => void toast(agreeFirst)}>
+            {PLATFORM_LOGIN_TEXT.wechat_phone}
+          </NativeButton>
+        ))}
     </View>
   )
 }

@@ -46,7 +46,8 @@ async function loadPayment(key: { id: number } | { order_no: string }) {
 
 /** Paying an order: the amount, the clock to auto-close, the ways this host can pay, one tap to pay. */
 export default function OrderPayPage() {
-  const { id, order_no: orderNo, user_freeca_id: cardParam } = usePageParams<'order-pay'>()
+  // `channel`: a partner's pay link names the channel the payment is for (sent as /order/pay's channel option).
+  const { id, order_no: orderNo, user_freeca_id: cardParam, channel } = usePageParams<'order-pay'>()
   const preferredCard = Number(cardParam) || undefined
   const key = id ? { id: Number(id) } : { order_no: orderNo ?? '' }
   const data = usePageData(() => loadPayment(key), [id, orderNo], {
@@ -72,7 +73,9 @@ export default function OrderPayPage() {
         order_no: o.order_no,
         payway: choice.payway as Payway,
         user_freeca_id: choice.cardId,
-        return_url: `/#${pageUrl('order-pay-third', { id: o.id })}`
+        return_url: `/#${pageUrl('order-pay-third', { id: o.id })}`,
+        // Only a well-formed channel id may become a header (the server takes the same form).
+        ...(channel && /^[A-Za-z0-9_-]{1,32}$/.test(channel) ? { channel } : {})
       })
       if (outcome.kind === 'paid') {
         void toast(PAY_TEXT.paid, { icon: 'success' })

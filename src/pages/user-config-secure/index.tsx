@@ -4,10 +4,12 @@ import { useState } from 'react'
 import { confirmAction } from '@/components/confirm'
 import MenuRow, { MenuGroup } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
+import { PRIVACY_POLICY_KEY } from '@/constants/pages'
 import { type PageArgs, type PageName, navigate } from '@/navigation'
 import { useProfileStore } from '@/stores/profile'
 import { maskPhone } from '@/utils/mask'
 import { logoutAndGoHome } from '@/flows/logout'
+import MyDataPanel, { MY_DATA_TEXT } from './my-data-panel'
 import UnregisterPanel from './unregister-panel'
 import './index.scss'
 
@@ -20,6 +22,9 @@ export const SECURE_TEXT = {
   profile: '个人资料',
   unregister: '注销账户',
   unregisterHint: '永久删除账户及相关数据',
+  terms: '服务条款',
+  privacy: '隐私政策',
+  myDataHint: '查看并复制本商城保存的您的信息',
   logout: '退出登录',
   logoutConfirm: '确定要退出当前账户吗？'
 } as const
@@ -29,6 +34,7 @@ export default function UserConfigSecurePage() {
   const info = useProfileStore((s) => s.info)
   const [leaving, setLeaving] = useState(false)
   const [unregistering, setUnregistering] = useState(false)
+  const [viewingData, setViewingData] = useState(false)
   const wechatBound = Boolean(info.openid_mp || info.openid_h5 || info.wx_unionid)
   const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
@@ -51,6 +57,14 @@ export default function UserConfigSecurePage() {
     )
   }
 
+  if (viewingData) {
+    return (
+      <PageLayout page='user-config-secure'>
+        <MyDataPanel onClose={() => setViewingData(false)} />
+      </PageLayout>
+    )
+  }
+
   return (
     <PageLayout page='user-config-secure' className='secure'>
       <MenuGroup>
@@ -65,6 +79,14 @@ export default function UserConfigSecurePage() {
           onClick={() => go('user-config-secure-wechat')}
         />
         <MenuRow title={SECURE_TEXT.profile} onClick={() => go('user-config-profile')} />
+      </MenuGroup>
+      <MenuGroup>
+        <MenuRow title={MY_DATA_TEXT.title} hint={SECURE_TEXT.myDataHint} onClick={() => setViewingData(true)} />
+        <MenuRow
+          title={SECURE_TEXT.privacy}
+          onClick={() => go('service-terms', { key: PRIVACY_POLICY_KEY })}
+        />
+        <MenuRow title={SECURE_TEXT.terms} onClick={() => go('service-terms')} />
       </MenuGroup>
       {info.phone && (
         <MenuGroup>

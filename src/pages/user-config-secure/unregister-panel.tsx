@@ -5,7 +5,7 @@ import { confirmAction } from '@/components/confirm'
 import { tapProps } from '@/components/menu-row'
 import SmsCodeField from '@/features/account/sms-code-field'
 import { useSmsCode } from '@/features/account/use-sms-code'
-import { toast } from '@/utils/feedback'
+import { showTip, toast } from '@/utils/feedback'
 import { maskPhone } from '@/utils/mask'
 import { goHome } from '@/utils/route'
 import { unregisterAccount } from '@/flows/logout'
@@ -51,8 +51,8 @@ export default function UnregisterPanel({ phone, onCancel }: { phone: string; on
     setError('')
     try {
       await unregisterAccount(code)
-      await toast(UNREGISTER_TEXT.done, { icon: 'success' }).catch(() => undefined)
-      await goHome()
+      // The account is gone and the page with it: the shopper reads the tip (spec: 2000 ms) before going home.
+      await showTip(UNREGISTER_TEXT.done, () => void goHome())
     } catch (err) {
       setError(messageOf(err))
       setSubmitting(false)

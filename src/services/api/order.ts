@@ -39,7 +39,14 @@ export const createOrder = (
 
 // POST /api/v1/order/pay: the channel option travels as Access-Channel
 export const payOrder = (
-  payload: { order_no: string; payway: Payway; user_freeca_id?: number; return_url?: string },
+  payload: {
+    order_no: string
+    payway: Payway
+    user_freeca_id?: number
+    return_url?: string
+    /** Where the shopper pays (platform/payment.ts payRoute): the gateway's kind of trade depends on it. */
+    scene?: 'weapp' | 'alipay' | 'jsapi' | 'cashier'
+  },
   options?: RequestOptions
 ) => request<PayResult>('/order/pay', payload, options)
 

@@ -46,8 +46,8 @@ export const getPensionMonths = (options?: RequestOptions) =>
 export const checkBankNo = (body: { bank_no: string }, options?: RequestOptions) =>
   request<BankNoCheck>('/pensionaccount/checkbankno', body, options)
 
-// POST /api/v1/pensionaccount/apply: withdrawal, amount in cents
-export const applyPensionWithdrawal = (body: { amount: number }, options?: RequestOptions) =>
+// POST /api/v1/pensionaccount/apply: withdrawal, amount in cents, with the SMS code sent to the account phone
+export const applyPensionWithdrawal = (body: { amount: number; verify_code: string }, options?: RequestOptions) =>
   request<Withdrawal>('/pensionaccount/apply', body, options)
 
 // POST /api/v1/pensionaccount/applylist: page size 15

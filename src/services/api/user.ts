@@ -40,6 +40,10 @@ export const bindWechatPhone = (
 export const loginByWechatMp = (body: { code: string }, options?: RequestOptions) =>
   request<OauthLoginResult>('/wechat/mplogin', body, noAuth(options))
 
+// POST /api/v1/wechat/phonelogin: 手机号快捷登录 with the getPhoneNumber button's code (ours, not in the spec)
+export const loginByWechatPhone = (body: { code: string }, options?: RequestOptions) =>
+  request<LoginResult>('/wechat/phonelogin', body, noAuth(options))
+
 // POST /api/v1/alipay/mplogin: Alipay mini-program login with my.getAuthCode's code (ours, not in the spec)
 export const loginByAlipayMp = (body: { code: string }, options?: RequestOptions) =>
   request<OauthLoginResult>('/alipay/mplogin', body, noAuth(options))

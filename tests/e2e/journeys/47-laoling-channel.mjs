@@ -3,7 +3,7 @@ import { storedSlice } from '../lib/helpers.mjs'
 import { onPage } from '../lib/order-helpers.mjs'
 
 export const title =
-  'the laoling channel (?channel=laoling): Access-Channel laoling, no header on home, no sign-pension popup ' +
+  'the laoling channel (?channel=laoling): Access-Channel laoling, no header on any page, no sign-pension popup ' +
   '(even with care mode turned off), care mode on; the channel sticks'
 
 const HOME = '/pages/home/index'
@@ -67,9 +67,21 @@ export default async function ({ page, step, login, storage, hashUrl, newPhone, 
     await a11y(page, 'home (laoling, care mode off)')
   })
 
-  await step('other pages keep their nav bar (with its back button) in the laoling channel', async () => {
-    await page.goto(hashUrl('/pages/my-coupon/index'))
-    await page.locator('.nav-bar__title:visible', { hasText: '我的优惠券' }).waitFor()
-    await a11y(page, 'my-coupon (laoling)')
+  await step('every other page has no nav bar either in the laoling channel (the host draws its header)', async () => {
+    const pages = [
+      ['/pages/my-coupon/index', '.page-layout'],
+      ['/pages/my-order/index', '.page-layout'],
+      ['/pages/user-config/index', '.page-layout'],
+      ['/pages/goods-category/index', '.page-layout']
+    ]
+    for (const [path, ready] of pages) {
+      await page.goto(hashUrl(path))
+      await page.locator(`${ready}:visible`).first().waitFor({ timeout: 20_000 })
+      // Let the page settle past its first render, so a bar drawn late would be counted.
+      await page.waitForLoadState('networkidle').catch(() => undefined)
+      assert.equal(await page.locator('.nav-bar:visible').count(), 0, `${path} shows our nav bar to laoling`)
+    }
+    await shot(page, 'goods-category-laoling')
+    await a11y(page, 'goods-category (laoling)')
   })
 }

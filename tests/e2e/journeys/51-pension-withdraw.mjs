@@ -1,8 +1,17 @@
 import assert from 'node:assert/strict'
 import { ok, onPage, tokenOf } from '../lib/order-helpers.mjs'
-import { claimGift, confirmModal, openBankAccount, untilWithdrawal } from '../lib/pension-helpers.mjs'
+import {
+  claimGift,
+  confirmModal,
+  fillWithdrawCode,
+  openBankAccount,
+  untilWithdrawal,
+  waitOutSmsMinute
+} from '../lib/pension-helpers.mjs'
 
-export const title = 'withdrawals: one applied, listed and paid; one the bank fails, explained on the exception page'
+export const title =
+  'withdrawals: fee, arrival and day limit shown; an SMS code to the account phone; one applied, listed and paid; ' +
+  'one the bank fails, explained on the exception page'
 
 /** The application id in the status page's address. */
 const idInUrl = (page) => Number(new URLSearchParams(new URL(page.url()).hash.split('?')[1] || '').get('id'))
@@ -34,10 +43,48 @@ export default async function (ctx) {
     await onPage(page, '/pages/apply-pension-withdrawal/index')
   })
 
-  await step('apply ¥1.00: confirmed, then the status page; the bank pays it', async () => {
+  await step('the form states fee, arrival and the day limit; without the SMS code nothing is sent', async () => {
     await page.locator('input[name="amount"]').waitFor()
-    await a11y(page, 'apply-pension-withdrawal')
+    const terms = await page.locator('.apw-terms').innerText()
+    assert.match(terms, /免手续费/)
+    assert.match(terms, /预计1-3个工作日到账/)
+    assert.match(terms, /每日限额[\s\S]*50000\.00/)
+    assert.match(
+      await page.locator('.apw-sms__to').innerText(),
+      new RegExp(`${phone.slice(0, 3)}\\*{4}${phone.slice(-4)}`)
+    )
+    let applied = false
+    const watch = (r) => {
+      if (r.url().includes('/pensionaccount/apply')) applied = true
+    }
+    page.on('request', watch)
     await page.locator('input[name="amount"]').fill('1.00')
+    await page.locator('.apw__submit').tap()
+    await page.locator('.form-field__error', { hasText: '请输入 6 位短信验证码' }).waitFor()
+    page.off('request', watch)
+    assert.equal(applied, false, 'the form applied without a code')
+    await shot(page, 'withdraw-form-terms')
+    await a11y(page, 'apply-pension-withdrawal')
+  })
+
+  await step('a wrong code is refused by the server at the code field; the amount stays', async () => {
+    // The login code went out under a minute ago: as if the shopper had waited.
+    await api('/api/dev/sms-rewind', { phone })
+    const before = (await api('/api/dev/sms-outbox', { phone })).data?.list?.[0]?.code
+    await page.locator('.apw-sms__send').tap()
+    const sent = await ctx.smsCode(phone, { after: before })
+    await page.locator('input[name="verify_code"]').fill(sent === '000000' ? '111111' : '000000')
+    const answer = page.waitForResponse((r) => r.url().includes('/pensionaccount/apply'))
+    await page.locator('.apw__submit').tap()
+    await confirmModal(page, '确认提取')
+    const body = await (await answer).json()
+    assert.equal(body.errno, 2002)
+    await page.locator('.apw-sms .form-field__error', { hasText: '验证码错误' }).waitFor()
+    assert.equal(await page.locator('input[name="amount"]').inputValue(), '1.00')
+    await page.locator('input[name="verify_code"]').fill(sent)
+  })
+
+  await step('apply ¥1.00 with the code: confirmed, then the status page; the bank pays it', async () => {
     await page.locator('.apw__submit').tap()
     await confirmModal(page, '确认提取')
     await onPage(page, '/pages/pension-withdraw-status/index')
@@ -65,8 +112,10 @@ export default async function (ctx) {
     'apply ¥1.44 (the sandbox bank fails amounts ending in 44): failed, explained, the amount returned',
     async () => {
       const before = (await ok(api, '/pensionaccount/info2', {}, token)).withdrawable
+      await waitOutSmsMinute(page, api, phone)
       await page.goto(hashUrl('/pages/apply-pension-withdrawal/index'))
       await page.locator('input[name="amount"]').fill('1.44')
+      await fillWithdrawCode(page, ctx, phone)
       await page.locator('.apw__submit').tap()
       await confirmModal(page, '确认提取')
       await onPage(page, '/pages/pension-withdraw-status/index')

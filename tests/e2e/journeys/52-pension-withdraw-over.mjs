@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict'
 import { ok, tokenOf } from '../lib/order-helpers.mjs'
-import { claimGift, confirmModal, openBankAccount } from '../lib/pension-helpers.mjs'
+import {
+  claimGift,
+  confirmModal,
+  fillWithdrawCode,
+  openBankAccount,
+  withdrawCodeByApi
+} from '../lib/pension-helpers.mjs'
 
 export const title =
   'a withdrawal above the withdrawable amount is refused: by the form, and by the server when the form is stale'
@@ -38,9 +44,10 @@ export default async function (ctx) {
   await step(
     'spent elsewhere meanwhile: the server refuses, the page says why beside the field and keeps the amount',
     async () => {
-      await ok(api, '/pensionaccount/apply', { amount: 100 }, token)
+      await ok(api, '/pensionaccount/apply', { amount: 100, verify_code: await withdrawCodeByApi(ctx, phone) }, token)
       const all = (funded / 100).toFixed(2)
       await page.locator('input[name="amount"]').fill(all)
+      await fillWithdrawCode(page, ctx, phone)
       const answer = page.waitForResponse((r) => r.url().includes('/pensionaccount/apply'))
       await page.locator('.apw__submit').tap()
       await confirmModal(page, '确认提取')

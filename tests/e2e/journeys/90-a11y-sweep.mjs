@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT } from '../lib/env.mjs'
+import { ARTIFACTS, ROOT } from '../lib/env.mjs'
+import { layoutProblems } from '../lib/layout.mjs'
 import { addAddress, ok, payWithCard, placeOrder, skuOf, tokenOf } from '../lib/order-helpers.mjs'
-import { claimGift, openBankAccount } from '../lib/pension-helpers.mjs'
+import { claimGift, openBankAccount, withdrawCodeByApi } from '../lib/pension-helpers.mjs'
 import { settled } from '../lib/screen.mjs'
 
 export const title =
   'a11y sweep: every registered page (main package and subpackages) axe-scanned in normal and care mode, ' +
-  'care-mode titles >= 18 px; one report of every violation'
+  'care-mode titles >= 18 px, layout and care-mode measures (lib/layout.mjs), a screenshot of each; one report'
 
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'))
 const registry = readJson('scripts/page-registry.json')
@@ -111,7 +112,19 @@ async function quiet(page, idle) {
   }
 }
 
-export default async function ({ page, step, login, api, storage, hashUrl, baseUrl, newPhone, a11y, careMetrics }) {
+export default async function ({
+  page,
+  step,
+  login,
+  api,
+  smsCode,
+  storage,
+  hashUrl,
+  baseUrl,
+  newPhone,
+  a11y,
+  careMetrics
+}) {
   const phone = newPhone()
   const failures = []
   const landed = []
@@ -137,12 +150,17 @@ export default async function ({ page, step, login, api, storage, hashUrl, baseU
       const addrId = (await ok(api, '/addr/list', {}, token))[0].id
       await openBankAccount({ api, baseUrl }, token, phone)
       await claimGift(api, token, 'PENSION2024')
-      const withdrawal = (await ok(api, '/pensionaccount/apply', { amount: 100 }, token)).id
+      const verify_code = await withdrawCodeByApi({ api, smsCode }, phone)
+      const withdrawal = (await ok(api, '/pensionaccount/apply', { amount: 100, verify_code }, token)).id
       setup = { sku, paid, unpaid, afterSale, addrId, withdrawal }
     }
   )
 
   const ordered = [...ALL_PAGES.filter((p) => !BRIDGES.has(p.key)), ...ALL_PAGES.filter((p) => BRIDGES.has(p.key))]
+
+  /** One screenshot per page and mode, named so the folder reads page by page (kept as the CI artifact). */
+  const shots = path.join(ARTIFACTS, '90-a11y-sweep', 'pages')
+  fs.mkdirSync(shots, { recursive: true })
 
   async function sweep(mode) {
     const q = queries(setup)
@@ -160,6 +178,10 @@ export default async function ({ page, step, login, api, storage, hashUrl, baseU
         const route = new URL(page.url()).hash.replace(/^#/, '').split('?')[0]
         if (route !== at) landed.push(`${label}: scanned where it landed, ${route}`)
         await a11y(page, label)
+        const file = `${p.key.replace(/\//g, '_')}-${mode}.png`
+        await page.screenshot({ path: path.join(shots, file) }).catch(() => undefined)
+        const measured = await layoutProblems(page, { care: mode === 'care' })
+        for (const problem of measured.problems) layout.push(`${label}: ${problem}`)
         if (mode === 'care') {
           const on = await page.evaluate(() => document.documentElement.classList.contains('care-mode'))
           if (!on) failures.push(`${label}: care mode is off`)
@@ -172,6 +194,9 @@ export default async function ({ page, step, login, api, storage, hashUrl, baseU
       }
     }
   }
+
+  /** Layout and care-mode findings (lib/layout.mjs), reported beside the axe failures. */
+  const layout = []
 
   await step(`${ALL_PAGES.length} pages in normal mode`, () => sweep('normal'))
 
@@ -191,6 +216,13 @@ export default async function ({ page, step, login, api, storage, hashUrl, baseU
     assert.ok(titled >= ALL_PAGES.length / 2, `care mode: a nav-bar title measured on ${titled} pages only`)
     if (landed.length) console.log(`       notes:\n${indent(landed)}`)
     if (failures.length) console.log(`       failures:\n${indent(failures)}`)
+    fs.writeFileSync(path.join(ARTIFACTS, '90-a11y-sweep', 'layout.json'), JSON.stringify(layout, null, 2))
+    if (layout.length) console.log(`       layout and care-mode findings (${layout.length}):\n${indent(layout)}`)
+    // The layout and care-mode measures fail the sweep like axe does (issue 20: nothing else would notice). Taro's
+    // grey button face under NutUI's outline and disabled primary buttons is still reported, not yet failed: the
+    // fix (app.scss) covers default buttons so far.
+    const gated = layout.filter((line) => !line.includes('default-looking button'))
+    assert.deepEqual(gated, [], `${gated.length} layout or care-mode findings (listed above)\n${gated.join('\n')}`)
     assert.deepEqual(
       failures,
       [],

@@ -78,6 +78,7 @@ export const accountCases: ApiCase[] = [
     { verify_code: '1', phone: '13800138000', ticket: 't' }
   ],
   ['user.loginByWechatMp', () => user.loginByWechatMp({ code: 'c' }), '/api/v1/wechat/mplogin', { code: 'c' }],
+  ['user.loginByWechatPhone', () => user.loginByWechatPhone({ code: 'c' }), '/api/v1/wechat/phonelogin', { code: 'c' }],
   ['user.loginByWechatApp', () => user.loginByWechatApp({ code: 'c' }), '/api/v1/wechat/applogin', { code: 'c' }],
   ['user.loginByApple', () => user.loginByApple({ code: 'c' }), '/api/v1/user/applelogin', { code: 'c' }],
   [
@@ -137,9 +138,9 @@ export const accountCases: ApiCase[] = [
   ],
   [
     'pension.applyPensionWithdrawal',
-    () => pension.applyPensionWithdrawal({ amount: 1000 }),
+    () => pension.applyPensionWithdrawal({ amount: 1000, verify_code: '123456' }),
     '/api/v1/pensionaccount/apply',
-    { amount: 1000 }
+    { amount: 1000, verify_code: '123456' }
   ],
   [
     'pension.getPensionApplyList',

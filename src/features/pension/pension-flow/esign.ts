@@ -1,9 +1,11 @@
 import Taro from '@tarojs/taro'
 import { EVENTS } from '@/constants/events'
+import { AUTH_RETURN_SCHEME_PATH } from '@/constants/pages'
 import { AUTH_KEYS, SESSION_KEYS } from '@/constants/storage-keys'
 import { pagePath } from '@/navigation'
 import { createFddAccount, saveUserIdentity, startFddAuth, startFddSign, startUserAuth } from '@/services/api/esign'
 import { useProfileStore } from '@/stores/profile'
+import { isNativeApp } from '@/platform/ua'
 import { isMiniProgram } from '@/utils/env'
 import { maskIdNo, maskPhone } from '@/utils/mask'
 import { buildUrl } from '@/utils/route'
@@ -31,6 +33,12 @@ const flag = (): 0 | 1 => (isMiniProgram() ? 1 : 0)
 /** The return address with the page to continue to once the whole flow is done. */
 const returnTo = (bridge: string, redirect?: string) => (redirect ? buildUrl(bridge, { redirect }) : bridge)
 
+/**
+ * Where the identity check returns: in the native app's web view, the scheme path pages/auth-bridge/index, which
+ * the native bridge opens (spec section 2); elsewhere the page path.
+ */
+const authReturn = (redirect?: string) => returnTo(isNativeApp() ? AUTH_RETURN_SCHEME_PATH : pagePath('auth-bridge'), redirect)
+
 function saveAuthKeys(name: string, idNo: string) {
   const phone = useProfileStore.getState().info.phone ?? ''
   saveBridgeState(AUTH_KEYS.name, name)
@@ -53,7 +61,7 @@ export async function verifyNewIdentity(input: { name: string; idNo: string; red
     {
       identity_id: account.identity_id,
       is_mini_program: flag(),
-      return_url: returnTo(pagePath('auth-bridge'), input.redirect)
+      return_url: authReturn(input.redirect)
     },
     { noTip: true }
   )
@@ -67,7 +75,7 @@ export async function verifyNewIdentity(input: { name: string; idNo: string; red
  * makes it from the identity on record, since the full id number is no longer on this device.
  */
 export async function resumeVerification(input: { identityId: string; name: string; idNo: string; redirect?: string }) {
-  const return_url = returnTo(pagePath('auth-bridge'), input.redirect)
+  const return_url = authReturn(input.redirect)
   const { url } = input.identityId
     ? await startFddAuth({ identity_id: input.identityId, is_mini_program: flag(), return_url }, { noTip: true })
     : await startUserAuth({ type: 0, is_mini_program: flag(), return_url }, { noTip: true })
