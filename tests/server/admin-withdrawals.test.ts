@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { createTestApp, nextPhone, until, type TestApp } from './helpers'
 import { signIn, type Console } from './admin-helpers'
-import { auditLogs, pensionAccounts, pensionFlows } from '../../server/src/db/schema'
+import { auditLogs, pensionAccounts, pensionFlows, smsCodes } from '../../server/src/db/schema'
 import type { BankProvider } from '../../server/src/bank/bank.provider'
 
 /** 财务 reviews withdrawals: one payout however many approve at once; a refusal's reason reaches the shopper. */
@@ -43,7 +43,11 @@ describe('console withdrawals', () => {
     await t.db
       .insert(pensionFlows)
       .values({ userId: u.uid, type: 2, status: 2, amount, title: '扫码赠送', depositedAt: new Date() })
-    const res = await t.post('/api/v1/pensionaccount/apply', { amount }, u.token)
+    // The application asks for an SMS code sent to the account's phone (read from the dev outbox).
+    await t.db.delete(smsCodes).where(eq(smsCodes.phone, phone))
+    assert.equal((await t.post('/api/service/sms/sendcode', { phone, ch_id: 1 })).errno, 1)
+    const code = (await t.post('/api/dev/sms-outbox', { phone })).data.list[0].code
+    const res = await t.post('/api/v1/pensionaccount/apply', { amount, verify_code: code }, u.token)
     assert.equal(res.errno, 1, res.error)
     return { u, id: res.data.id as number }
   }

@@ -11,7 +11,7 @@ import {
   skuOf,
   tokenOf
 } from '../lib/order-helpers.mjs'
-import { claimGift, openBankAccount } from '../lib/pension-helpers.mjs'
+import { claimGift, openBankAccount, withdrawCodeByApi } from '../lib/pension-helpers.mjs'
 
 export const title =
   'operator console, fulfilment: the warehouse ships a paid order with its waybill and the shopper tracks it; 财务 refunds it; a withdrawal approved and one refused with a reason the shopper reads'
@@ -106,8 +106,10 @@ export default async function (ctx) {
       // 1.88 + 5.00: enough for both applications.
       await claimGift(api, token, 'PENSION2024')
       await claimGift(api, token, 'STORE-GIFT-01')
-      paidId = (await ok(api, '/pensionaccount/apply', { amount: 100 }, token)).id
-      refusedId = (await ok(api, '/pensionaccount/apply', { amount: 200 }, token)).id
+      const apply = async (amount) =>
+        (await ok(api, '/pensionaccount/apply', { amount, verify_code: await withdrawCodeByApi(ctx, phone) }, token)).id
+      paidId = await apply(100)
+      refusedId = await apply(200)
     })
 
     await step('财务 approves one (paid by the bank) and refuses the other with a reason', async () => {
