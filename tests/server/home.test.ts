@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { eq, inArray } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { skus, spus, themeConfigs } from '../../server/src/db/schema'
-import { clearHomeCache } from '../../server/src/catalogue/home'
+import { clearHomeCache, getTheme } from '../../server/src/catalogue/home'
 import type { AppHomeResponse, HomeGlobalStyle, HomeTemplateData, ThemeConfig } from '../../src/types/home'
 
 const V1 = '/api/v1'
@@ -92,6 +92,35 @@ describe('home and theme', () => {
     assert.equal(th.primary_color, '#123456')
     assert.equal(th.pension_tag_theme, 2)
     assert.equal(th.footer.length, 4)
+  })
+
+  it('a read that began before a publish does not put the old theme back in the cache', async () => {
+    // A stand-in database whose reads wait for the test: the read starts, the operator publishes, then it ends.
+    let color = '#111111'
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let reads = 0
+    const chain = (table: number) => {
+      const rows = () => (table % 2 ? [] : [{ config: { primary_color: color } }])
+      const c = {
+        from: () => c,
+        where: () => c,
+        orderBy: () => c,
+        limit: async () => (reads++ < 2 ? gate.then(() => rows()) : rows())
+      }
+      return c
+    }
+    let n = 0
+    const db = { select: () => chain(++n) } as unknown as Parameters<typeof getTheme>[0]
+    const inFlight = getTheme(db)
+    const seen = color
+    color = '#222222'
+    clearHomeCache(db)
+    color = seen // the in-flight read saw the row as it was before the publish
+    release()
+    assert.equal((await inFlight).primary_color, '#111111')
+    color = '#222222'
+    assert.equal((await getTheme(db)).primary_color, '#222222', 'the stale answer was cached after the clear')
   })
 
   it('accepts an empty body and answers malformed JSON with 1001', async () => {

@@ -92,9 +92,14 @@ const cache = new WeakMap<
   { at: number; template: { global_style: string; data: string }; theme: ThemeConfig }
 >()
 
+// Bumped by every clear: a read that started before an operator's publish must not put the old theme back in
+// the cache after the clear (it would be served for another second).
+let generation = 0
+
 async function loadHome(db: DbOrTx) {
   const hit = cache.get(db)
   if (hit && Date.now() - hit.at < CACHE_MS) return hit
+  const started = generation
   const [tpl] = await db
     .select()
     .from(homeTemplates)
@@ -115,12 +120,13 @@ async function loadHome(db: DbOrTx) {
     // Stored keys win; any key an operator left out falls back to the spec default.
     theme: { ...DEFAULT_THEME, ...(row?.config ?? {}) }
   }
-  cache.set(db, entry)
+  if (started === generation) cache.set(db, entry)
   return entry
 }
 
 /** After an operator changes the template or theme, serve the new one at once (and no cached /app/home). */
 export const clearHomeCache = (db: DbOrTx) => {
+  generation++
   cache.delete(db)
   touchCatalogue()
 }
