@@ -194,6 +194,13 @@ function benchAdmin() {
   })
   if (res.status !== 0) throw new Error('bench: the console bench failed')
   fs.appendFileSync(path.join(BENCH, 'report.md'), `\n${fs.readFileSync(path.join(BENCH, 'admin.md'), 'utf8')}`)
+  // Issue 18: the console's streamed export of 100,000 orders (time and peak memory) -> bench/export.md.
+  const exp = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench/export.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit']
+  })
+  if (exp.status !== 0) throw new Error('bench: the export bench failed')
+  fs.appendFileSync(path.join(BENCH, 'report.md'), `\n${fs.readFileSync(path.join(BENCH, 'export.md'), 'utf8')}`)
 }
 
 async function main() {
