@@ -29,8 +29,10 @@ export function registerImageUrls(app: FastifyInstance, config: { publicUrl: str
   const forH5 = imageRewrite(config.publicUrl, config.imageBaseUrl, false)
   const forMp = imageRewrite(config.publicUrl, config.imageBaseUrl, true)
   const hook: onSendAsyncHookHandler = async (req, reply, payload) => {
-    // An upload's answer is an address the client sends back (refund proofs, feedback): it stays absolute.
+    // An upload's answer is an address the client sends back (refund proofs, feedback): it stays absolute. So do
+    // the console's answers: the addresses it saves into goods are served to mini programs, which need them whole.
     if (typeof payload !== 'string' || !req.url.startsWith('/api/') || req.url.startsWith(UPLOAD)) return payload
+    if (req.url.startsWith('/api/admin/')) return payload
     if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload
     // Mini programs send MILI-MP-VER on every call; H5 never does (src/services/request.ts).
     const rewrite = req.headers['mili-mp-ver'] ? forMp : forH5
