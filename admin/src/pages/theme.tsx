@@ -85,11 +85,14 @@ function ThemePreview({ t }: { t: Partial<ThemeInputT> }) {
 export default function Theme() {
   const [form] = Form.useForm<ThemeInputT>()
   const [versions, setVersions] = useState<Version[]>([])
+  // The form stays disabled until the current theme is in it: typed before, a value would be overwritten.
+  const [loaded, setLoaded] = useState(false)
   const values = Form.useWatch([], form) as Partial<ThemeInputT> | undefined
   const load = async () => {
     const res = await get<{ current: ThemeInputT; versions: Version[] }>('/theme')
     form.setFieldsValue(res.current)
     setVersions(res.versions)
+    setLoaded(true)
   }
   useEffect(() => {
     load().catch(showError)
@@ -119,6 +122,7 @@ export default function Theme() {
         <Card title='主题'>
           <ProForm
             form={form}
+            disabled={!loaded}
             onFinish={publish}
             submitter={{ searchConfig: { submitText: '发布主题' }, resetButtonProps: false }}
           >

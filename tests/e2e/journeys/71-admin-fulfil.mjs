@@ -116,12 +116,15 @@ export default async function (ctx) {
       await finance.getByRole('menuitem', { name: '提现审核' }).click()
       await finance.getByLabel('手机号').fill(phone)
       await finance.getByRole('button', { name: /查\s*询/ }).click()
-      const paidRow = finance.getByRole('row', { name: /¥1\.00/ })
+      // This shopper's rows only: other journeys apply withdrawals of the same amounts at the same time, and the
+      // table may still show the unfiltered list for a moment after 查询.
+      const mine = finance.getByRole('row').filter({ hasText: phone })
+      const paidRow = mine.filter({ hasText: /¥1\.00/ })
       await paidRow.getByText('通过并打款').click()
       await shot(finance, 'admin-withdraw-confirm')
       await finance.getByRole('button', { name: '确认打款' }).click()
       await paidRow.getByText(/处理中|已到账/).waitFor()
-      const refusedRow = finance.getByRole('row', { name: /¥2\.00/ })
+      const refusedRow = mine.filter({ hasText: /¥2\.00/ })
       await refusedRow.getByText('拒绝').click()
       const dialog = finance.getByRole('dialog')
       await dialog.getByLabel('拒绝原因').fill(REFUSAL)
