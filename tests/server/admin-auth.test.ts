@@ -118,6 +118,18 @@ describe('console sign-in, session, CSRF, lockout', () => {
     }
   })
 
+  it('two nodes seeding the first account at once: one prints it, the other starts without error', async () => {
+    const fresh = await createTestApp({ seed: false })
+    try {
+      const dev = { ...fresh.config, env: 'development' as const }
+      const both = await Promise.all([seedDevAdmin(fresh.db, dev, () => {}), seedDevAdmin(fresh.db, dev, () => {})])
+      assert.equal(both.filter((p) => typeof p === 'string').length, 1)
+      assert.equal(both.filter((p) => p === null).length, 1)
+    } finally {
+      await fresh.close()
+    }
+  })
+
   it('logout ends the session', async () => {
     const c = await signIn(t, 'service')
     assert.equal((await c.call('POST', `${A}/logout`, {})).errno, 1)

@@ -1,5 +1,7 @@
 import type { Config } from '../config'
 import type { Db } from '../db/client'
+import { isUniqueViolation } from '../account/user'
+import { AppError, ERRNO } from '../errors'
 import { createStaff, generatePassword, staffCount } from './staff'
 
 /**
@@ -9,7 +11,13 @@ import { createStaff, generatePassword, staffCount } from './staff'
 export async function seedDevAdmin(db: Db, config: Config, log: (line: string) => void = console.log) {
   if (config.env !== 'development' || (await staffCount(db)) > 0) return null
   const password = generatePassword()
-  await createStaff(db, { username: 'admin', name: '管理员', role: 'super', password, mustChangePassword: true })
+  try {
+    await createStaff(db, { username: 'admin', name: '管理员', role: 'super', password, mustChangePassword: true })
+  } catch (err) {
+    // Two nodes starting on one database both found no staff: the one that lost the race leaves it to the other.
+    if (isUniqueViolation(err) || (err instanceof AppError && err.errno === ERRNO.CONFLICT)) return null
+    throw err
+  }
   log(
     [
       '',
