@@ -48,7 +48,13 @@ export interface Config {
   /** Where uploaded files live (lib/storage.ts): DATA_DIR/uploads, or an S3-compatible bucket for several nodes. */
   uploads: UploadStoreSettings
   /** SENTRY_DSN: errors and request traces to a Sentry-compatible service (lib/sentry.ts); off when unset. */
-  sentry: { dsn?: string; environment: string; release?: string }
+  sentry: {
+    dsn?: string
+    environment: string
+    release?: string
+    /** TARO_APP_SENTRY_DSN, the DSN the H5 build sends to: its origin joins the content-security policy. */
+    appDsn?: string
+  }
 }
 
 export type UploadStoreSettings =
@@ -152,7 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentry: {
       dsn: env.SENTRY_DSN || undefined,
       environment: env.SENTRY_ENVIRONMENT || mode,
-      release: env.SENTRY_RELEASE || undefined
+      release: env.SENTRY_RELEASE || undefined,
+      appDsn: env.TARO_APP_SENTRY_DSN || undefined
     }
   }
 }

@@ -18,7 +18,12 @@ describe('server errors and traces to a Sentry-compatible ingest (SENTRY_DSN)', 
   before(async () => {
     ingest = await startFakeIngest()
     const config = {
-      ...loadConfig({ NODE_ENV: 'test', SENTRY_DSN: ingest.dsn, SENTRY_RELEASE: 'mall@test' } as NodeJS.ProcessEnv),
+      ...loadConfig({
+        NODE_ENV: 'test',
+        SENTRY_DSN: ingest.dsn,
+        SENTRY_RELEASE: 'mall@test',
+        TARO_APP_SENTRY_DSN: 'https://0123abcd@o1.ingest.example.com/7'
+      } as NodeJS.ProcessEnv),
       h5Dir: '/nonexistent'
     }
     const database = await openDatabase({ dataDir: 'memory://' })
@@ -90,5 +95,11 @@ describe('server errors and traces to a Sentry-compatible ingest (SENTRY_DSN)', 
     )
     assert.ok(added.some((i) => i.type === 'transaction' && i.payload.transaction === 'POST /api/v1/user/profile'))
     assert.equal(added.filter((i) => i.type === 'event').length, 0)
+  })
+
+  it("the H5 build's ingest (TARO_APP_SENTRY_DSN) is allowed by the content-security policy, nothing else", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' })
+    const csp = String(res.headers['content-security-policy'])
+    assert.match(csp, /connect-src 'self' blob: https:\/\/o1\.ingest\.example\.com(;|$)/)
   })
 })
