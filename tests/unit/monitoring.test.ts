@@ -179,3 +179,28 @@ it('H5: the browser SDK client (loaded after the first paint) sends through the 
   expect(event.sdk).toMatchObject({ name: 'sentry.javascript.browser' })
   expect(messages()).not.toContain('Script error.')
 }, 30_000)
+
+it('without a DSN: no trace headers, and the reporter keeps POST /app/report', async () => {
+  jest.resetModules()
+  process.env.TARO_APP_SENTRY_DSN = ''
+  try {
+    const taro = require('./helpers/taro-mock') as TaroMock
+    taro.resetTaro()
+    taro.Taro.request.mockImplementation(() =>
+      Promise.resolve({ statusCode: 200, data: { errno: 1, error: '', data: null }, header: {}, errMsg: 'request:ok' })
+    )
+    const off = require('../../src/services/monitoring') as Monitoring
+    const req = require('../../src/services/request') as Request
+    const rep = require('../../src/services/reporter') as Reporter
+    expect(off.monitoringOn()).toBe(false)
+    expect(req.buildHeaders()).not.toHaveProperty('sentry-trace')
+    rep.report(new Error('to our own table'))
+    await settle(1000)
+    const urls = taro.Taro.request.mock.calls.map((c) => String(c[0].url))
+    expect(urls.some((u) => u.endsWith('/app/report'))).toBe(true)
+    expect(urls.some((u) => u.startsWith(INGEST))).toBe(false)
+    rep.resetReporter()
+  } finally {
+    process.env.TARO_APP_SENTRY_DSN = DSN
+  }
+})
