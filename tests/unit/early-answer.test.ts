@@ -47,6 +47,11 @@ describe('index.html asks early', () => {
     runInline('', home)
     expect(w.fetch).toHaveBeenCalledWith('/api/v1/app/home', expect.objectContaining({ method: 'POST', body: '{}' }))
     expect(w.__EARLY_ANSWER__?.key).toBe('/api/v1/app/home {}')
+    const { headers } = w.fetch.mock.calls[0][1]
+    expect(headers.Uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(headers['Access-Channel']).toBe('m')
+    runInline('#/pages/home/index?channel=laoling', home)
+    expect(w.fetch.mock.calls[0][1].headers['Access-Channel']).toBe('laoling')
     await flush()
     const link = document.head.querySelector('link[rel=preload]') as HTMLLinkElement
     expect(link.getAttribute('href')).toBe('/api/v1/goods/image/b1.svg')
