@@ -1,5 +1,5 @@
 import { Api, addAddress, districtChain, login } from './fixtures'
-import type { EndpointResult, LoadResult } from './report'
+import { FLASH_CREATE, FLASH_SOLD_OUT, type EndpointResult, type LoadResult } from './report'
 
 /**
  * The flash-sale part of npm run bench:server (issue 21's goals): a crowd of buyers, each holding two confirmed
@@ -96,7 +96,7 @@ export async function flashSale(
   const skuBefore = Math.max(sku0.sku.stock, plan.units)
   return [
     {
-      name: 'order create (flash sale)',
+      name: FLASH_CREATE,
       path: '/api/v1/order/create',
       group: 'write',
       coldQueries: null,
@@ -111,7 +111,7 @@ export async function flashSale(
           .join(', ')}${refused.length ? '' : ' (no refusals?)'}.`
     },
     {
-      name: 'sold-out answer (flash sale over)',
+      name: FLASH_SOLD_OUT,
       path: '/api/v1/order/create',
       group: 'write',
       coldQueries: null,
