@@ -23,6 +23,7 @@ import type { Job } from './lib/context'
 import { createMetrics, registerMetrics } from './lib/metrics'
 import { createFileStore, type FileStore } from './lib/storage'
 import { registerSentry } from './lib/sentry'
+import { createSoldOutGate } from './catalogue/sold-out'
 
 export interface BuildOptions {
   config: Config
@@ -59,6 +60,9 @@ export async function buildApp(opts: BuildOptions) {
   )
   app.decorate('files', opts.files ?? (await createFileStore(opts.config.uploads, opts.config.dataDir)))
   app.decorate('jobs', [] as Job[])
+  const soldOut = createSoldOutGate(opts.database)
+  app.decorate('soldOut', soldOut)
+  app.addHook('onClose', () => soldOut.close())
   app.decorateRequest('userId', null)
   app.decorate('routeList', [] as Array<{ method: string; url: string }>)
   app.addHook('onRoute', (r) => {

@@ -1,4 +1,4 @@
-import { REPORT_LIMITS } from '../constants/report'
+import { REPORT_LIMITS } from '@contract/report'
 import { uuid } from '../utils/uuid'
 
 /**

@@ -18,7 +18,7 @@ import {
   type Transport,
   type TransportMakeRequestResponse
 } from '@sentry/core'
-import { REPORT_IGNORE, REPORT_LIMITS } from '../constants/report'
+import { REPORT_IGNORE, REPORT_LIMITS } from '@contract/report'
 import { MONITOR_QUEUE_KEY } from '../constants/storage-keys'
 import { readStorage, writeStorage } from '../utils/storage'
 import { appTraceId, setMonitorSink } from './monitoring'

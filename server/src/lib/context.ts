@@ -14,6 +14,7 @@ import type { Providers } from '../providers'
 import type { Registry } from 'prom-client'
 import type { FileStore } from './storage'
 import type { Monitor } from './sentry'
+import type { SoldOutGate } from '../catalogue/sold-out'
 
 /*
  * The server's types of context, at the bottom of the import graph: route modules and services import them from
@@ -33,6 +34,8 @@ declare module 'fastify' {
     files: FileStore
     /** Errors and traces to Sentry when SENTRY_DSN is set (lib/sentry.ts), else null. */
     monitor: Monitor | null
+    /** Flash sales this node knows are sold out (catalogue/sold-out.ts). */
+    soldOut: SoldOutGate
     /** Every route registered, method and url; the malformed-input tests walk it. */
     routeList: Array<{ method: string; url: string }>
   }
@@ -75,6 +78,8 @@ export interface Ctx {
   db: Db
   config: Config
   providers: Providers
+  /** The app's sold-out gate; a stand-in context without one simply asks the database every time. */
+  soldOut?: SoldOutGate
 }
 
 /** Who is calling: what a route knows about its caller and hands to services that record it. */
