@@ -40,6 +40,8 @@ describe('two API nodes, one bucket', { skip: !url && 'needs DATABASE_URL (npm r
       DATABASE_URL: u.toString(),
       SSO_SECRET: 'two-nodes-sso',
       PAYMENT_SECRET: 'two-nodes-pay',
+      // The console is not what this test is about: never rebuild it on start.
+      SKIP_ADMIN_BUILD: '1',
       ...s3Env(s3)
     }
     const logDir = path.join(os.tmpdir(), name)
