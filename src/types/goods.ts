@@ -149,6 +149,17 @@ export interface GoodsInfo {
   activity: GoodsActivity | null
   /** Whether the caller has this SKU in favourites (false when not logged in). */
   collected: boolean
+  /** 规格参数: name / value rows (empty when the catalogue has none). */
+  params: Array<{ name: string; value: string }>
+  /** 发货时间, freight and 七天无理由退货, as the shop promises them for these goods. */
+  promises: GoodsPromise[]
+}
+
+/** One service promise of a goods: a short title for the row, a sentence for the sheet. */
+export interface GoodsPromise {
+  key: 'ship' | 'freight' | 'return'
+  title: string
+  text: string
 }
 
 /** One entry of /goods/activities: the list is keyed by sku_id. */
@@ -188,4 +199,9 @@ export interface GoodsCardItem {
   original_price?: number
   /** false when off shelf or sold out (favourites keep such goods so the shopper sees why). */
   valid?: boolean
+}
+
+/** One 热门搜索 word (/goods/hotwords). */
+export interface HotWord {
+  text: string
 }
