@@ -47,7 +47,7 @@ const info = {
 } as unknown as GoodsInfo
 
 const row = (label: string) =>
-  [...document.querySelectorAll<HTMLElement>('.goods-svc__row')].find((r) =>
+  Array.from(document.querySelectorAll<HTMLElement>('.goods-svc__row')).find((r) =>
     r.querySelector('.goods-svc__label')?.textContent?.includes(label)
   ) as HTMLElement
 const tap = async (el: Element) => {
@@ -77,8 +77,8 @@ describe('goods page 领券 · 服务 · 参数 · 客服', () => {
   it('lists every parameter in the 规格参数 table', async () => {
     await mount(GoodsService, { info, skuId: 7 })
     await tap(row('参数'))
-    const rows = [...document.querySelectorAll('[aria-label="规格参数"] [role="row"]')].map((r) =>
-      [...r.querySelectorAll('[role="rowheader"], [role="cell"]')].map((c) => textOf(c))
+    const rows = Array.from(document.querySelectorAll('[aria-label="规格参数"] [role="row"]')).map((r) =>
+      Array.from(r.querySelectorAll('[role="rowheader"], [role="cell"]')).map((c) => textOf(c))
     )
     expect(rows).toEqual([
       ['品牌', '赣州果业'],
@@ -88,7 +88,10 @@ describe('goods page 领券 · 服务 · 参数 · 客服', () => {
 
   it('leaves out 服务 and 参数 when the goods have none, keeps 领券 and 客服', async () => {
     await mount(GoodsService, { info: { ...info, params: [], promises: [] }, skuId: 7 })
-    expect([...document.querySelectorAll('.goods-svc__label')].map((l) => l.textContent)).toEqual(['领券', '客服'])
+    expect(Array.from(document.querySelectorAll('.goods-svc__label')).map((l) => l.textContent)).toEqual([
+      '领券',
+      '客服'
+    ])
   })
 
   it('领券 lists the coupons of this goods, claims one and shows it as 已领取', async () => {
@@ -109,7 +112,7 @@ describe('goods page 领券 · 服务 · 参数 · 客服', () => {
     expect(centerMock).toHaveBeenCalledWith({ sku_id: 7 })
     const sheet = $('[role="dialog"][aria-label="领券"]')
     const card = (name: string) =>
-      [...sheet.querySelectorAll('.mc-card')].find((c) => textOf(c).includes(name)) as HTMLElement
+      Array.from(sheet.querySelectorAll('.mc-card')).find((c) => textOf(c).includes(name)) as HTMLElement
     expect(textOf(card('生鲜专享券'))).toContain('立即领取')
     expect(textOf(card('满99减10'))).toContain('已领取')
     expect(textOf(card('生鲜专享券'))).toContain('仅限食品生鲜商品')
