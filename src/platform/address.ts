@@ -52,17 +52,13 @@ interface WxAddressSdk {
 }
 
 const wxSdk = () => (typeof window === 'undefined' ? undefined : (window as unknown as { wx?: WxAddressSdk }).wx)
-const alipay = () =>
-  (
-    globalThis as unknown as {
-      my?: { getAddress?: (o: { success: (r: AlipayAnswer) => void; fail: (e: unknown) => void }) => void }
-    }
-  ).my
+/** Taro's Alipay build carries my.getAddress as Taro.getAddress (promised), only where the host has it. */
+const alipay = () => (Taro as unknown as { getAddress?: () => Promise<AlipayAnswer> }).getAddress
 
 /** Where the host can hand over an address: 'wechat' (mini program or WeChat browser), 'alipay', else null. */
 export function addressSource(): 'wechat' | 'alipay' | null {
   if (isWeapp()) return 'wechat'
-  if (isAlipayApp()) return typeof alipay()?.getAddress === 'function' ? 'alipay' : null
+  if (isAlipayApp()) return typeof alipay() === 'function' ? 'alipay' : null
   if (isH5() && isWechatBrowser()) return 'wechat'
   return null
 }
@@ -114,11 +110,15 @@ export async function choosePlatformAddress(): Promise<PlatformAddress | null> {
     }
   }
   if (isAlipayApp()) {
-    const my = alipay()
-    if (!my?.getAddress) throw new Error('my.getAddress unavailable')
-    const answer = await new Promise<AlipayAnswer>((resolve, reject) =>
-      my.getAddress?.({ success: resolve, fail: reject })
-    )
+    const getAddress = alipay()
+    if (!getAddress) throw new Error('my.getAddress unavailable')
+    let answer: AlipayAnswer
+    try {
+      answer = await getAddress()
+    } catch (e) {
+      if (cancelled(e)) return null
+      throw e
+    }
     if (answer.resultStatus === '6001') return null
     if (answer.resultStatus !== '9000' || !answer.result) throw new Error(`my.getAddress ${answer.resultStatus}`)
     return fromAlipay(answer.result)
