@@ -158,7 +158,7 @@ describe('goods-search page', () => {
     expect(p.root.querySelector('[aria-label="搜索历史"]')).toBeNull()
   })
 
-  it('offers the server\'s hot words in order, searches one and remembers it', async () => {
+  it("offers the server's hot words in order, searches one and remembers it", async () => {
     const p = await openPage()
     expect(p.chips('热门搜索')).toEqual(['大米', '脐橙', '花生油'])
     expect(categoriesMock).not.toHaveBeenCalled()

@@ -79,7 +79,10 @@ describe('goods extras: coupons of a goods, parameters and promises, hot words',
     await t.db.update(hotWords).set({ status: 0 }).where(eq(hotWords.word, '大米'))
     // The answer cache keeps an answer up to one second (lib/cache.ts): poll until the change shows.
     const hasRice = (r: { data: { list: Array<{ text: string }> } }) => r.data.list.some((w) => w.text === '大米')
-    const after = await until(() => t.post('/api/v1/goods/hotwords', {}), (r) => !hasRice(r))
+    const after = await until(
+      () => t.post('/api/v1/goods/hotwords', {}),
+      (r) => !hasRice(r)
+    )
     assert.ok(!hasRice(after))
     assert.equal(after.data.list[0].text, '脐橙')
   })
