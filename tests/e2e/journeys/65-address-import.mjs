@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { devices } from 'playwright-core'
 import { ok, tokenOf } from '../lib/order-helpers.mjs'
+import { settled } from '../lib/screen.mjs'
 
 export const title =
   "address-action in WeChat's browser: 导入微信收货地址 through a mocked JS-SDK openAddress, mapped to district codes; an unknown district is left to pick"
@@ -67,11 +68,27 @@ export default async function ({ browser, page, step, login, api, storage, hashU
       await a11y(wx, 'address-action (WeChat browser)')
     })
 
+    await step('a district the address book does not know is left to pick, with a message', async () => {
+      await wx.evaluate((a) => (window.__nextAddress = a), {
+        ...BEIJING,
+        userName: '李四',
+        countryName: '未来新区',
+        nationalCode: ''
+      })
+      await wx.getByRole('button', { name: '导入微信收货地址' }).tap()
+      await wx.getByText('所在地区未能自动识别，请手动选择').waitFor()
+      const values = await wx.locator('.addr-form input').evaluateAll((els) => els.map((e) => e.value))
+      assert.ok(values.includes('李四'), values.join(','))
+      await wx.getByText('请选择省 / 市 / 区').waitFor()
+      await shot(wx, 'address-import-unmatched')
+      await wx.locator('.taro__toast').waitFor({ state: 'hidden' })
+      await a11y(wx, 'address-action (unmatched)')
+    })
     await step('importing a Beijing address fills the form, 北京市 朝阳区 mapped to its codes', async () => {
       await wx.evaluate((a) => (window.__nextAddress = a), BEIJING)
       await wx.getByRole('button', { name: '导入微信收货地址' }).tap()
       await wx.getByText('北京市 朝阳区').waitFor()
-      assert.equal(await wx.evaluate(() => window.__openAddressCalls), 1)
+      assert.equal(await wx.evaluate(() => window.__openAddressCalls), 2)
       assert.ok(
         (await wx.evaluate(() => window.__wxConfig.jsApiList)).includes('openAddress'),
         'openAddress not in the signed jsApiList'
@@ -99,22 +116,15 @@ export default async function ({ browser, page, step, login, api, storage, hashU
       )
     })
 
-    await step('a district the address book does not know is left to pick, with a message', async () => {
+    await step('care mode: the import entry at care sizes', async () => {
       await wx.goto(hashUrl('/pages/address-action/index?care=1'))
-      await wx.evaluate((a) => (window.__nextAddress = a), {
-        ...BEIJING,
-        userName: '李四',
-        countryName: '未来新区',
-        nationalCode: ''
-      })
-      await wx.getByRole('button', { name: '导入微信收货地址' }).tap()
-      await wx.getByText('所在地区未能自动识别，请手动选择').waitFor()
-      const values = await wx.locator('.addr-form input').evaluateAll((els) => els.map((e) => e.value))
-      assert.ok(values.includes('李四'), values.join(','))
-      await wx.getByText('请选择省 / 市 / 区').waitFor()
-      await shot(wx, 'address-import-unmatched-care')
-      await wx.locator('.taro__toast').waitFor({ state: 'hidden' })
-      await a11y(wx, 'address-action (unmatched, care mode)')
+      await wx.locator('.care-mode .addr-import').waitFor()
+      await settled(wx, 10_000)
+      const size = await wx
+        .locator('.care-mode .addr-import__text')
+        .evaluate((e) => parseFloat(getComputedStyle(e).fontSize))
+      assert.ok(size >= 17.5, `import label ${size}px in care mode`)
+      await shot(wx, 'address-import-offered-care')
     })
   } finally {
     await context.close()

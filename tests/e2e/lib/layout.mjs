@@ -123,8 +123,8 @@ export async function layoutProblems(page, { care = false } = {}) {
       }
 
       // The page's main action is filled, never an outline (issue 20: 立即支付 on order-pay was an outline). The main
-      // action is the last button of a bar fixed to the bottom of the screen, or a primary-typed NutUI button that is
-      // the page's only primary one.
+      // action is the last primary button of a bar fixed to the bottom of the screen (a bar of secondary actions
+      // only, as a paid order's 申请发票, has none), or a primary-typed NutUI button that is the page's only one.
       const filled = (el) => {
         const cs = getComputedStyle(el)
         if (cs.backgroundImage !== 'none') return true
@@ -139,6 +139,7 @@ export async function layoutProblems(page, { care = false } = {}) {
       for (const b of buttons) {
         if (!b.layer || getComputedStyle(b.layer).position !== 'fixed') continue
         if (b.layer.getBoundingClientRect().bottom < vh - 4) continue
+        if (!/primary|submit|main/.test(String(b.el.className))) continue
         bars.set(b.layer, [...(bars.get(b.layer) ?? []), b])
       }
       const mains = [...bars.values()].map((row) => row[row.length - 1])
