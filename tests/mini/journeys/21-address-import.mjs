@@ -32,7 +32,7 @@ export default async function ({ mp, platform, step, login, token, api, see }) {
     mp.host.currentAddress = BEIJING
     await mp.tap({ cls: 'addr-import' })
     await see('北京市 朝阳区')
-    await see('已导入，请核对后保存')
+    await mp.waitFor(() => mp.log.toasts.some((t) => t.text === '已导入，请核对后保存'), { what: 'the imported toast' })
   })
   await step('saving stores province 110000 and area 110105', async () => {
     await mp.tap({ cls: 'addr-form__submit' })
