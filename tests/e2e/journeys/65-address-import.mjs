@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
 import { devices } from 'playwright-core'
 import { ok, tokenOf } from '../lib/order-helpers.mjs'
-import { settled } from '../lib/screen.mjs'
 
 export const title =
   "address-action in WeChat's browser: 导入微信收货地址 through a mocked JS-SDK openAddress, mapped to district codes; an unknown district is left to pick"
@@ -116,16 +115,6 @@ export default async function ({ browser, page, step, login, api, storage, hashU
       )
     })
 
-    await step('care mode: the import entry at care sizes', async () => {
-      await wx.goto(hashUrl('/pages/address-action/index?care=1'))
-      await wx.locator('.care-mode .addr-import').waitFor()
-      await settled(wx, 10_000)
-      const size = await wx
-        .locator('.care-mode .addr-import__text')
-        .evaluate((e) => parseFloat(getComputedStyle(e).fontSize))
-      assert.ok(size >= 17.5, `import label ${size}px in care mode`)
-      await shot(wx, 'address-import-offered-care')
-    })
   } finally {
     await context.close()
   }
