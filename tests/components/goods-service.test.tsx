@@ -3,8 +3,8 @@ import Taro from '@tarojs/taro'
 import GoodsService from '@/features/catalogue/goods-service'
 import { ensureLogin } from '@/platform/login'
 import { getCouponCenter, receiveCoupon } from '@/services/api/coupon'
-import type { CouponCenterItem } from '@/types/coupon'
-import type { GoodsInfo } from '@/types/goods'
+import type { CouponCenterItem } from '@contract/schemas/coupon'
+import type { GoodsInfo } from '@contract/schemas/goods'
 import { $, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/coupon', () => ({ getCouponCenter: jest.fn(), receiveCoupon: jest.fn() }))

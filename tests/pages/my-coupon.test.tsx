@@ -10,7 +10,7 @@ import {
 } from '@/features/wallet/coupon-center/coupon-logic'
 import { getCouponCenter, getCouponList, receiveCoupon } from '@/services/api/coupon'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
-import type { CouponCenterItem, CouponListStatus, UserCoupon } from '@/types/coupon'
+import type { CouponCenterItem, CouponListStatus, UserCoupon } from '@contract/schemas/coupon'
 
 jest.mock('@/services/api/coupon', () => ({
   getCouponList: jest.fn(),

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { IMPORT_TEXT, mapPlatformAddress, mobileOf, type DistrictLoader } from '@/features/address/address-import/map'
 import type { PlatformAddress } from '@/platform/address'
-import type { DistrictItem } from '@/types/district'
+import type { DistrictItem } from '@contract/schemas/district'
 
 /** The district tree the server answers (/district/list, /district/next), read from the same data package. */
 type Raw = { c: string; n: string; d?: Raw[] }

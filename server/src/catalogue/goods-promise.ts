@@ -1,4 +1,4 @@
-import type { GoodsPromise } from '../../../src/types/goods'
+import type { GoodsPromise } from '@contract/schemas/goods'
 
 /**
  * What the shop promises for a goods (issue 20): dispatch time, freight and 七天无理由退货. Freight lives here, below

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { hotWords } from '../db/schema'
-import type { HotWord } from '../../../src/types/goods'
+import type { HotWord } from '@contract/schemas/goods'
 
 /** How many words goods-search shows: two rows of chips on a phone. */
 export const HOT_WORDS_MAX = 10

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { orderItems, payments } from '../db/schema'
-import type { OrderStatus } from '../../../src/types/order'
+import type { OrderStatus } from '@contract/schemas/order'
 import { releaseActivityStock, releaseStock } from '../catalogue/catalogue-stock'
 import { releaseRegionStock } from '../catalogue/region-stock'
 import { returnCoupon } from '../wallet/coupon'

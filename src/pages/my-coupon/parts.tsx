@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { CouponListStatus, UserCoupon } from '@/types/coupon'
+import type { CouponListStatus, UserCoupon } from '@contract/schemas/coupon'
 import { COUPON_TABS, tabTitle, validityText } from '@/features/wallet/coupon-center/coupon-logic'
 import { CouponFace, CouponRules } from '@/features/wallet/coupon-center/parts'
 

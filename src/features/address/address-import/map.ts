@@ -1,5 +1,5 @@
 import type { PlatformAddress } from '@/platform/address'
-import type { DistrictItem } from '@/types/district'
+import type { DistrictItem } from '@contract/schemas/district'
 import { valueFromPath, type DistrictValue } from '../district-picker/value'
 
 /** Children of a code (provinces under null), as the district picker loads them. */

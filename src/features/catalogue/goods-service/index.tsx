@@ -4,7 +4,7 @@ import { useState } from 'react'
 import CouponCenter from '@/features/wallet/coupon-center'
 import { navigate } from '@/navigation'
 import { ensureLogin } from '@/platform/login'
-import type { GoodsInfo } from '@/types/goods'
+import type { GoodsInfo } from '@contract/schemas/goods'
 import './index.scss'
 
 type Sheet = 'coupon' | 'promise' | 'param' | null

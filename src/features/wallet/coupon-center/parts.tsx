@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import Price from '@/components/price'
-import type { CouponTemplateView } from '@/types/coupon'
+import type { CouponTemplateView } from '@contract/schemas/coupon'
 import { rateText, ruleLines, thresholdText } from './coupon-logic'
 
 /** A tab stop for tappable Views (H5 keyboard users; a page of Views has nothing focusable otherwise). */
