@@ -43,7 +43,7 @@ export interface HomeSwiperNavComponent {
   type: 'home-swiper-nav'
   inputProps: {
     theme: number
-    banners: Array<{ image: string; link: string; title: string }>
+    banners: Array<{ image: string; link: string; title: string; enabled?: boolean }>
     navs: Array<{ title: string; icon: string; link: string }>
   }
 }
