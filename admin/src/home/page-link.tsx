@@ -20,9 +20,14 @@ const PARAMS = params.pages as Record<string, Record<string, string>>
 const pathOf = (name: string) => `/pages/${name}/index`
 const nameOf = (link: string) => /^\/?pages\/([^/?]+)\/index/.exec(link)?.[1] ?? ''
 
+/** Parameters that are not for links: the home page's preview mode is the console's own frame. */
+const NOT_LINKED = new Set(['home.preview'])
+
 /** The page's parameters: name, required or not (a declared name ending in ? may be left out). */
 const paramsOf = (name: string) =>
-  Object.keys(PARAMS[name] ?? {}).map((k) => ({ key: k.replace(/\?$/, ''), required: !k.endsWith('?') }))
+  Object.keys(PARAMS[name] ?? {})
+    .map((k) => ({ key: k.replace(/\?$/, ''), required: !k.endsWith('?') }))
+    .filter((p) => !NOT_LINKED.has(`${name}.${p.key}`))
 
 /** Whether a link leaves out a parameter its page needs; the editor refuses to publish such a link. */
 export function linkProblem(link: string): string {

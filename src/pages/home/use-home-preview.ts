@@ -1,6 +1,6 @@
-import { useRouter } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { PREVIEW_DRAFT, PREVIEW_READY } from '@/constants/home-preview'
+import { usePageParams } from '@/hooks/use-page-params'
 import { getGoodsActivities } from '@/services/api/catalogue'
 import { activitiesBySku, homeSkuIds, parseHomeConf, type HomeConf } from '@/stores/theme'
 import type { SkuActivities } from '@/types/goods'
@@ -17,7 +17,7 @@ export interface HomeDraft {
  * never stored, so nothing a shopper loads can show it. Anywhere else the hook is inert.
  */
 export function useHomePreview(): { previewing: boolean; draft: HomeDraft | null } {
-  const preview = useRouter().params.preview === '1'
+  const preview = usePageParams<'home'>().preview === '1'
   const previewing =
     process.env.TARO_ENV === 'h5' && preview && typeof window !== 'undefined' && window.parent !== window
   const [draft, setDraft] = useState<HomeDraft | null>(null)
