@@ -83,7 +83,7 @@ export default function Coupons() {
       content: '停用后不能再领取或发放；用户已持有的券在有效期内仍可使用。',
       okText: '停用',
       danger: true,
-      run: run(() => post(`/coupons/${r.id}/stop`), '已停用')
+      run: run(() => post(`/coupons/${r.id}/stop`, { confirm: true }), '已停用')
     })
   const columns: ProColumns<CouponRow>[] = [
     { title: 'ID', dataIndex: 'id', search: false, width: 60 },

@@ -41,6 +41,9 @@ export const CouponInput = Type.Object({
 export type CouponInputT = Static<typeof CouponInput>
 
 /** Shoppers by phone (11 digits) or user id, one per entry. */
+/** Stopping is not undone: the console's confirmation is asked by the server too. */
+export const CouponStop = Type.Object({ confirm: Type.Literal(true) })
+
 export const CouponIssue = Type.Object({
   users: Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { minItems: 1, maxItems: 500 }),
   request_id: RequestId

@@ -17,7 +17,8 @@ import {
   CardQuery,
   CouponInput,
   CouponIssue,
-  CouponQuery
+  CouponQuery,
+  CouponStop
 } from './wallet-contract'
 
 const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) })
@@ -39,8 +40,10 @@ export default async function walletRoutes(app: App) {
     { schema: { params: Params, body: CouponInput }, config: { perm: 'coupon:write' } },
     async (req) => ok(await updateCouponTemplate(app.db, actor(req), req.params.id, req.body))
   )
-  app.post('/coupons/:id/stop', { schema: { params: Params }, config: { perm: 'coupon:write' } }, async (req) =>
-    ok(await stopCouponTemplate(app.db, actor(req), req.params.id))
+  app.post(
+    '/coupons/:id/stop',
+    { schema: { params: Params, body: CouponStop }, config: { perm: 'coupon:write' } },
+    async (req) => ok(await stopCouponTemplate(app.db, actor(req), req.params.id))
   )
   app.post(
     '/coupons/:id/issue',
