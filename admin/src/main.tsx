@@ -8,7 +8,7 @@ import { Shell } from './shell'
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#B8862B' } }}>
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#8A6216' } }}>
       <AntApp>
         <HashRouter>
           <Shell />

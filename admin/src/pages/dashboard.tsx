@@ -34,7 +34,7 @@ function SalesChart({ days }: { days: Data['days'] }) {
         return (
           <g key={d.day}>
             <title>{`${d.day}：${d.orders} 单，${yuanText(d.sales)}`}</title>
-            <rect x={i * w + 4} y={h - bh} width={w - 8} height={bh} fill='#B8862B' />
+            <rect x={i * w + 4} y={h - bh} width={w - 8} height={bh} fill='#8A6216' />
             {i % 5 === 4 && (
               <text x={i * w + w / 2} y={h + 14} fontSize='9' textAnchor='middle' fill='#595959'>
                 {d.day.slice(5)}

@@ -134,6 +134,7 @@ export default function HomeEditor() {
             <Card
               key={i}
               size='small'
+              className='home-component'
               style={{ marginBottom: 12 }}
               title={
                 <Space>
