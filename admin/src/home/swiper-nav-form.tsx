@@ -18,11 +18,18 @@ function RowTools<T>({ list, i, set, what }: { list: T[]; i: number; set: (l: T[
   }
   return (
     <Space>
-      <Button size='small' aria-label={`${what} ${i + 1} 上移`} disabled={i === 0} onClick={() => move(-1)}>
+      <Button
+        size='small'
+        autoInsertSpace={false}
+        aria-label={`${what} ${i + 1} 上移`}
+        disabled={i === 0}
+        onClick={() => move(-1)}
+      >
         上移
       </Button>
       <Button
         size='small'
+        autoInsertSpace={false}
         aria-label={`${what} ${i + 1} 下移`}
         disabled={i === list.length - 1}
         onClick={() => move(1)}
@@ -32,7 +39,8 @@ function RowTools<T>({ list, i, set, what }: { list: T[]; i: number; set: (l: T[
       <Button
         size='small'
         danger
-        aria-label={`删除${what} ${i + 1}`}
+        autoInsertSpace={false}
+        aria-label={`${what} ${i + 1} 删除`}
         onClick={() => set(list.filter((_, j) => j !== i))}
       >
         删除

@@ -84,7 +84,7 @@ export default function Dashboard() {
           rowKey={(r) => `${r.kind}:${r.message}`}
           dataSource={data.errors}
           pagination={false}
-          locale={{ emptyText: '近 7 天没有错误上报' }}
+          locale={{ emptyText: <span style={{ color: '#595959' }}>近 7 天没有错误上报</span> }}
           columns={[
             { title: '消息', dataIndex: 'message', ellipsis: true },
             { title: '类型', dataIndex: 'kind', width: 90 },
