@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import HomePage from '@/pages/home/index'
-import { PREVIEW_DRAFT, PREVIEW_READY } from '@/constants/home-preview'
+import { PREVIEW_DRAFT, PREVIEW_READY } from '@contract/home-preview'
 import { getAppHome } from '@/services/api/app'
 import { getGoodsActivities } from '@/services/api/catalogue'
 import { GLOBAL_DEFAULTS, useGlobalStore } from '@/stores/global'

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Card } from 'antd'
 import type { HomeInputT } from '../../../server/src/admin/contract'
-import { PREVIEW_DRAFT, PREVIEW_PATH, PREVIEW_READY } from '../../../src/constants/home-preview'
+import { PREVIEW_DRAFT, PREVIEW_PATH, PREVIEW_READY } from '@contract/home-preview'
 
 type Draft = Pick<HomeInputT, 'components' | 'global_style'>
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { PREVIEW_DRAFT, PREVIEW_READY } from '@/constants/home-preview'
+import { PREVIEW_DRAFT, PREVIEW_READY } from '@contract/home-preview'
 import { usePageParams } from '@/hooks/use-page-params'
 import { getGoodsActivities } from '@/services/api/catalogue'
 import { activitiesBySku, homeSkuIds, parseHomeConf, type HomeConf } from '@/stores/theme'
-import type { SkuActivities } from '@/types/goods'
+import type { SkuActivities } from '@contract/schemas/goods'
 
 export interface HomeDraft {
   conf: HomeConf
