@@ -63,6 +63,12 @@ export const ERRNO = {
   REFUND_STATE: 2340,
   INVOICE_STATE: 2350,
   GIFT_CARD_INVALID: 2360,
+  /** Console: issuing more coupons than the template has left. */
+  COUPON_STOCK: 2380,
+  /** Console: a shopping-card batch with no cards left to issue, or stopped. */
+  CARD_BATCH_EMPTY: 2381,
+  /** Console: a request id already used for a different action or target. */
+  REQUEST_REUSED: 2382,
 
   // 2700-2799 pension, bank, e-sign, identity, prize draw
   PENSION_NOT_OPENED: 2701,

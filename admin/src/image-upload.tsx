@@ -10,7 +10,18 @@ const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
  * Goods pictures: uploaded to /api/admin/upload with a progress bar per file; the value is the list of addresses.
  * Non-images and files over 2 MB are stopped here, and the server refuses them again whatever the browser says.
  */
-export function ImageUpload({ value = [], onChange }: { value?: string[]; onChange?: (v: string[]) => void }) {
+export function ImageUpload({
+  value = [],
+  onChange,
+  max = 9,
+  label = '上传图片'
+}: {
+  value?: string[]
+  onChange?: (v: string[]) => void
+  /** How many pictures it holds (a banner has one). */
+  max?: number
+  label?: string
+}) {
   const [files, setFiles] = useState<UploadFile[]>([])
   useEffect(() => {
     // Pictures already saved (addresses) show as done; keys of generated pictures are kept as they are.
@@ -36,7 +47,7 @@ export function ImageUpload({ value = [], onChange }: { value?: string[]; onChan
       withCredentials
       headers={{ 'x-csrf-token': csrfToken() }}
       fileList={files}
-      maxCount={9}
+      maxCount={max}
       beforeUpload={(file) => {
         if (!TYPES.includes(file.type)) {
           message.error('不是图片：仅支持 JPG、PNG、WEBP、GIF')
@@ -67,7 +78,7 @@ export function ImageUpload({ value = [], onChange }: { value?: string[]; onChan
         setFiles(fileList)
       }}
     >
-      {files.length < 9 ? '上传图片' : null}
+      {files.length < max ? label : null}
     </Upload>
   )
 }

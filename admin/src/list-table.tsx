@@ -119,7 +119,13 @@ export function ListTable<T extends object>(props: {
           loading={loading}
           rowSelection={
             props.batch
-              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as Array<string | number>) }
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys as Array<string | number>),
+                  // Each row's checkbox is named for screen readers (axe: form elements must have labels). antd
+                  // passes it on to the input, though its type lists only the checkbox's own props.
+                  getCheckboxProps: () => ({ 'aria-label': '选择此行' }) as never
+                }
               : undefined
           }
           pagination={{

@@ -63,7 +63,9 @@ export const HomeSwiperNavComponent = Type.Object({
       Type.Object({
         image: Type.String(),
         link: Type.String(),
-        title: Type.String()
+        title: Type.String(),
+        /** false: switched off in the console, kept in the template but not shown. */
+        enabled: Type.Optional(Type.Boolean())
       })
     ),
     navs: Type.Array(

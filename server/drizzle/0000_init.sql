@@ -416,6 +416,18 @@ CREATE TABLE "after_sales" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "gift_card_batches" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(40) NOT NULL,
+	"face_value" bigint DEFAULT 0 NOT NULL,
+	"count" integer NOT NULL,
+	"issued" integer DEFAULT 0 NOT NULL,
+	"category_id" integer,
+	"valid_days" integer NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "gift_card_ledger" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"card_id" integer NOT NULL,
@@ -436,6 +448,7 @@ CREATE TABLE "gift_cards" (
 	"face_value" bigint DEFAULT 0 NOT NULL,
 	"balance" bigint DEFAULT 0 NOT NULL,
 	"category_id" integer,
+	"batch_id" integer,
 	"status" integer DEFAULT 1 NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -479,6 +492,7 @@ CREATE TABLE "coupon_templates" (
 	"starts_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"ends_at" timestamp with time zone NOT NULL,
 	"status" integer DEFAULT 1 NOT NULL,
+	"claimable" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -731,6 +745,15 @@ CREATE TABLE "sandbox_records" (
 	CONSTRAINT "sandbox_records_kind_key_pk" PRIMARY KEY("kind","key")
 );
 --> statement-breakpoint
+CREATE TABLE "admin_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"request_id" varchar(64) NOT NULL,
+	"action" varchar(40) NOT NULL,
+	"staff_id" integer NOT NULL,
+	"result" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "audit_logs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"staff_id" integer NOT NULL,
@@ -907,6 +930,7 @@ CREATE UNIQUE INDEX "scan_claims_code_user_uq" ON "scan_claims" USING btree ("co
 CREATE INDEX "esign_transactions_user_idx" ON "esign_transactions" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "prize_entries_activity_user_uq" ON "prize_entries" USING btree ("activity_id","user_id");--> statement-breakpoint
 CREATE INDEX "prizes_activity_idx" ON "prizes" USING btree ("activity_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "admin_requests_uq" ON "admin_requests" USING btree ("action","request_id");--> statement-breakpoint
 CREATE INDEX "audit_logs_entity_idx" ON "audit_logs" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "audit_logs_created_idx" ON "audit_logs" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");

@@ -5,7 +5,9 @@ export type NoParams = Record<string, never>
 
 /** What each page takes; a parameter marked ? may be left out. */
 export interface RouteParams {
-  home: NoParams
+  home: {
+    preview?: string
+  }
   'shopping-cart': NoParams
   'goods-search': {
     keyword?: string

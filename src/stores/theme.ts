@@ -145,19 +145,8 @@ export const useThemeStore = create<ThemeStore>()(
         set({ config: merged, ...next })
         applyToDocument(next.cssVars)
       },
-      setHomeConf: (globalStyle, data) => {
-        const style = pickValid(HOME_CONF_DEFAULTS, parseJson(globalStyle))
-        const parsed = parseJson(data) as { components?: unknown } | null
-        const components = Array.isArray(parsed?.components)
-          ? (parsed.components as HomeComponent[]).filter((c) => c && typeof c === 'object' && 'type' in c)
-          : []
-        set({ homeConf: { ...HOME_CONF_DEFAULTS, ...style, components } })
-      },
-      setGoodsActivities: (list) => {
-        const map: Record<string, SkuActivities> = {}
-        for (const item of Array.isArray(list) ? list : []) if (item && item.sku_id) map[String(item.sku_id)] = item
-        set({ homeConfGoodsActivities: map })
-      },
+      setHomeConf: (globalStyle, data) => set({ homeConf: parseHomeConf(globalStyle, data) }),
+      setGoodsActivities: (list) => set({ homeConfGoodsActivities: activitiesBySku(list) }),
       loadHomeConf: () => {
         // Startup and the home page both ask at launch: one request serves both.
         homeLoad ??= (async () => {
@@ -190,6 +179,23 @@ export const useThemeStore = create<ThemeStore>()(
     }
   )
 )
+
+/** A template as stored (two JSON strings, or already parsed) made safe to render: unknown parts dropped. */
+export function parseHomeConf(globalStyle: unknown, data: unknown): HomeConf {
+  const style = pickValid(HOME_CONF_DEFAULTS, parseJson(globalStyle))
+  const parsed = parseJson(data) as { components?: unknown } | null
+  const components = Array.isArray(parsed?.components)
+    ? (parsed.components as HomeComponent[]).filter((c) => c && typeof c === 'object' && 'type' in c)
+    : []
+  return { ...HOME_CONF_DEFAULTS, ...style, components }
+}
+
+export function activitiesBySku(list: unknown): Record<string, SkuActivities> {
+  const map: Record<string, SkuActivities> = {}
+  for (const item of Array.isArray(list) ? (list as SkuActivities[]) : [])
+    if (item && item.sku_id) map[String(item.sku_id)] = item
+  return map
+}
 
 /** Every sku_id the template's list components show. */
 export function homeSkuIds(components: HomeComponent[]): number[] {

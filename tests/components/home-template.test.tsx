@@ -104,6 +104,16 @@ describe('home template', () => {
     expect(navTheme(7)).toBe(1)
   })
 
+  it('leaves out a banner the operator switched off', async () => {
+    const banners = [{ ...SWIPER_NAV.inputProps.banners[0], enabled: false }, SWIPER_NAV.inputProps.banners[1]]
+    await mount(HomeTemplate, {
+      components: [{ ...SWIPER_NAV, inputProps: { ...SWIPER_NAV.inputProps, banners } }],
+      activities
+    })
+    expect(document.querySelectorAll('.image-swiper__slide')).toHaveLength(1)
+    expect(document.querySelector('.image-swiper__slide img')?.getAttribute('alt')).toBe('拼团优惠')
+  })
+
   it('follows nav links inside the app only', async () => {
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' })
     const utils = await mount(HomeTemplate, { components: [SWIPER_NAV], activities })

@@ -75,5 +75,21 @@ describe('console roles over every admin route', () => {
     assert.ok(ROLE_PERMISSIONS.warehouse.includes('order:ship'))
     assert.ok(!ROLE_PERMISSIONS.service.includes('order:ship'))
     assert.ok(ROLE_PERMISSIONS.service.includes('aftersale:write'))
+    // Coupons are 运营's; shopping cards move money, so only 财务 issues and freezes them.
+    assert.ok(ROLE_PERMISSIONS.ops.includes('coupon:write'))
+    for (const role of ['service', 'finance', 'warehouse'] as Role[])
+      assert.ok(!ROLE_PERMISSIONS[role].includes('coupon:write'))
+    assert.ok(ROLE_PERMISSIONS.finance.includes('card:write'))
+    for (const role of ['ops', 'service', 'warehouse'] as Role[])
+      assert.ok(!ROLE_PERMISSIONS[role].includes('card:write'))
+  })
+
+  it('the coupon and shopping-card routes are in the walk', () => {
+    const perms = new Map(routes().map((r) => [`${r.method} ${r.url}`, r.perm]))
+    assert.equal(perms.get('POST /api/admin/coupons/:id/issue'), 'coupon:write')
+    assert.equal(perms.get('POST /api/admin/coupons/:id/stop'), 'coupon:write')
+    assert.equal(perms.get('POST /api/admin/cards/batches/:id/issue'), 'card:write')
+    assert.equal(perms.get('POST /api/admin/cards/:id/status'), 'card:write')
+    assert.equal(perms.get('GET /api/admin/cards/:id'), 'money:read')
   })
 })

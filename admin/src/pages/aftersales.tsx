@@ -1,11 +1,11 @@
 import { useRef } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { Tag, message } from 'antd'
+import { Tag } from 'antd'
 import dayjs from 'dayjs'
-import { get, post, yuanText } from '../api'
-import { showError } from '../form-errors'
+import { post, yuanText } from '../api'
 import { useCan } from '../me'
 import { confirmAction } from '../fulfil/reason-confirm'
+import { actionColumn, pagedRequest, rowRunner } from '../row-actions'
 
 interface Row {
   id: number
@@ -29,16 +29,7 @@ export default function AfterSales() {
   const action = useRef<ActionType>()
   const canRefund = useCan('money:write')
   const canRefuse = useCan('aftersale:write')
-  const run = (fn: () => Promise<unknown>, done: string) => async () => {
-    try {
-      await fn()
-      message.success(done)
-      action.current?.reload()
-    } catch (err) {
-      showError(err)
-      throw err
-    }
-  }
+  const run = rowRunner(action)
   const approve = (r: Row) =>
     confirmAction({
       title: `同意退款 ${yuanText(r.amount)}？`,
@@ -87,25 +78,10 @@ export default function AfterSales() {
       search: false,
       render: (_, r) => dayjs(r.created_at).format('MM-DD HH:mm')
     },
-    {
-      title: '操作',
-      valueType: 'option',
-      render: (_, r) =>
-        r.status === 0
-          ? [
-              canRefund && (
-                <a key='ok' onClick={() => approve(r)}>
-                  同意退款
-                </a>
-              ),
-              canRefuse && (
-                <a key='no' onClick={() => refuse(r)}>
-                  拒绝
-                </a>
-              )
-            ]
-          : []
-    }
+    actionColumn((r) => [
+      { key: 'ok', label: '同意退款', show: canRefund && r.status === 0, onClick: () => approve(r) },
+      { key: 'no', label: '拒绝', show: canRefuse && r.status === 0, onClick: () => refuse(r) }
+    ])
   ]
   return (
     <ProTable<Row>
@@ -115,13 +91,7 @@ export default function AfterSales() {
       columns={columns}
       search={{ labelWidth: 'auto' }}
       pagination={{ defaultPageSize: 20 }}
-      request={async (params) => {
-        const q = new URLSearchParams({ page: String(params.current ?? 1), page_size: String(params.pageSize ?? 20) })
-        if (params.order_no) q.set('order_no', params.order_no.trim())
-        if (params.status !== undefined && params.status !== '') q.set('status', String(params.status))
-        const res = await get<{ list: Row[]; total: number }>(`/aftersales?${q}`)
-        return { data: res.list, total: res.total, success: true }
-      }}
+      request={pagedRequest<Row>('/aftersales', ['order_no', 'status'])}
     />
   )
 }

@@ -82,6 +82,7 @@ export default function Categories() {
             dataIndex: 'color',
             render: (c: string) => (
               <span
+                role='img'
                 aria-label={`颜色 ${c}`}
                 style={{ display: 'inline-block', width: 20, height: 20, borderRadius: 4, background: c }}
               />

@@ -34,7 +34,7 @@ function SalesChart({ days }: { days: Data['days'] }) {
         return (
           <g key={d.day}>
             <title>{`${d.day}：${d.orders} 单，${yuanText(d.sales)}`}</title>
-            <rect x={i * w + 4} y={h - bh} width={w - 8} height={bh} fill='#B8862B' />
+            <rect x={i * w + 4} y={h - bh} width={w - 8} height={bh} fill='#8A6216' />
             {i % 5 === 4 && (
               <text x={i * w + w / 2} y={h + 14} fontSize='9' textAnchor='middle' fill='#595959'>
                 {d.day.slice(5)}
@@ -84,7 +84,7 @@ export default function Dashboard() {
           rowKey={(r) => `${r.kind}:${r.message}`}
           dataSource={data.errors}
           pagination={false}
-          locale={{ emptyText: '近 7 天没有错误上报' }}
+          locale={{ emptyText: <span style={{ color: '#595959' }}>近 7 天没有错误上报</span> }}
           columns={[
             { title: '消息', dataIndex: 'message', ellipsis: true },
             { title: '类型', dataIndex: 'kind', width: 90 },

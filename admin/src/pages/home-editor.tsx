@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react'
-import { Button, Card, Col, Input, InputNumber, Row, Select, Space, Table, Tag, message } from 'antd'
-import dayjs from 'dayjs'
+import { useEffect, useMemo, useState } from 'react'
+import { Button, Card, Col, Input, Row, Select, Space, Tag, message } from 'antd'
 import type { HomeInputT } from '../../../server/src/admin/contract'
 import { get, post } from '../api'
 import { showError } from '../form-errors'
 import { GoodsPicker } from '../goods-picker'
+import { DraftPreview } from '../home/draft-preview'
+import { linkProblem } from '../home/page-link'
+import { SwiperNavForm } from '../home/swiper-nav-form'
+import { VersionsCard } from '../versions-card'
 
 type Component = HomeInputT['components'][number]
 interface Version {
@@ -27,60 +30,9 @@ const blank = (type: Component['type']): Component =>
       ? { type, inputProps: { title: '精选好物', options: [] } }
       : { type, inputProps: { title: '猜你喜欢', options: [] } }
 
-/** One component's settings: title and goods for the lists; theme number and nav items for the swiper. */
+/** One component's settings: title and goods for the lists; the swiper's banners and nav items. */
 function ComponentForm({ c, onChange }: { c: Component; onChange: (c: Component) => void }) {
-  if (c.type === 'home-swiper-nav') {
-    const p = c.inputProps
-    return (
-      <Space direction='vertical' style={{ width: '100%' }}>
-        <Space>
-          主题编号{' '}
-          <InputNumber
-            aria-label='主题编号'
-            min={1}
-            max={9}
-            value={p.theme}
-            onChange={(v) => onChange({ ...c, inputProps: { ...p, theme: Number(v || 1) } })}
-          />
-        </Space>
-        {p.navs.map((n, i) => (
-          <Space key={i}>
-            <Input
-              aria-label='导航名称'
-              placeholder='名称'
-              value={n.title}
-              onChange={(e) =>
-                onChange({
-                  ...c,
-                  inputProps: { ...p, navs: p.navs.map((x, j) => (j === i ? { ...x, title: e.target.value } : x)) }
-                })
-              }
-            />
-            <Input
-              aria-label='导航链接'
-              placeholder='链接，如 /pages/goods-category/index'
-              value={n.link}
-              onChange={(e) =>
-                onChange({
-                  ...c,
-                  inputProps: { ...p, navs: p.navs.map((x, j) => (j === i ? { ...x, link: e.target.value } : x)) }
-                })
-              }
-            />
-            <Button onClick={() => onChange({ ...c, inputProps: { ...p, navs: p.navs.filter((_, j) => j !== i) } })}>
-              删除
-            </Button>
-          </Space>
-        ))}
-        <Button
-          size='small'
-          onClick={() => onChange({ ...c, inputProps: { ...p, navs: [...p.navs, { title: '', icon: '', link: '' }] } })}
-        >
-          添加导航
-        </Button>
-      </Space>
-    )
-  }
+  if (c.type === 'home-swiper-nav') return <SwiperNavForm c={c} onChange={onChange} />
   const p = c.inputProps
   return (
     <Space direction='vertical' style={{ width: '100%' }}>
@@ -100,7 +52,20 @@ function ComponentForm({ c, onChange }: { c: Component; onChange: (c: Component)
   )
 }
 
-/** The home page: add, order and configure components, publish, and roll back to an earlier version. */
+/** The first link of the draft a shopper could not follow (a page without a parameter it needs), named. */
+function badLink(components: Component[]): string {
+  for (const [i, c] of components.entries()) {
+    if (c.type !== 'home-swiper-nav') continue
+    const links = [
+      ...c.inputProps.banners.map((b, j) => [`组件 ${i + 1} 轮播图 ${j + 1}`, b.link] as const),
+      ...c.inputProps.navs.map((n, j) => [`组件 ${i + 1} 导航 ${j + 1}`, n.link] as const)
+    ]
+    for (const [where, link] of links) if (linkProblem(link)) return `${where} 的跳转${linkProblem(link)}`
+  }
+  return ''
+}
+
+/** The home page: add, order and configure components with a live preview of the draft, publish, roll back. */
 export default function HomeEditor() {
   const [components, setComponents] = useState<Component[]>([])
   const [style, setStyle] = useState<HomeInputT['global_style']>({
@@ -110,7 +75,7 @@ export default function HomeEditor() {
   })
   const [versions, setVersions] = useState<Version[]>([])
   const [adding, setAdding] = useState<Component['type']>('spu-list')
-  const [preview, setPreview] = useState(0)
+  const draft = useMemo(() => ({ components, global_style: style }), [components, style])
   const load = async () => {
     const list = await get<Version[]>('/home')
     setVersions(list)
@@ -134,20 +99,11 @@ export default function HomeEditor() {
     setComponents(next)
   }
   const publish = async () => {
+    const bad = badLink(components)
+    if (bad) return void message.error(bad)
     try {
       await post('/home/publish', { components, global_style: style, note: '首页' })
       message.success('首页已发布，商城即时生效')
-      setPreview((n) => n + 1)
-      await load()
-    } catch (err) {
-      showError(err)
-    }
-  }
-  const rollback = async (id: number) => {
-    try {
-      await post(`/home/rollback/${id}`)
-      message.success(`已回滚到版本 #${id}`)
-      setPreview((n) => n + 1)
       await load()
     } catch (err) {
       showError(err)
@@ -178,6 +134,7 @@ export default function HomeEditor() {
             <Card
               key={i}
               size='small'
+              className='home-component'
               style={{ marginBottom: 12 }}
               title={
                 <Space>
@@ -203,40 +160,15 @@ export default function HomeEditor() {
             </Card>
           ))}
         </Card>
-        <Card title='版本' style={{ marginTop: 16 }}>
-          <Table
-            rowKey='id'
-            size='small'
-            dataSource={versions}
-            pagination={false}
-            columns={[
-              { title: '版本', dataIndex: 'id', render: (id: number) => `#${id}` },
-              { title: '说明', dataIndex: 'name' },
-              { title: '时间', dataIndex: 'updatedAt', render: (d: string) => dayjs(d).format('YYYY-MM-DD HH:mm') },
-              {
-                title: '',
-                render: (_: unknown, v: Version) =>
-                  v.active ? (
-                    '当前'
-                  ) : (
-                    <Button size='small' onClick={() => rollback(v.id)}>
-                      回滚到此版本
-                    </Button>
-                  )
-              }
-            ]}
-          />
-        </Card>
+        <VersionsCard
+          area='home'
+          versions={versions}
+          detail={{ title: '说明', render: (v) => v.name }}
+          onRolledBack={load}
+        />
       </Col>
       <Col flex='395px'>
-        <Card size='small' title='商城首页（已发布）' extra={<a onClick={() => setPreview((n) => n + 1)}>刷新</a>}>
-          <iframe
-            key={preview}
-            title='商城首页预览'
-            src='/#/pages/home/index'
-            style={{ width: 375, height: 667, border: '1px solid #eee' }}
-          />
-        </Card>
+        <DraftPreview draft={draft} />
       </Col>
     </Row>
   )

@@ -1,10 +1,11 @@
 import { useRef } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { Modal, Tag, message } from 'antd'
-import { get, post, yuanText } from '../api'
+import { Modal, Tag } from 'antd'
+import { post, yuanText } from '../api'
 import { showError } from '../form-errors'
 import { useCan } from '../me'
 import { confirmAction } from '../fulfil/reason-confirm'
+import { actionColumn, pagedRequest, rowRunner } from '../row-actions'
 
 interface Row {
   id: number
@@ -26,6 +27,7 @@ export default function Shoppers() {
   const action = useRef<ActionType>()
   const canUnmask = useCan('shopper:unmask')
   const canFreeze = useCan('shopper:write')
+  const run = rowRunner(action)
 
   const reveal = async (r: Row) => {
     try {
@@ -55,16 +57,7 @@ export default function Shoppers() {
       okText: frozen ? '冻结' : '解冻',
       danger: frozen,
       reason: frozen ? '冻结原因' : '解冻原因',
-      run: async (reason) => {
-        try {
-          await post(`/shoppers/${r.id}/status`, { frozen, reason })
-          message.success(frozen ? '已冻结' : '已解冻')
-          action.current?.reload()
-        } catch (err) {
-          showError(err)
-          throw err
-        }
-      }
+      run: (reason) => run(() => post(`/shoppers/${r.id}/status`, { frozen, reason }), frozen ? '已冻结' : '已解冻')()
     })
   }
 
@@ -89,22 +82,10 @@ export default function Shoppers() {
       search: false,
       render: (_, r) => <Tag color={r.status === 1 ? 'green' : 'red'}>{r.status_text}</Tag>
     },
-    {
-      title: '操作',
-      valueType: 'option',
-      render: (_, r) => [
-        canUnmask && (
-          <a key='reveal' onClick={() => reveal(r)}>
-            查看完整信息
-          </a>
-        ),
-        canFreeze && (
-          <a key='freeze' onClick={() => toggle(r)}>
-            {r.status === 1 ? '冻结' : '解冻'}
-          </a>
-        )
-      ]
-    }
+    actionColumn((r) => [
+      { key: 'reveal', label: '查看完整信息', show: canUnmask, onClick: () => reveal(r) },
+      { key: 'freeze', label: r.status === 1 ? '冻结' : '解冻', show: canFreeze, onClick: () => toggle(r) }
+    ])
   ]
   return (
     <ProTable<Row>
@@ -114,13 +95,7 @@ export default function Shoppers() {
       columns={columns}
       search={{ labelWidth: 'auto' }}
       pagination={{ defaultPageSize: 20 }}
-      request={async (params) => {
-        const q = new URLSearchParams({ page: String(params.current ?? 1), page_size: String(params.pageSize ?? 20) })
-        if (params.phone) q.set('phone', params.phone.trim())
-        if (params.id) q.set('id', String(params.id))
-        const res = await get<{ list: Row[]; total: number }>(`/shoppers?${q}`)
-        return { data: res.list, total: res.total, success: true }
-      }}
+      request={pagedRequest<Row>('/shoppers', ['phone', 'id'])}
     />
   )
 }

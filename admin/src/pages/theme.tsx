@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { ProForm, ProFormDigit, ProFormList, ProFormSwitch, ProFormText } from '@ant-design/pro-components'
-import { Button, Card, Col, Form, Row, Table, message } from 'antd'
-import dayjs from 'dayjs'
+import { Card, Col, Form, Row, message } from 'antd'
 import type { ThemeInputT } from '../../../server/src/admin/contract'
 import { get, post } from '../api'
 import { showError } from '../form-errors'
+import { VersionsCard } from '../versions-card'
 
 const HEX = [
   { required: true, message: '请输入颜色' },
@@ -107,15 +107,6 @@ export default function Theme() {
       showError(err, form)
     }
   }
-  const rollback = async (id: number) => {
-    try {
-      await post(`/theme/rollback/${id}`)
-      message.success(`已回滚到版本 #${id}`)
-      await load()
-    } catch (err) {
-      showError(err)
-    }
-  }
   return (
     <Row gutter={24} wrap={false}>
       <Col flex='auto'>
@@ -194,30 +185,12 @@ export default function Theme() {
             </ProFormList>
           </ProForm>
         </Card>
-        <Card title='版本' style={{ marginTop: 16 }}>
-          <Table
-            rowKey='id'
-            size='small'
-            dataSource={versions}
-            pagination={false}
-            columns={[
-              { title: '版本', dataIndex: 'id', render: (id: number) => `#${id}` },
-              { title: '主色', render: (_: unknown, v: Version) => v.config.primary_color },
-              { title: '时间', dataIndex: 'updatedAt', render: (d: string) => dayjs(d).format('YYYY-MM-DD HH:mm') },
-              {
-                title: '',
-                render: (_: unknown, v: Version) =>
-                  v.active ? (
-                    '当前'
-                  ) : (
-                    <Button size='small' onClick={() => rollback(v.id)}>
-                      回滚到此版本
-                    </Button>
-                  )
-              }
-            ]}
-          />
-        </Card>
+        <VersionsCard
+          area='theme'
+          versions={versions}
+          detail={{ title: '主色', render: (v) => v.config.primary_color }}
+          onRolledBack={load}
+        />
       </Col>
       <Col flex='320px'>
         <ThemePreview t={values ?? {}} />

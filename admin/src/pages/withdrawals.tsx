@@ -1,11 +1,11 @@
 import { useRef } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { Tag, message } from 'antd'
+import { Tag } from 'antd'
 import dayjs from 'dayjs'
-import { get, post, yuanText } from '../api'
-import { showError } from '../form-errors'
+import { post, yuanText } from '../api'
 import { useCan } from '../me'
 import { confirmAction } from '../fulfil/reason-confirm'
+import { actionColumn, pagedRequest, rowRunner } from '../row-actions'
 
 interface Row {
   id: number
@@ -26,16 +26,7 @@ const COLOR: Record<number, string> = { 0: 'orange', 1: 'blue', 2: 'green', 3: '
 export default function Withdrawals() {
   const action = useRef<ActionType>()
   const canPay = useCan('money:write')
-  const run = (fn: () => Promise<unknown>, done: string) => async () => {
-    try {
-      await fn()
-      message.success(done)
-      action.current?.reload()
-    } catch (err) {
-      showError(err)
-      throw err
-    }
-  }
+  const run = rowRunner(action)
   const approve = (r: Row) =>
     confirmAction({
       title: `确认向 ${r.phone} 打款 ${yuanText(r.amount)}？`,
@@ -72,21 +63,10 @@ export default function Withdrawals() {
       search: false,
       render: (_, r) => dayjs(r.created_at).format('MM-DD HH:mm')
     },
-    {
-      title: '操作',
-      valueType: 'option',
-      render: (_, r) =>
-        canPay && r.status === 0
-          ? [
-              <a key='ok' onClick={() => approve(r)}>
-                通过并打款
-              </a>,
-              <a key='no' onClick={() => refuse(r)}>
-                拒绝
-              </a>
-            ]
-          : []
-    }
+    actionColumn((r) => [
+      { key: 'ok', label: '通过并打款', show: canPay && r.status === 0, onClick: () => approve(r) },
+      { key: 'no', label: '拒绝', show: canPay && r.status === 0, onClick: () => refuse(r) }
+    ])
   ]
   return (
     <ProTable<Row>
@@ -96,13 +76,7 @@ export default function Withdrawals() {
       columns={columns}
       search={{ labelWidth: 'auto' }}
       pagination={{ defaultPageSize: 20 }}
-      request={async (params) => {
-        const q = new URLSearchParams({ page: String(params.current ?? 1), page_size: String(params.pageSize ?? 20) })
-        if (params.phone) q.set('phone', params.phone.trim())
-        if (params.status !== undefined && params.status !== '') q.set('status', String(params.status))
-        const res = await get<{ list: Row[]; total: number }>(`/withdrawals?${q}`)
-        return { data: res.list, total: res.total, success: true }
-      }}
+      request={pagedRequest<Row>('/withdrawals', ['phone', 'status'])}
     />
   )
 }

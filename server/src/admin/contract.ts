@@ -156,7 +156,9 @@ export const HomeComponent = Type.Union([
         Type.Object({
           image: Type.String({ maxLength: 300 }),
           link: Type.String({ maxLength: 200 }),
-          title: Type.String({ maxLength: 20 })
+          title: Type.String({ maxLength: 20 }),
+          /** false: kept in the template but not shown (the shop's swiper skips it). */
+          enabled: Type.Optional(Type.Boolean())
         }),
         { maxItems: 10 }
       ),

@@ -32,7 +32,11 @@ export const PERMISSIONS = [
   'dashboard:read',
   'shopper:read',
   'shopper:write',
-  'shopper:unmask'
+  'shopper:unmask',
+  // Coupons (运营 writes, others read) and shopping cards (财务 issues, freezes; reading cards is money:read).
+  'coupon:read',
+  'coupon:write',
+  'card:write'
 ] as const
 
 export type Permission = (typeof PERMISSIONS)[number]
@@ -52,7 +56,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'content:write',
     'message:send',
     'order:read',
-    'dashboard:read'
+    'dashboard:read',
+    'coupon:read',
+    'coupon:write'
   ],
   service: [
     'goods:read',
@@ -61,7 +67,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'aftersale:write',
     'dashboard:read',
     'shopper:read',
-    'shopper:write'
+    'shopper:write',
+    'coupon:read'
   ],
   finance: [
     'goods:read',
@@ -72,7 +79,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'money:write',
     'dashboard:read',
     'shopper:read',
-    'shopper:unmask'
+    'shopper:unmask',
+    'coupon:read',
+    'card:write'
   ],
   warehouse: ['goods:read', 'stock:write', 'order:read', 'order:ship']
 }

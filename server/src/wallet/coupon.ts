@@ -123,7 +123,14 @@ export async function couponCenter(db: DbOrTx, userId: number, skuId?: number): 
   const offered = await db
     .select()
     .from(couponTemplates)
-    .where(and(eq(couponTemplates.status, 1), lte(couponTemplates.startsAt, now), gt(couponTemplates.endsAt, now)))
+    .where(
+      and(
+        eq(couponTemplates.status, 1),
+        eq(couponTemplates.claimable, 1),
+        lte(couponTemplates.startsAt, now),
+        gt(couponTemplates.endsAt, now)
+      )
+    )
     .orderBy(asc(couponTemplates.id))
   const rows = offered.filter(applies)
   const held = await db
@@ -156,7 +163,8 @@ export async function receiveCoupon(db: DbOrTx, userId: number, templateId: numb
   return db.transaction(async (tx) => {
     const now = new Date()
     const [t] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, templateId))
-    if (!t || t.status !== 1 || t.startsAt > now) throw notFound('优惠券')
+    // A coupon the console issues only (claimable 0) cannot be claimed by guessing its id.
+    if (!t || t.status !== 1 || t.claimable !== 1 || t.startsAt > now) throw notFound('优惠券')
     if (t.endsAt <= now) throw new AppError(ERRNO.COUPON_UNAVAILABLE, '优惠券活动已结束')
     // Serialises one user's claims on a template so two taps cannot both pass the per-user check.
     await tx.execute(sql`select pg_advisory_xact_lock(${userId}, ${templateId})`)

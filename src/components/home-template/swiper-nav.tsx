@@ -15,7 +15,8 @@ export function navTheme(value: unknown): number {
 /** home-swiper-nav: the banner swiper and the navigation grid below it. */
 export default function SwiperNav({ inputProps }: RendererProps) {
   const care = useCareMode()
-  const banners = asList(inputProps.banners).filter((b) => asText(b.image))
+  // A banner the operator switched off (enabled: false) stays in the template but is not shown.
+  const banners = asList(inputProps.banners).filter((b) => asText(b.image) && b.enabled !== false)
   const navs = asList(inputProps.navs).filter((n) => asText(n.title))
   if (!banners.length && !navs.length) return null
   const theme = navTheme(inputProps.theme)

@@ -12,6 +12,7 @@ import { useGlobalStore } from '@/stores/global'
 import { HOME_CONF_DEFAULTS, useThemeStore, type HomeConf } from '@/stores/theme'
 import { isColor } from '@/utils/validate'
 import SignPensionPrompt from './sign-pension-prompt'
+import { useHomePreview } from './use-home-preview'
 import './index.scss'
 
 export default function HomePage() {
@@ -25,9 +26,12 @@ export default function HomePage() {
     if (!fresh) await state.loadHomeConf()
     return useThemeStore.getState().homeConf
   }, [])
-  const activities = useThemeStore((s) => s.homeConfGoodsActivities)
+  const published = useThemeStore((s) => s.homeConfGoodsActivities)
   const laoling = useGlobalStore((s) => s.appcode) === LAOLING_CHANNEL
-  const conf = home.data
+  // In the console's preview frame the editor's draft replaces the published template (use-home-preview.ts).
+  const { previewing, draft } = useHomePreview()
+  const conf = draft?.conf ?? home.data
+  const activities = draft?.activities ?? published
   const showHeader = !laoling && conf?.useHeader !== false
   const hideFooter = conf?.useFooter === false
   const bg = conf && isColor(conf.pageConf?.bgColor) ? conf.pageConf.bgColor : undefined
@@ -41,20 +45,24 @@ export default function HomePage() {
     <PageLayout page='home' className={hideFooter ? 'home home--no-footer' : 'home'}>
       <View className='home__body' style={bg ? { backgroundColor: bg } : undefined}>
         {showHeader && <SearchEntry sticky />}
-        <LoadState
-          of={home}
-          isEmpty={(c) => renderableComponents(c.components).length === 0}
-          empty={{
-            title: '首页正在装修中',
-            description: '先去分类里逛逛吧',
-            actionText: '去逛逛',
-            onAction: () => void switchTab('goods-category').catch(() => undefined)
-          }}
-        >
-          {(c) => <HomeTemplate components={c.components} activities={activities} />}
-        </LoadState>
+        {draft ? (
+          <HomeTemplate components={draft.conf.components} activities={activities} />
+        ) : (
+          <LoadState
+            of={home}
+            isEmpty={(c) => renderableComponents(c.components).length === 0}
+            empty={{
+              title: '首页正在装修中',
+              description: '先去分类里逛逛吧',
+              actionText: '去逛逛',
+              onAction: () => void switchTab('goods-category').catch(() => undefined)
+            }}
+          >
+            {(c) => <HomeTemplate components={c.components} activities={activities} />}
+          </LoadState>
+        )}
       </View>
-      {!laoling && <SignPensionPrompt />}
+      {!laoling && !previewing && <SignPensionPrompt />}
     </PageLayout>
   )
 }

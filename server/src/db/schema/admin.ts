@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { at, createdAt, updatedAt } from './columns'
 
 // The operator console (docs/decisions/0012-console-stack.md): staff accounts apart from shoppers, their sessions,
@@ -61,3 +61,20 @@ export const spuRevisions = pgTable('spu_revisions', {
   updatedBy: varchar('updated_by', { length: 32 }).notNull().default(''),
   updatedAt: updatedAt()
 })
+
+/**
+ * A console write that must happen once however often it is sent (issuing coupons or cards): the console sends a
+ * request id made when the dialog opened; a repeat (double click, retry) finds this row and gets the first answer.
+ */
+export const adminRequests = pgTable(
+  'admin_requests',
+  {
+    id: serial('id').primaryKey(),
+    requestId: varchar('request_id', { length: 64 }).notNull(),
+    action: varchar('action', { length: 40 }).notNull(),
+    staffId: integer('staff_id').notNull(),
+    result: jsonb('result'),
+    createdAt: createdAt()
+  },
+  (t) => [uniqueIndex('admin_requests_uq').on(t.action, t.requestId)]
+)

@@ -24,8 +24,10 @@ export const couponTemplates = pgTable('coupon_templates', {
   validDays: integer('valid_days'),
   startsAt: at('starts_at').notNull().defaultNow(),
   endsAt: at('ends_at').notNull(),
-  /** 1 on, 0 off. */
+  /** 1 on, 0 off (stopped in the console: no more claims or issues; coupons already held stay valid). */
   status: integer('status').notNull().default(1),
+  /** 1: shown in the coupon centre for shoppers to claim; 0: only issued by operators. */
+  claimable: integer('claimable').notNull().default(1),
   createdAt: createdAt()
 })
 
