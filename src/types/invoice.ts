@@ -14,8 +14,8 @@ export interface InvoiceReceiver {
   is_default: boolean
 }
 
-/** 0 applied, 1 issued, 2 voided. */
-export type InvoiceStatus = 0 | 1 | 2
+/** 0 applied, 1 issued, 2 voided, 3 refused (reason says why). */
+export type InvoiceStatus = 0 | 1 | 2 | 3
 
 export interface Invoice {
   id: number
@@ -29,6 +29,8 @@ export interface Invoice {
   invoice_no: string | null
   status: InvoiceStatus
   status_text: string
+  /** Why the application was refused (status 3); empty otherwise. */
+  reason: string
   /** Sandbox PDF served by the server, once issued. */
   pdf_url: string | null
   apply_time: number

@@ -6,6 +6,7 @@ import siteRoutes from './site.routes'
 import fulfilRoutes from './fulfil.routes'
 import shopperRoutes from './shoppers.routes'
 import uploadRoutes from './upload.routes'
+import moneyRoutes from './money.routes'
 
 /**
  * The operator console's API, /api/admin/*: every route passes the guard (admin/route.ts) and names the
@@ -19,4 +20,5 @@ export default async function adminApi(app: App) {
   await fulfilRoutes(app)
   await shopperRoutes(app)
   await uploadRoutes(app)
+  await moneyRoutes(app)
 }
