@@ -70,7 +70,10 @@ describe('console: groups that do not fill, and cashback settlement', () => {
     assert.deepEqual([await statusOf(t, lead.id), await statusOf(t, member.id)], [-2, -2])
     assert.equal(await cardBalance(t, alice.cardId), a0, 'alice has her money back')
     assert.equal(await cardBalance(t, bob.cardId), b0, 'bob has his money back')
-    const rows = await t.db.select().from(refunds).where(inArray(refunds.orderId, [lead.id, member.id]))
+    const rows = await t.db
+      .select()
+      .from(refunds)
+      .where(inArray(refunds.orderId, [lead.id, member.id]))
     assert.deepEqual(
       rows.map((r) => [r.amount, r.status]),
       [
@@ -84,7 +87,10 @@ describe('console: groups that do not fill, and cashback settlement', () => {
       .where(inArray(giftCardLedger.ref, [`refund:${lead.id}`, `refund:${member.id}`]))
     assert.equal(credits.length, 2, 'one ledger credit per member')
     assert.equal(await expireGroups(t.app, later), 0, 'a third run changes nothing')
-    const [group] = await t.db.select().from(orderGroups).where(eq(orderGroups.id, groupId as number))
+    const [group] = await t.db
+      .select()
+      .from(orderGroups)
+      .where(eq(orderGroups.id, groupId as number))
     assert.equal(group.status, 2)
 
     const failed = await ops.call('GET', '/api/admin/groups?status=2')
