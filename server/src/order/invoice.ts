@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, count, desc, eq, inArray, isNull, lte, ne } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { invoiceReceivers, invoices, orders } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
@@ -236,36 +236,9 @@ export async function invoiceInfo(ctx: Ctx, userId: number, id: number): Promise
   return invoiceView(ctx, row.i, row.no)
 }
 
-/** Sandbox tax service: issues applications older than `olderThanMs`. Exported for tests; a job runs it. */
-export async function issuePendingInvoices(ctx: Ctx, olderThanMs: number, now = new Date()) {
-  const due = await ctx.db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.status, 0), lte(invoices.createdAt, new Date(now.getTime() - olderThanMs))))
-    .limit(100)
-  for (const d of due) await issueOne(ctx, d.id, now)
-  return due.length
-}
-
 /** A new invoice number: the year and ten random digits (a real tax system assigns its own). */
 export const newInvoiceNo = (now: Date) =>
   `${now.getFullYear()}${crypto.randomInt(0, 1e10).toString().padStart(10, '0')}`
-
-async function issueOne(ctx: Ctx, id: number, now: Date) {
-  await ctx.db
-    .update(invoices)
-    .set({ status: 1, invoiceNo: newInvoiceNo(now), issuedAt: now })
-    .where(and(eq(invoices.id, id), eq(invoices.status, 0)))
-}
-
-/** Sandbox tax service on demand (POST /api/dev/invoice/issue): issues one pending application now. */
-export async function issueInvoiceNow(ctx: Ctx, id: number): Promise<Invoice> {
-  const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, id))
-  if (!row) throw notFound('发票')
-  if (row.status !== 0) throw new AppError(ERRNO.INVOICE_STATE, `发票${STATUS_TEXT[row.status as InvoiceStatus]}`)
-  await issueOne(ctx, id, new Date())
-  return invoiceInfo(ctx, row.userId, id)
-}
 
 /** A refunded order's invoice is voided (red-letter reversal in a real tax system). */
 export async function voidInvoice(tx: DbOrTx, orderId: number) {
