@@ -152,6 +152,12 @@ describe('console: groups that do not fill, and cashback settlement', () => {
     const onlyDue = await finance.call('GET', '/api/admin/cashback?due_only=true')
     assert.ok(onlyDue.data.list.every((r: { due: boolean }) => r.due))
 
+    // Outside development / DEMO_MODE the settle job leaves due cashback to 财务.
+    assert.equal(t.config.sandboxMerchant, false)
+    await t.app.jobs.find((j) => j.name === 'pension-settle')!.run()
+    const [still] = await t.db.select().from(pensionFlows).where(eq(pensionFlows.id, due.flow.id))
+    assert.equal(still.status, 0, 'the job settled nothing by itself')
+
     assert.equal(
       (await ops.call('POST', '/api/admin/cashback/settle', { confirm: true, ids: [due.flow.id] })).status,
       403
