@@ -98,9 +98,9 @@ export default async function (ctx) {
       }
       await shot(finance, 'admin-settlement')
       await row.getByText('结算', { exact: true }).click()
-      await finance.getByText(/确认结算 1 笔返现/).waitFor()
+      await finance.getByText('结算后返现转为待入账').waitFor()
       await finance.getByRole('button', { name: '确认结算' }).click()
-      await finance.getByText('已结算 1 笔').waitFor()
+      await finance.getByText(/已结算 1 笔/).first().waitFor()
       await row.waitFor({ state: 'detached' })
       const info = await ok(api, '/pensionaccount/info2', {}, token)
       assert.equal(info.unsettled_amount, 0)
