@@ -54,7 +54,7 @@ describe('me-invoice-list', () => {
   it("shows a refused application's reason, and an issued one's number with its PDF", async () => {
     const utils = await mount(MeInvoiceListPage)
     await settle(utils)
-    const cards = [...document.querySelectorAll('.il-card')].map((c) => c.textContent ?? '')
+    const cards = Array.from(document.querySelectorAll('.il-card')).map((c) => c.textContent ?? '')
     expect(cards[0]).toContain('未通过')
     expect(cards[0]).toContain('发票申请未通过：抬头与付款人不符')
     expect(cards[1]).toContain('发票号码 044001900111')

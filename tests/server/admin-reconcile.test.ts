@@ -119,6 +119,23 @@ describe('console reconciliation', () => {
     )
   })
 
+  it('a gateway that does not answer leaves its refunds listed as unchecked, with our amount', async () => {
+    const provider = t.app.providers.payment
+    const original = provider.queryRefund
+    provider.queryRefund = async () => {
+      throw new Error('gateway down')
+    }
+    try {
+      const day = await report()
+      const rows = section(day, 'refunds').diffs.filter((d) => d.theirs === null)
+      assert.ok(rows.length >= 2, 'every gateway refund of the day is unchecked')
+      assert.ok(rows.every((d) => d.ours > 0 && d.note === '支付网关查询失败，未能核对，请稍后重试'))
+      assert.equal(day.balanced, false)
+    } finally {
+      provider.queryRefund = original
+    }
+  })
+
   it('is 财务s page: other roles are refused, a bad date names the field', async () => {
     assert.equal((await service.call('GET', `/api/admin/reconcile?date=${cnDay()}`)).status, 403)
     for (const date of ['2026-13-01', '2026-02-30', 'yesterday']) {

@@ -159,7 +159,8 @@ async function refundsSection(ctx: Ctx, from: Date, to: Date): Promise<Section> 
     .where(and(eq(refunds.status, 1), gte(refunds.finishedAt, from), lt(refunds.finishedAt, to)))
   const ours = new Map<number, number>()
   const theirs = new Map<number, number>()
-  const unknown = new Set<number>()
+  /** Orders whose gateway refund could not be checked, and why. */
+  const unknown = new Map<number, string>()
   const ledgerOrders: { orderId: number; userId: number }[] = []
   for (const { r, p } of done) {
     add(ours, r.orderId, r.amount)
@@ -170,11 +171,16 @@ async function refundsSection(ctx: Ctx, from: Date, to: Date): Promise<Section> 
     }
     const q = ctx.providers.payment.queryRefund
     if (!q) {
-      unknown.add(r.orderId)
+      unknown.set(r.orderId, '支付网关不提供退款查询，未能核对')
       continue
     }
-    const state = await q.call(ctx.providers.payment, channel, p.outTradeNo, r.refundNo)
-    add(theirs, r.orderId, state.status === 'SUCCESS' ? state.amount : 0)
+    try {
+      const state = await q.call(ctx.providers.payment, channel, p.outTradeNo, r.refundNo)
+      add(theirs, r.orderId, state.status === 'SUCCESS' ? state.amount : 0)
+    } catch {
+      // A gateway that does not answer leaves that order unchecked, never the whole report failed.
+      unknown.set(r.orderId, '支付网关查询失败，未能核对，请稍后重试')
+    }
   }
   // Balance ways: the card and welfare ledgers' refund rows of those orders (ref refund:<order>).
   const refs = ledgerOrders.map((l) => `refund:${l.orderId}`)
@@ -193,19 +199,12 @@ async function refundsSection(ctx: Ctx, from: Date, to: Date): Promise<Section> 
     for (const row of rows.flat()) add(theirs, Number(row.ref.slice('refund:'.length)), row.delta)
   }
   const nos = await orderNos(ctx, [...ours.keys()])
-  for (const id of unknown) ours.delete(id)
-  const diffs = pair(ours, theirs, nos, (_o, t) =>
+  const checked = new Map([...ours].filter(([id]) => !unknown.has(id)))
+  const diffs = pair(checked, theirs, nos, (_o, t) =>
     t ? '网关退款金额与本地不一致' : '本地记为已退款，但网关（或账本）没有这笔退款'
   )
-  for (const id of unknown)
-    diffs.push({
-      order_id: id,
-      order_no: nos.get(id) ?? '',
-      ours: 0,
-      theirs: null,
-      diff: 0,
-      note: '支付网关不提供退款查询，未能核对'
-    })
+  for (const [id, note] of unknown)
+    diffs.push({ order_id: id, order_no: nos.get(id) ?? '', ours: ours.get(id) ?? 0, theirs: null, diff: 0, note })
   return {
     key: 'refunds',
     title: '退款 = 网关退款',
