@@ -95,6 +95,7 @@ export interface PaymentProvider {
 }
 
 export interface RefundState {
+  /** NOTFOUND: no money went back (unknown to the gateway, or closed / abnormal there). */
   status: 'SUCCESS' | 'PROCESSING' | 'NOTFOUND'
   /** Cents the gateway refunded (0 unless SUCCESS). */
   amount: number
