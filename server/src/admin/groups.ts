@@ -2,7 +2,7 @@ import { count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { orderGroups, orders, refunds, users } from '../db/schema'
 import { STATUS_TEXT } from '../order/order-state'
-import type { OrderStatus } from '../../../src/types/order'
+import type { OrderStatus } from '@contract/enums'
 
 /**
  * Group buying in the console: every group (forming, filled, failed) with its members, and for a failed group the

@@ -5,7 +5,7 @@ import type { Ctx } from '../lib/context'
 import { addMessage } from '../content/message'
 import { STATUS_TEXT, invoiceView, newInvoiceNo } from '../order/invoice'
 import { INVOICE_PDF_MAX_BYTES, saveInvoiceFile, sniffPdf } from '../order/invoice-pdf'
-import type { InvoiceStatus } from '../../../src/types/invoice'
+import type { InvoiceStatus } from '@contract/schemas/invoice'
 import { audit, type Actor } from './audit'
 
 /**

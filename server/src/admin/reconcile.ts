@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import { giftCardLedger, orders, payments, pensionFlows, refunds, welfareLedger } from '../db/schema'
 import { invalid } from '../errors'
 import type { Ctx } from '../lib/context'
-import { FLOW_TYPE } from '../pension/pension'
+import { CASHBACK_TYPE } from '@contract/enums'
 import { channelOf } from '../payment/payway'
 
 /**
@@ -122,7 +122,7 @@ async function cashbackSection(ctx: Ctx, from: Date, to: Date): Promise<Section>
     .from(pensionFlows)
     .where(
       and(
-        eq(pensionFlows.type, FLOW_TYPE.ORDER),
+        eq(pensionFlows.type, CASHBACK_TYPE.orderCashback),
         isNotNull(pensionFlows.orderId),
         gte(pensionFlows.createdAt, from),
         lt(pensionFlows.createdAt, to)

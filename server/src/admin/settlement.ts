@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } fr
 import { orders, pensionAccounts, pensionFlows, pensionWithdrawals, users } from '../db/schema'
 import { AppError, ERRNO } from '../errors'
 import type { Ctx } from '../lib/context'
-import { FLOW_STATUS, FLOW_TYPE, WITHDRAW_STATUS, depositPendingCashback } from '../pension/pension'
+import { CASHBACK_TYPE, SETTLEMENT_STATUS, WITHDRAW_STATUS } from '@contract/enums'
+import { depositPendingCashback } from '../pension/pension'
 import { WITHDRAW_STATUS_TEXT } from '../pension/pension-withdraw'
 import { audit, type Actor } from './audit'
 
@@ -22,8 +23,8 @@ export async function listUnsettled(
 ) {
   const due = new Date(Date.now() - ctx.config.afterSaleSeconds * 1000)
   const where: SQL[] = [
-    eq(pensionFlows.type, FLOW_TYPE.ORDER),
-    eq(pensionFlows.status, FLOW_STATUS.PENDING_SETTLEMENT),
+    eq(pensionFlows.type, CASHBACK_TYPE.orderCashback),
+    eq(pensionFlows.status, SETTLEMENT_STATUS.pendingSettlement),
     eq(pensionFlows.cancelled, false)
   ]
   if (q.phone) where.push(eq(users.phone, q.phone))
@@ -80,12 +81,12 @@ export async function settleCashback(ctx: Ctx, actor: Actor, ids: number[]) {
   const settled = await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .update(pensionFlows)
-      .set({ status: FLOW_STATUS.PENDING_DEPOSIT, settledAt: now })
+      .set({ status: SETTLEMENT_STATUS.pendingDeposit, settledAt: now })
       .where(
         and(
           inArray(pensionFlows.id, unique),
-          eq(pensionFlows.type, FLOW_TYPE.ORDER),
-          eq(pensionFlows.status, FLOW_STATUS.PENDING_SETTLEMENT),
+          eq(pensionFlows.type, CASHBACK_TYPE.orderCashback),
+          eq(pensionFlows.status, SETTLEMENT_STATUS.pendingSettlement),
           eq(pensionFlows.cancelled, false),
           lte(pensionFlows.createdAt, due)
         )
@@ -96,8 +97,8 @@ export async function settleCashback(ctx: Ctx, actor: Actor, ids: number[]) {
         action: 'settle',
         entity: 'cashback',
         entityId: r.id,
-        before: { status: FLOW_STATUS.PENDING_SETTLEMENT },
-        after: { status: FLOW_STATUS.PENDING_DEPOSIT, amount: r.amount }
+        before: { status: SETTLEMENT_STATUS.pendingSettlement },
+        after: { status: SETTLEMENT_STATUS.pendingDeposit, amount: r.amount }
       })
     return rows
   })
@@ -111,9 +112,9 @@ export async function settleCashback(ctx: Ctx, actor: Actor, ids: number[]) {
       ? '返现记录不存在'
       : f.cancelled
         ? '订单已退款，返现已取消'
-        : f.status !== FLOW_STATUS.PENDING_SETTLEMENT
+        : f.status !== SETTLEMENT_STATUS.pendingSettlement
           ? '已结算，不能重复结算'
-          : f.type !== FLOW_TYPE.ORDER
+          : f.type !== CASHBACK_TYPE.orderCashback
             ? '不是订单返现'
             : '售后期未结束，暂不能结算'
     return { id, reason }
@@ -133,7 +134,7 @@ export async function bankFailures(ctx: Ctx) {
     .innerJoin(users, eq(users.id, pensionWithdrawals.userId))
     .where(
       and(
-        eq(pensionWithdrawals.status, WITHDRAW_STATUS.FAILED),
+        eq(pensionWithdrawals.status, WITHDRAW_STATUS.failed),
         // Refusals by 财务 are not the bank's failures.
         sql`${pensionWithdrawals.payoutNo} is not null`
       )
@@ -153,7 +154,7 @@ export async function bankFailures(ctx: Ctx) {
     .leftJoin(pensionAccounts, eq(pensionAccounts.userId, pensionFlows.userId))
     .where(
       and(
-        eq(pensionFlows.status, FLOW_STATUS.PENDING_DEPOSIT),
+        eq(pensionFlows.status, SETTLEMENT_STATUS.pendingDeposit),
         eq(pensionFlows.cancelled, false),
         or(isNull(pensionAccounts.accountNo), isNull(pensionAccounts.cardNo))
       )

@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm'
 import { invoices } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
-import type { Invoice, InvoiceStatus } from '../../../src/types/invoice'
+import type { Invoice, InvoiceStatus } from '@contract/schemas/invoice'
 import type { Ctx } from '../lib/context'
 import { STATUS_TEXT, invoiceInfo, newInvoiceNo } from './invoice'
 

@@ -5,7 +5,7 @@ import { ok, paging } from '../lib/reply'
 import { Empty, Id, Paging } from '../lib/schemas'
 import * as invoice from './invoice'
 import { issuePendingInvoices } from './invoice-sandbox'
-import type { InvoiceReceiverKind } from '../../../src/types/invoice'
+import type { InvoiceReceiverKind } from '@contract/schemas/invoice'
 
 /** How long the sandbox tax service takes to issue an applied invoice. */
 const ISSUE_AFTER_MS = 10_000
