@@ -1,7 +1,7 @@
 import MeInvoiceListPage from '@/pages/me-invoice-list/index'
 import { getInvoiceList } from '@/services/api/invoice'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
-import type { Invoice } from '@/types/invoice'
+import type { Invoice } from '@contract/schemas/invoice'
 import { mount } from '../jest/render'
 
 jest.mock('@/services/api/invoice', () => ({ getInvoiceList: jest.fn() }))
