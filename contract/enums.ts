@@ -112,7 +112,7 @@ export const REFUND_TYPE = { refundOnly: 1, returnAndRefund: 2 } as const
 export type RefundType = ValueOf<typeof REFUND_TYPE>
 
 /** Invoice states: issuing, issued, voided (the order was refunded). */
-export const INVOICE_STATUS = { issuing: 0, issued: 1, voided: 2 } as const
+export const INVOICE_STATUS = { issuing: 0, issued: 1, voided: 2, refused: 3 } as const
 export type InvoiceStatus = ValueOf<typeof INVOICE_STATUS>
 
 /** Who an invoice is made out to. */

@@ -62,6 +62,8 @@ export const ERRNO = {
   POINTS_NOT_ENOUGH: 2330,
   REFUND_STATE: 2340,
   INVOICE_STATE: 2350,
+  /** The console's invoice upload is not a PDF, or is over the size limit. */
+  INVOICE_PDF_INVALID: 2351,
   GIFT_CARD_INVALID: 2360,
   /** Console: issuing more coupons than the template has left. */
   COUPON_STOCK: 2380,
@@ -71,6 +73,8 @@ export const ERRNO = {
   REQUEST_REUSED: 2382,
 
   // 2700-2799 pension, bank, e-sign, identity, prize draw
+  /** 财务 settles cashback that is not waiting to settle (already settled, cancelled, or still in its after-sale window). */
+  SETTLEMENT_STATE: 2760,
   PENSION_NOT_OPENED: 2701,
   PENSION_BALANCE_NOT_ENOUGH: 2702,
   /** /pensionaccount/open before identity is verified and the agreement signed. */

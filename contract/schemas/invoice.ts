@@ -20,7 +20,7 @@ export const InvoiceReceiver = Type.Object({
   is_default: Type.Boolean()
 })
 
-/** 0 applied, 1 issued, 2 voided. */
+/** 0 applied, 1 issued, 2 voided, 3 refused (reason says why). */
 export type InvoiceStatus = Static<typeof InvoiceStatus>
 export const InvoiceStatus = Enum(INVOICE_STATUS)
 
@@ -37,6 +37,8 @@ export const Invoice = Type.Object({
   invoice_no: Nullable(Type.String()),
   status: InvoiceStatus,
   status_text: Type.String(),
+  /** Why the application was refused (status 3); empty otherwise. */
+  reason: Type.String(),
   /** Sandbox PDF served by the server, once issued. */
   pdf_url: Nullable(Type.String()),
   apply_time: Type.Number(),

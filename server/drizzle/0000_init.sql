@@ -536,6 +536,8 @@ CREATE TABLE "invoices" (
 	"amount" bigint DEFAULT 0 NOT NULL,
 	"invoice_no" varchar(24),
 	"status" integer DEFAULT 0 NOT NULL,
+	"reason" varchar(100),
+	"pdf_name" varchar(48),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"issued_at" timestamp with time zone,
 	CONSTRAINT "invoices_order_id_unique" UNIQUE("order_id")

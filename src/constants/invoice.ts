@@ -8,7 +8,8 @@ export const INVOICE_KIND_LABEL: Record<InvoiceReceiverKind, string> = { 1: '个
 export const INVOICE_STATUS_DESC: Record<InvoiceStatus, string> = {
   0: '发票开具中，开具后可在此查看和下载',
   1: '发票已开具',
-  2: '订单已退款，发票已作废'
+  2: '订单已退款，发票已作废',
+  3: '发票申请未通过'
 }
 
 /** The only invoice this mall issues. */

@@ -62,6 +62,20 @@ describe('console roles over every admin route', () => {
     })
   }
 
+  it('money pages (settlement, reconciliation, invoices) are 财务s; groups are read with orders', () => {
+    const write = [
+      'POST /cashback/settle',
+      'POST /invoices/:id/issue',
+      'POST /invoices/:id/upload',
+      'POST /invoices/:id/refuse'
+    ]
+    const read = ['GET /cashback', 'GET /bank-failures', 'GET /reconcile', 'GET /invoices']
+    const perm = (k: string) => ADMIN_ROUTES.get(k.replace(' /', ' /api/admin/'))
+    for (const k of write) assert.equal(perm(k), 'money:write', k)
+    for (const k of read) assert.equal(perm(k), 'money:read', k)
+    assert.equal(perm('GET /groups'), 'order:read')
+  })
+
   it('the roles differ as the console promises', () => {
     assert.ok(!ROLE_PERMISSIONS.service.includes('goods:write'))
     assert.ok(ROLE_PERMISSIONS.warehouse.includes('stock:write'))

@@ -157,6 +157,12 @@ describe('Alipay (alipay-sdk) against a local gateway speaking its RSA2 protocol
     })
     assert.deepEqual(twice, { settled: true }, 'a repeated request is confirmed by the refund query')
     assert.equal(gw.trades.get(pr.data.out_trade_no)!.refunds.size, 1)
+    // The reconciliation's question: this refund is at Alipay, a made-up one is not.
+    assert.deepEqual(await p.queryRefund!('alipay', pr.data.out_trade_no, row.refundNo), {
+      status: 'SUCCESS',
+      amount: row.amount
+    })
+    assert.deepEqual(await p.queryRefund!('alipay', pr.data.out_trade_no, 'RNOSUCH'), { status: 'NOTFOUND', amount: 0 })
   })
 
   it('the gateway refuses a request signed with another app key; an answer not signed by Alipay is refused', async () => {

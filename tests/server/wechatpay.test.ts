@@ -201,6 +201,14 @@ describe('WeChat Pay API v3 against a local gateway speaking its protocol', () =
       .where(and(eq(refunds.id, row.id)))
     assert.equal(done.status, 1)
     assert.equal(await statusOf(t, order.id), -4)
+    // The reconciliation asks the gateway about each refund: this one is there, a made-up one is not.
+    const p = t.app.providers.payment
+    assert.deepEqual(await p.queryRefund!('wxpay', r.data.out_trade_no, row.refundNo), {
+      status: 'SUCCESS',
+      amount: row.amount
+    })
+    assert.deepEqual(await p.queryRefund!('wxpay', r.data.out_trade_no, 'RNOSUCH'), { status: 'NOTFOUND', amount: 0 })
+    assert.ok(gw.log.some((l) => l.method === 'GET' && l.path === `/v3/refund/domestic/refunds/${row.refundNo}`))
   })
 
   it('the gateway refuses a request signed with another merchant key; an answer not signed by WeChat is refused', async () => {

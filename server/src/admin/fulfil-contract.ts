@@ -58,3 +58,37 @@ export const Freeze = Type.Object({
   frozen: Type.Boolean(),
   reason: Type.String({ minLength: 1, maxLength: 100 })
 })
+
+// Money, part 2 (docs/decisions/0023-settlement-and-reconciliation.md): groups, settlement, reconciliation, invoices.
+
+export const GroupQuery = Type.Object({
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+  ...Page
+})
+
+export const CashbackQuery = Type.Object({
+  phone: Type.Optional(Type.String({ pattern: '^1\\d{10}$' })),
+  order_no: Type.Optional(Type.String({ maxLength: 32 })),
+  due_only: Type.Optional(Type.Boolean()),
+  ...Page
+})
+
+/** One flow or a batch of at most 200, with the second confirmation. */
+export const SettleInput = Type.Object({
+  confirm: Type.Literal(true),
+  ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200 })
+})
+
+export const ReconcileQuery = Type.Object({ date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) })
+
+export const InvoiceQuery = Type.Object({
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
+  order_no: Type.Optional(Type.String({ maxLength: 32 })),
+  ...Page
+})
+
+/** Issue with the generated PDF; the invoice number from the tax system, or a new one. */
+export const IssueInput = Type.Object({
+  confirm: Type.Literal(true),
+  invoice_no: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z]{8,24}$' }))
+})

@@ -7,6 +7,7 @@ import fulfilRoutes from './fulfil.routes'
 import shopperRoutes from './shoppers.routes'
 import uploadRoutes from './upload.routes'
 import walletRoutes from './wallet.routes'
+import moneyRoutes from './money.routes'
 
 /**
  * The operator console's API, /api/admin/*: every route passes the guard (admin/route.ts) and names the
@@ -21,4 +22,5 @@ export default async function adminApi(app: App) {
   await shopperRoutes(app)
   await uploadRoutes(app)
   await walletRoutes(app)
+  await moneyRoutes(app)
 }

@@ -5,7 +5,7 @@ import { ok } from '../lib/reply'
 import { Empty, Id, Phone } from '../lib/schemas'
 import { expireSessions } from '../account/auth'
 import { flashSaleStats, startFlashSale } from '../catalogue/flash-sale-fixture'
-import { issueInvoiceNow } from '../order/invoice'
+import { issueInvoiceNow } from '../order/invoice-sandbox'
 import { listReports } from '../content/report'
 import { rewindSends } from '../account/sms'
 

@@ -1,3 +1,7 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
 /** A one-page PDF using the viewer's built-in Chinese font (STSong-Light), so nothing needs embedding. */
 export function buildPdf(lines: string[]): Buffer {
   const hex = (s: string) =>
@@ -22,4 +26,25 @@ export function buildPdf(lines: string[]): Buffer {
   out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
   out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return Buffer.from(out, 'latin1')
+}
+
+/** Operators' uploaded invoices: at most 5 MB (a tax system's e-invoice PDF is tens of KB). */
+export const INVOICE_PDF_MAX_BYTES = 5 * 1024 * 1024
+
+/** Only what the bytes say is a PDF: the `%PDF-` header within the first 1024 bytes (as readers accept it). */
+export const sniffPdf = (buf: Buffer) => buf.subarray(0, 1024).includes('%PDF-')
+
+export const invoiceDir = (dataDir: string) => path.join(dataDir, 'invoices')
+
+/** Stores an uploaded invoice PDF under a random name (never the uploader's) and answers the name. */
+export async function saveInvoiceFile(dataDir: string, data: Buffer) {
+  const name = `${crypto.randomBytes(16).toString('hex')}.pdf`
+  await fs.promises.mkdir(invoiceDir(dataDir), { recursive: true })
+  await fs.promises.writeFile(path.join(invoiceDir(dataDir), name), data, { flag: 'wx' })
+  return name
+}
+
+export async function readInvoiceFile(dataDir: string, name: string): Promise<Buffer | null> {
+  if (!/^[a-f0-9]{32}\.pdf$/.test(name)) return null
+  return fs.promises.readFile(path.join(invoiceDir(dataDir), name)).catch(() => null)
 }

@@ -4,6 +4,7 @@ import { ERRNO } from '../errors'
 import { ok, paging } from '../lib/reply'
 import { Empty, Id, Paging } from '../lib/schemas'
 import * as invoice from './invoice'
+import { issuePendingInvoices } from './invoice-sandbox'
 import type { InvoiceReceiverKind } from '@contract/schemas/invoice'
 
 /** How long the sandbox tax service takes to issue an applied invoice. */
@@ -67,6 +68,6 @@ export default async function routes(app: App) {
     app.jobs.push({
       name: 'sandbox-invoice-issue',
       everyMs: 5_000,
-      run: () => invoice.issuePendingInvoices(app, ISSUE_AFTER_MS)
+      run: () => issuePendingInvoices(app, ISSUE_AFTER_MS)
     })
 }

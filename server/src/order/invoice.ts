@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, count, desc, eq, inArray, isNull, lte, ne } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { invoiceReceivers, invoices, orders } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
@@ -10,13 +10,13 @@ import type {
   InvoiceReceiverKind,
   InvoiceStatus
 } from '@contract/schemas/invoice'
-import { buildPdf } from './invoice-pdf'
+import { buildPdf, readInvoiceFile } from './invoice-pdf'
 import { S, type OrderRow } from './order-state'
 import type { Ctx } from '../lib/context'
 
 /** Invoice receivers (titles) and e-invoices per order, issued by a sandbox tax service as a PDF the server serves. */
 
-const STATUS_TEXT: Record<InvoiceStatus, string> = { 0: '开票中', 1: '已开票', 2: '已作废' }
+export const STATUS_TEXT: Record<InvoiceStatus, string> = { 0: '开票中', 1: '已开票', 2: '已作废', 3: '未通过' }
 const INVOICEABLE = [S.PAID, S.DELIVERING, S.DELIVERED, S.COMPLETED] as number[]
 export const MAX_RECEIVERS = 20
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null)
@@ -122,10 +122,10 @@ export async function deleteReceiver(db: DbOrTx, userId: number, id: number) {
   return { id }
 }
 
-const pdfSig = (secret: string, id: number) =>
+export const pdfSig = (secret: string, id: number) =>
   crypto.createHmac('sha256', secret).update(`invoice:${id}`).digest('hex').slice(0, 32)
 
-function invoiceView(ctx: Ctx, r: typeof invoices.$inferSelect, orderNo: string): Invoice {
+export function invoiceView(ctx: Ctx, r: typeof invoices.$inferSelect, orderNo: string): Invoice {
   return {
     id: r.id,
     order_id: r.orderId,
@@ -138,6 +138,7 @@ function invoiceView(ctx: Ctx, r: typeof invoices.$inferSelect, orderNo: string)
     invoice_no: r.invoiceNo,
     status: r.status as InvoiceStatus,
     status_text: STATUS_TEXT[r.status as InvoiceStatus],
+    reason: r.status === 3 ? (r.reason ?? '') : '',
     pdf_url:
       r.status === 1
         ? `${ctx.config.publicUrl}/api/v1/invoice/pdf/${r.id}?sig=${pdfSig(ctx.config.paymentSecret, r.id)}`
@@ -235,33 +236,9 @@ export async function invoiceInfo(ctx: Ctx, userId: number, id: number): Promise
   return invoiceView(ctx, row.i, row.no)
 }
 
-/** Sandbox tax service: issues applications older than `olderThanMs`. Exported for tests; a job runs it. */
-export async function issuePendingInvoices(ctx: Ctx, olderThanMs: number, now = new Date()) {
-  const due = await ctx.db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.status, 0), lte(invoices.createdAt, new Date(now.getTime() - olderThanMs))))
-    .limit(100)
-  for (const d of due) await issueOne(ctx, d.id, now)
-  return due.length
-}
-
-async function issueOne(ctx: Ctx, id: number, now: Date) {
-  const no = `${now.getFullYear()}${crypto.randomInt(0, 1e10).toString().padStart(10, '0')}`
-  await ctx.db
-    .update(invoices)
-    .set({ status: 1, invoiceNo: no, issuedAt: now })
-    .where(and(eq(invoices.id, id), eq(invoices.status, 0)))
-}
-
-/** Sandbox tax service on demand (POST /api/dev/invoice/issue): issues one pending application now. */
-export async function issueInvoiceNow(ctx: Ctx, id: number): Promise<Invoice> {
-  const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, id))
-  if (!row) throw notFound('发票')
-  if (row.status !== 0) throw new AppError(ERRNO.INVOICE_STATE, `发票${STATUS_TEXT[row.status as InvoiceStatus]}`)
-  await issueOne(ctx, id, new Date())
-  return invoiceInfo(ctx, row.userId, id)
-}
+/** A new invoice number: the year and ten random digits (a real tax system assigns its own). */
+export const newInvoiceNo = (now: Date) =>
+  `${now.getFullYear()}${crypto.randomInt(0, 1e10).toString().padStart(10, '0')}`
 
 /** A refunded order's invoice is voided (red-letter reversal in a real tax system). */
 export async function voidInvoice(tx: DbOrTx, orderId: number) {
@@ -282,14 +259,17 @@ export async function invoicePdf(ctx: Ctx, id: number, sig: string): Promise<Buf
     .where(eq(invoices.id, id))
   if (!row || row.i.status !== 1) return null
   const i = row.i
+  if (i.pdfName) return readInvoiceFile(ctx.config.dataDir, i.pdfName)
+  // Generated (not uploaded): a plain page of the invoice's facts; the sandbox's copy says it is a sample.
+  const sample = ctx.config.sandboxMerchant
   return buildPdf([
-    '电子发票（普通发票）  沙箱样张',
+    sample ? '电子发票（普通发票）  沙箱样张' : '电子发票（普通发票）',
     `发票号码：${i.invoiceNo}`,
     `开票日期：${i.issuedAt?.toISOString().slice(0, 10)}`,
     `购买方：${i.title}`,
     i.taxNo ? `纳税人识别号：${i.taxNo}` : '购买方类型：个人',
     `订单号：${row.no}`,
     `价税合计：￥${(i.amount / 100).toFixed(2)}`,
-    '本发票由沙箱开票服务生成，不具备法律效力'
+    sample ? '本发票由沙箱开票服务生成，不具备法律效力' : '米粒商城开具'
   ])
 }

@@ -194,7 +194,7 @@ export function createSandboxPayment(opts: {
         trade.status = 'REFUND'
         await trades.set(input.outTradeNo, trade)
       }
-      await store.add('payment.refund', input.refundNo, { at: Date.now() })
+      await store.add('payment.refund', input.refundNo, { at: Date.now(), amount: input.amount })
       notify({
         event: 'refund',
         channel: input.channel,
@@ -209,6 +209,10 @@ export function createSandboxPayment(opts: {
       const body = parseCallbackBody(input.raw)
       if (!verifySignedFields(opts.secret, body)) return null
       return parseNotification(channel, body)
+    },
+    async queryRefund(_channel, _outTradeNo, refundNo) {
+      const seen = await store.get<{ amount?: number }>('payment.refund', refundNo)
+      return seen ? { status: 'SUCCESS', amount: seen.amount ?? 0 } : { status: 'NOTFOUND', amount: 0 }
     },
     trade: (outTradeNo) => trades.get(outTradeNo),
     async pay(outTradeNo, o = {}) {

@@ -3,7 +3,7 @@ import { type App, requireUser, type Ctx } from '../lib/context'
 import { invalid } from '../errors'
 import { ok } from '../lib/reply'
 import { Id, PagingFields, Phone } from '../lib/schemas'
-import { settleDueCashback } from './pension'
+import { depositPendingCashback, settleDueCashback } from './pension'
 import { MIN_EXCHANGE_POINTS, WITHDRAW_MIN_CENTS } from '@contract/rules'
 import { bindCardNo, checkAccount, checkBankNo, openAccount, opaInfo, selectBank } from './pension-account'
 import { flowList, flowMonths, pensionInfo } from './pension-flow'
@@ -22,7 +22,12 @@ export default async function routes(app: App) {
     {
       name: 'pension-settle',
       everyMs: 30_000,
-      run: () => settleDueCashback(app.db, app.config.afterSaleSeconds)
+      // Settling is 财务's decision in the console (admin/settlement.ts); only the sandbox merchant settles by itself.
+      // Deposits of settled cashback to accounts opened or bound since then still go on their own.
+      run: () =>
+        app.config.sandboxMerchant
+          ? settleDueCashback(app.db, app.config.afterSaleSeconds)
+          : depositPendingCashback(app.db)
     },
     {
       name: 'pension-withdraw',

@@ -50,7 +50,9 @@ function InvoiceCard({ invoice: i, onOpen }: { invoice: Invoice; onOpen: (i: Inv
       {i.invoice_no && <Text className='il-card__line'>发票号码 {i.invoice_no}</Text>}
       {i.issue_time && <Text className='il-card__line'>开票时间 {formatTime(i.issue_time)}</Text>}
       <View className='il-card__foot'>
-        <Text className='il-card__desc'>{INVOICE_STATUS_DESC[i.status]}</Text>
+        <Text className='il-card__desc'>
+          {i.status === 3 && i.reason ? `${INVOICE_STATUS_DESC[3]}：${i.reason}` : INVOICE_STATUS_DESC[i.status]}
+        </Text>
         {i.pdf_url && (
           <Button className='il-card__view' size='small' fill='outline' onClick={() => onOpen(i)}>
             {INVOICE_LIST_TEXT.view}

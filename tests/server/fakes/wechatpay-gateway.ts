@@ -132,6 +132,21 @@ export async function startWechatGateway(keys: WechatKeys) {
         amount: { total: t.total, currency: 'CNY' }
       })
     }
+    const refundQuery = /^\/v3\/refund\/domestic\/refunds\/([^/?]+)$/.exec(path)
+    if (method === 'GET' && refundQuery) {
+      const no = decodeURIComponent(refundQuery[1])
+      const found = [...trades.values()]
+        .flatMap((t) => t.refunds.map((r) => ({ t, r })))
+        .find((x) => x.r.outRefundNo === no)
+      if (!found) return answer(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' })
+      return answer(res, 200, {
+        refund_id: found.r.refundId,
+        out_refund_no: no,
+        out_trade_no: found.t.outTradeNo,
+        status: 'SUCCESS',
+        amount: { total: found.t.total, refund: found.r.refund, currency: 'CNY' }
+      })
+    }
     if (method === 'POST' && path === '/v3/refund/domestic/refunds') {
       const t = trades.get(String(data.out_trade_no))
       const amount = data.amount as { refund?: number; total?: number }

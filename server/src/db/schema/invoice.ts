@@ -25,7 +25,7 @@ export const invoiceReceivers = pgTable(
   (t) => [index('invoice_receivers_user_idx').on(t.userId)]
 )
 
-/** One invoice per order. 0 applied, 1 issued, 2 voided (order refunded). */
+/** One invoice per order. 0 applied, 1 issued, 2 voided (order refunded), 3 refused by an operator (reason). */
 export const invoices = pgTable(
   'invoices',
   {
@@ -43,6 +43,10 @@ export const invoices = pgTable(
     amount: money('amount'),
     invoiceNo: varchar('invoice_no', { length: 24 }),
     status: integer('status').notNull().default(0),
+    /** Why an operator refused the application; the shopper reads it. */
+    reason: varchar('reason', { length: 100 }),
+    /** The PDF an operator uploaded (dataDir/invoices/<name>); null: the server generates the sample PDF. */
+    pdfName: varchar('pdf_name', { length: 48 }),
     createdAt: createdAt(),
     issuedAt: at('issued_at')
   },

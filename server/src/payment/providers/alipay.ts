@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { AlipaySdk } from 'alipay-sdk'
 import { AppError, ERRNO } from '../../errors'
 import { GatewayError, withRetry, type RetryOptions } from '../../lib/gateway'
-import type { PayNotification, PaymentProvider, TradeParams, TradeState } from './types'
+import type { PayNotification, PaymentProvider, RefundState, TradeParams, TradeState } from './types'
 
 /**
  * Alipay through the official `alipay-sdk` (docs/providers.md): requests signed RSA2 with the app private key,
@@ -144,6 +144,15 @@ export function createAlipay(opts: AlipayOptions): PaymentProvider {
         bizContent: { outTradeNo: input.outTradeNo, outRequestNo: input.refundNo }
       })
       return { settled: q.refundStatus === 'REFUND_SUCCESS' }
+    },
+    async queryRefund(_channel, outTradeNo, refundNo): Promise<RefundState> {
+      // Alipay answers a refund it does not know with no refund_status at all.
+      const q = await call('alipay.trade.fastpay.refund.query', {
+        bizContent: { outTradeNo, outRequestNo: refundNo }
+      })
+      return q.refundStatus === 'REFUND_SUCCESS'
+        ? { status: 'SUCCESS', amount: cents(q.refundAmount) }
+        : { status: 'NOTFOUND', amount: 0 }
     },
     async queryTrade(_channel, outTradeNo): Promise<TradeState> {
       const res = await call('alipay.trade.query', { bizContent: { outTradeNo } })

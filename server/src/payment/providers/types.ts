@@ -90,4 +90,13 @@ export interface PaymentProvider {
   ack?(channel: PayChannel, ok: boolean, message: string): NotificationAck
   /** Asks the gateway how a trade stands (a notification lost on the way). */
   queryTrade?(channel: PayChannel, outTradeNo: string): Promise<TradeState>
+  /** Asks the gateway about one refund (the daily reconciliation); absent: the report says it could not check. */
+  queryRefund?(channel: PayChannel, outTradeNo: string, refundNo: string): Promise<RefundState>
+}
+
+export interface RefundState {
+  /** NOTFOUND: no money went back (unknown to the gateway, or closed / abnormal there). */
+  status: 'SUCCESS' | 'PROCESSING' | 'NOTFOUND'
+  /** Cents the gateway refunded (0 unless SUCCESS). */
+  amount: number
 }

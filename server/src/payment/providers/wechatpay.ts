@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { Aes, Decorator, Formatter, Rsa } from 'wechatpay-axios-plugin'
 import { AppError, ERRNO } from '../../errors'
 import { GatewayError, withRetry, type RetryOptions } from '../../lib/gateway'
-import type { NotificationInput, PayNotification, PaymentProvider, TradeState } from './types'
+import type { NotificationInput, PayNotification, PaymentProvider, RefundState, TradeState } from './types'
 
 /**
  * WeChat Pay API v3 (docs/providers.md, docs/decisions/0001-payment-sdks.md): requests signed with the merchant key
@@ -162,6 +162,20 @@ export function createWechatPay(opts: WechatPayOptions): PaymentProvider {
       const known = ['NOTPAY', 'SUCCESS', 'CLOSED', 'REFUND', 'PAYERROR'] as const
       const status = (known as readonly string[]).includes(t.trade_state) ? t.trade_state : 'NOTPAY'
       return { status: status as TradeState['status'], amount: t.amount?.total ?? 0, tradeNo: t.transaction_id ?? null }
+    },
+    async queryRefund(_channel, _outTradeNo, refundNo): Promise<RefundState> {
+      try {
+        const r = await call<{ status: string; amount?: { refund?: number } }>(
+          'get',
+          `v3/refund/domestic/refunds/${encodeURIComponent(refundNo)}`
+        )
+        if (r.status === 'SUCCESS') return { status: 'SUCCESS', amount: r.amount?.refund ?? 0 }
+        return { status: r.status === 'PROCESSING' ? 'PROCESSING' : 'NOTFOUND', amount: 0 }
+      } catch (err) {
+        // The gateway never heard of this refund number: that is the answer, not a failure.
+        if (err instanceof GatewayError && err.code === 'RESOURCE_NOT_EXISTS') return { status: 'NOTFOUND', amount: 0 }
+        throw err
+      }
     },
     verifyNotification(channel, input) {
       if (channel !== 'wxpay') return null
