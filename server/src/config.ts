@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { ROOT } from './lib/paths'
-import { DataKeyError, parseDataKeys, useDataKeys, type DataKeys } from './lib/field-crypto'
+import { DataKeyError, parseDataKeys, installDataKeys, type DataKeys } from './lib/field-crypto'
 
 /** A setting that cannot work; server.ts prints the message as one line (no stack) and exits 1. */
 export class ConfigError extends Error {}
@@ -148,7 +148,7 @@ function dataKeys(env: NodeJS.ProcessEnv, mode: Config['env']): DataKeys {
   try {
     const keys = parseDataKeys(env, mode === 'production')
     // The encrypted columns read the keys from the process (lib/field-crypto.ts): install them with the config.
-    useDataKeys(keys)
+    installDataKeys(keys)
     return keys
   } catch (err) {
     if (err instanceof DataKeyError) throw new ConfigError(err.message)

@@ -38,6 +38,14 @@ function keyBytes(text: string, what: string, min = 32, exact = true): Buffer {
 
 const devKey = (label: string) => crypto.createHash('sha256').update(`mili-mall development ${label}`).digest()
 
+/** The development keys: public, derived from a label, so every node and restart of a development database agrees. */
+export const developmentKeys = (): DataKeys => ({
+  keys: new Map([['dev', devKey('data key')]]),
+  current: 'dev',
+  hashKey: devKey('hash key'),
+  dev: true
+})
+
 /**
  * DATA_KEYS (`id:key,id:key`), DATA_KEY_ID (the current id; may be left out with one key) and DATA_HASH_KEY. Outside
  * production, unset, the development keys: derived from a public label, the same on every node and restart.
@@ -45,7 +53,7 @@ const devKey = (label: string) => crypto.createHash('sha256').update(`mili-mall 
 export function parseDataKeys(env: NodeJS.ProcessEnv, production: boolean): DataKeys {
   if (!env.DATA_KEYS) {
     if (production) throw new DataKeyError('DATA_KEYS, DATA_KEY_ID and DATA_HASH_KEY must be set in production')
-    return { keys: new Map([['dev', devKey('data key')]]), current: 'dev', hashKey: devKey('hash key'), dev: true }
+    return developmentKeys()
   }
   const keys = new Map<string, Buffer>()
   for (const part of env.DATA_KEYS.split(',').filter((p) => p.trim())) {
@@ -69,7 +77,7 @@ export function parseDataKeys(env: NodeJS.ProcessEnv, production: boolean): Data
 // mapping, where no context reaches. loadConfig installs them; every config of one process carries the same keys.
 let active: DataKeys | null = null
 
-export function useDataKeys(keys: DataKeys) {
+export function installDataKeys(keys: DataKeys) {
   active = keys
 }
 
@@ -125,3 +133,11 @@ export const openJson = <T>(stored: unknown, context: string): T | undefined => 
   }
   return stored as T | undefined
 }
+
+/** What the logger censors at the top of a logged object or one level down (`{ result: { idNo } }`). */
+const PERSONAL_KEYS = ['idNo', 'id_no', 'cardNo', 'card_no', 'accountNo', 'account_no', 'prePhone', 'phone']
+export const REDACTED_LOG_PATHS = [
+  ...PERSONAL_KEYS,
+  ...PERSONAL_KEYS.map((k) => `*.${k}`),
+  ...['body', 'params'].flatMap((o) => PERSONAL_KEYS.map((k) => `req.${o}.${k}`))
+]
