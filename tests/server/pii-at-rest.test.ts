@@ -1,11 +1,14 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import crypto from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { createTestApp, until, type TestApp } from './helpers'
 import { signIn } from './admin-helpers'
 import { pensionAccounts, pensionFlows, users } from '../../server/src/db/schema'
 import { processWithdrawals } from '../../server/src/pension/pension-withdraw'
 import { luhnValid } from '../../server/src/pension/pension-account'
+import { rewrap } from '../../server/src/db/rewrap'
+import { developmentKeys, installDataKeys, keyIdOf } from '../../server/src/lib/field-crypto'
 import type { SandboxBankProvider } from '../../server/src/bank/bank.provider'
 
 /*
@@ -46,6 +49,8 @@ async function dumpDatabase(t: TestApp): Promise<string> {
   return out.join('\n')
 }
 
+const journeyIdNo = idNumber('44030519870615372')
+
 describe('personal data at rest', () => {
   let t: TestApp
   before(async () => {
@@ -63,7 +68,7 @@ describe('personal data at rest', () => {
 
   it('a journey leaves no identity, card or account number in the database, and every reader still sees them', async () => {
     const name = '欧阳测试'
-    const idNo = idNumber('44030519870615372')
+    const idNo = journeyIdNo
     const openingCard = cardNo('622298', 3)
     const boundCard = cardNo('622690', 5, 19)
     const reservedPhone = '13987654321'
@@ -176,5 +181,39 @@ describe('personal data at rest', () => {
     assert.deepEqual(ids, [], 'no id number')
     const cards = [...dump.matchAll(/(?<![\dA-Za-z])\d{16,19}(?![\dA-Za-z])/g)].map((m) => m[0]).filter(luhnValid)
     assert.deepEqual(cards, [], 'no card number')
+  })
+
+  it('rotates the key: db:rewrap moves every value to the new key, and the old key can then leave', async () => {
+    const dev = developmentKeys()
+    const k2 = crypto.randomBytes(32)
+    const rotated = { ...dev, keys: new Map([...dev.keys, ['k2', k2]]), current: 'k2', dev: false }
+    installDataKeys(rotated)
+    try {
+      const first = await rewrap(t.db, rotated)
+      assert.ok(first.rewritten >= 4, `the journey's rows were rewritten (${first.rewritten})`)
+      assert.ok(first.sandbox >= 1, 'the sandbox bank and e-sign records too')
+      assert.deepEqual(await rewrap(t.db, rotated), { rewritten: 0, hashes: 0, sandbox: 0 }, 'nothing left: idempotent')
+      const dump = await dumpDatabase(t)
+      assert.ok(!dump.includes('v1.dev.'), 'no value left under the old key')
+      // Without the old key every reader still works: the shopper's answers and the identity-taken lookup.
+      installDataKeys({ ...rotated, keys: new Map([['k2', k2]]) })
+      const u = await t.user()
+      const taken = await t.post('/api/v1/user/fddcreateaccount', { name: '欧阳测试', idNo: journeyIdNo }, u.token)
+      assert.equal(taken.errno, 2721, 'the hash still finds the id number verified on the journey account')
+      const [acc] = await t.db.select().from(pensionAccounts)
+      assert.equal(
+        keyIdOf(
+          (
+            (await t.db.execute(sql`select card_no from pension_accounts limit 1`)) as unknown as {
+              rows: Array<{ card_no: string }>
+            }
+          ).rows[0].card_no
+        ),
+        'k2'
+      )
+      assert.ok(acc.cardNo && /^\d{16,19}$/.test(acc.cardNo), 'decrypts under the new key')
+    } finally {
+      installDataKeys(developmentKeys())
+    }
   })
 })
