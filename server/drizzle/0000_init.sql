@@ -371,6 +371,7 @@ CREATE TABLE "payments" (
 	"user_freeca_id" integer,
 	"status" integer DEFAULT 0 NOT NULL,
 	"paid_at" timestamp with time zone,
+	"queried_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payments_out_trade_no_unique" UNIQUE("out_trade_no")
 );
