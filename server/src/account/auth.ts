@@ -6,7 +6,7 @@ import { AppError, ERRNO, invalid } from '../errors'
 import { createSession, forgetToken, forgetUser, hashToken } from '../lib/auth'
 import { channelOf, type Ctx } from '../lib/context'
 import { PHONE_RE } from '../lib/schemas'
-import { OauthCodeError, type AlipayPhoneAnswer, type OauthIdentity, type OauthKind } from './oauth.provider'
+import { OauthCodeError, type OauthIdentity, type OauthKind } from './oauth.provider'
 import type { LoginResult, OauthLoginResult } from '../../../src/types/user'
 import { checkCode, consumeCode } from './sms'
 import { assertActive, findOrCreateUserByPhone } from './user'
@@ -14,9 +14,9 @@ import { assertActive, findOrCreateUserByPhone } from './user'
 export const SSO_WINDOW_SECONDS = 5 * 60
 export const TICKET_TTL_SECONDS = 10 * 60
 
-type LoginMethod = 'phone' | 'wechat_phone' | 'alipay_phone' | 'sso' | OauthKind
+export type LoginMethod = 'phone' | 'wechat_phone' | 'alipay_phone' | 'sso' | OauthKind
 
-async function startSession(
+export async function startSession(
   ctx: Ctx,
   tx: DbOrTx,
   userId: number,
@@ -25,50 +25,6 @@ async function startSession(
 ) {
   await tx.insert(loginLogs).values({ userId, method, opaId: extra.opaId ?? null, appid: extra.appid ?? null })
   return createSession(tx, userId, ctx.config.tokenTtlSeconds)
-}
-
-/**
- * 手机号快捷登录 in the WeChat mini program: the getPhoneNumber button's code, traded with WeChat for the number the
- * user chose, logs in like phone + SMS code (creating the account on first login).
- */
-export async function loginByWechatPhone(ctx: Ctx, code: string, channel?: string): Promise<LoginResult> {
-  const { phoneNumber } = ctx.providers.oauth
-  return loginByPlatformPhone(ctx, () => (phoneNumber ? phoneNumber(code) : null), 'wechat_phone', channel)
-}
-
-/**
- * 手机号快捷登录 in the Alipay mini program: my.getPhoneNumber's signed, encrypted answer; the server checks Alipay's
- * sign, decrypts the number and logs in like phone + SMS code.
- */
-export async function loginByAlipayPhone(ctx: Ctx, answer: AlipayPhoneAnswer, channel?: string): Promise<LoginResult> {
-  const { alipayPhoneNumber } = ctx.providers.oauth
-  return loginByPlatformPhone(
-    ctx,
-    () => (alipayPhoneNumber ? alipayPhoneNumber(answer) : null),
-    'alipay_phone',
-    channel
-  )
-}
-
-async function loginByPlatformPhone(
-  ctx: Ctx,
-  vouch: () => Promise<string> | null,
-  method: LoginMethod,
-  channel?: string
-): Promise<LoginResult> {
-  let phone: string
-  try {
-    const asked = vouch()
-    if (!asked) throw new OauthCodeError('no phone number login')
-    phone = await asked
-  } catch (err) {
-    if (err instanceof OauthCodeError) throw new AppError(ERRNO.OAUTH_CODE_INVALID, '授权已失效，请重新授权')
-    throw err
-  }
-  return ctx.db.transaction(async (tx) => {
-    const user = await findOrCreateUserByPhone(tx, phone, { channelId: channel })
-    return startSession(ctx, tx, user.id, method)
-  })
 }
 
 /** Phone + SMS code: logs in, creating the account on first login. The code is used up. */

@@ -6,6 +6,7 @@ import { ok } from '../lib/reply'
 import { Empty, Phone } from '../lib/schemas'
 import type { OauthKind } from './oauth.provider'
 import * as auth from './auth'
+import * as phoneLogin from './phone-login'
 import { purgeOldCodes } from './sms'
 import * as user from './user'
 
@@ -84,11 +85,11 @@ export default async function routes(app: App) {
   }
   // Not in the spec's table: the weapp login page's 手机号快捷登录 (Button openType getPhoneNumber).
   app.post('/wechat/phonelogin', { schema: { body: Type.Object({ code: OauthCode }) } }, async (req) =>
-    ok(await auth.loginByWechatPhone(app, req.body.code, callerOf(req).channel))
+    ok(await phoneLogin.loginByWechatPhone(app, req.body.code, callerOf(req).channel))
   )
   // The alipay login page's 手机号快捷登录: my.getPhoneNumber's answer (its `response` JSON), checked and decrypted here.
   app.post('/alipay/phonelogin', { schema: { body: AlipayPhoneBody } }, async (req) =>
-    ok(await auth.loginByAlipayPhone(app, req.body, callerOf(req).channel))
+    ok(await phoneLogin.loginByAlipayPhone(app, req.body, callerOf(req).channel))
   )
   for (const url of ['/wechat/bindphone', '/user/bindphone']) {
     app.post(url, { schema: { body: BindPhoneBody } }, async (req) =>
