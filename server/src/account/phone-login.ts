@@ -1,6 +1,6 @@
 import { AppError, ERRNO } from '../errors'
 import type { Ctx } from '../lib/context'
-import type { LoginResult } from '../../../src/types/user'
+import type { LoginResult } from '@contract/schemas/user'
 import { OauthCodeError, type AlipayPhoneAnswer } from './oauth.provider'
 import { startSession, type LoginMethod } from './auth'
 import { findOrCreateUserByPhone } from './user'
