@@ -9,7 +9,8 @@
  * worktree of an older commit; its results go to bench/server-before.json and feed the report's "before" column),
  * BENCH_LABEL (what that checkout is, for the report), BENCH_FLASH_UNITS (200), BENCH_FLASH_BUYERS (2,000 on
  * PostgreSQL, 600 on PGlite), BENCH_FLASH_ATTEMPTS (orders confirmed per buyer, 2), BENCH_FLASH_CONNECTIONS (64),
- * BENCH_FLASH_LATE (buyers pressing after the sale is over, 100): see scripts/bench/flash.ts.
+ * BENCH_FLASH_LATE (buyers pressing after the sale is over, 100): see scripts/bench/flash.ts. BENCH_ONLY=flash measures
+ * the bare route and the flash sale alone and writes bench/server-flash.md.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -25,6 +26,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS) || 5
 const ENGINES = (process.env.BENCH_DB || 'pglite,postgres').split(',')
 const OTHER_ROOT = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : undefined
 const BENCH = path.join(ROOT, 'bench')
+/** BENCH_ONLY=flash: the bare route and the flash sale alone, to bench/server-flash.md (the full report stays). */
+const FLASH_ONLY = process.env.BENCH_ONLY === 'flash'
+const REPORT = FLASH_ONLY ? 'server-flash' : 'server'
 // Longer than the answer cache (1 s) and the session cache (2 s): the next call reads the database.
 const CACHES_EXPIRE_MS = 2200
 
@@ -160,7 +164,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<EngineResult | 
     const shopper = await prepareShopper(api)
     const results: EndpointResult[] = []
     const bare = await api.call('/api/dev/ping')
-    for (const ep of endpoints(shopper)) {
+    for (const ep of endpoints(shopper).filter((e) => !FLASH_ONLY || e.group === 'bare')) {
       if (ep.group === 'bare' && bare.errno !== 1) continue
       results.push(await measure(node, api, ep))
     }
@@ -206,9 +210,9 @@ async function main() {
   const beforeFile = path.join(BENCH, 'server-before.json')
   const prior = fs.existsSync(beforeFile) ? JSON.parse(fs.readFileSync(beforeFile, 'utf8')) : undefined
   const before = prior ? { label: String(prior.label), engines: prior.engines as EngineResult[] } : undefined
-  fs.writeFileSync(path.join(BENCH, 'server.md'), renderReport({ engines, before, seconds: SECONDS, skipped }))
-  fs.writeFileSync(path.join(BENCH, 'server.json'), JSON.stringify({ seconds: SECONDS, engines }, null, 2))
-  console.log('bench:server: wrote bench/server.md')
+  fs.writeFileSync(path.join(BENCH, `${REPORT}.md`), renderReport({ engines, before, seconds: SECONDS, skipped }))
+  fs.writeFileSync(path.join(BENCH, `${REPORT}.json`), JSON.stringify({ seconds: SECONDS, engines }, null, 2))
+  console.log(`bench:server: wrote bench/${REPORT}.md`)
 }
 
 main().catch((err) => {

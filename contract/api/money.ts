@@ -14,7 +14,10 @@ export const couponRoutes = {
   '/coupon/list': route(CouponListResult, {
     body: Type.Object({ status: Type.Optional(CouponListStatus), ...PagingFields })
   }),
-  '/coupon/center': route(Type.Object({ list: Type.Array(CouponCenterItem) }), { body: Empty }),
+  // sku_id: the goods page's 领券 sheet asks for the coupons that apply to that goods only.
+  '/coupon/center': route(Type.Object({ list: Type.Array(CouponCenterItem) }), {
+    body: Type.Object({ sku_id: Type.Optional(Id) })
+  }),
   '/coupon/receive': route(UserCoupon, { body: Type.Object({ coupon_id: Id }) })
 }
 

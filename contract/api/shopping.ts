@@ -11,6 +11,7 @@ import {
   GoodsListItem,
   GoodsSearchResult,
   GoodsSort,
+  HotWord,
   SkuActivities
 } from '../schemas/goods'
 import { GoodsStockResult } from '../schemas/stock'
@@ -40,6 +41,7 @@ const GoodsPage = Type.Object({
 /** The catalogue: public but a gift card's goods; prefix /api/v1. */
 export const catalogueRoutes = {
   '/category/list': route(Type.Array(CategoryNode), { body: Empty }),
+  '/goods/hotwords': route(Type.Object({ list: Type.Array(HotWord) }), { body: Empty }),
   '/goods/search': route(GoodsSearchResult, { body: SearchBody }),
   '/goods/info': route(GoodsInfo, { body: Type.Object({ sku_id: Id }) }),
   '/activity/info': route(ActivityInfo, { body: Type.Object({ sku_id: Id, activity_id: Id }) }),

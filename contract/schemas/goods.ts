@@ -146,6 +146,18 @@ export const GoodsSku = Type.Object({
   activities: Type.Array(GoodsActivity)
 })
 
+/** One service promise of a goods (issue 20): a short title for the row, a sentence for the sheet. */
+export type GoodsPromise = Static<typeof GoodsPromise>
+export const GoodsPromise = Type.Object({
+  key: OneOf(['ship', 'freight', 'return']),
+  title: Type.String(),
+  text: Type.String()
+})
+
+/** One 热门搜索 word (/goods/hotwords). */
+export type HotWord = Static<typeof HotWord>
+export const HotWord = Type.Object({ text: Type.String() })
+
 export type GoodsInfo = Static<typeof GoodsInfo>
 export const GoodsInfo = Type.Object({
   spu_id: Type.Number(),
@@ -180,7 +192,11 @@ export const GoodsInfo = Type.Object({
   /** The requested SKU's first current activity, if any. */
   activity: Nullable(GoodsActivity),
   /** Whether the caller has this SKU in favourites (false when not logged in). */
-  collected: Type.Boolean()
+  collected: Type.Boolean(),
+  /** 规格参数: name / value rows (empty when the catalogue has none). */
+  params: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
+  /** 发货时间, freight and 七天无理由退货, as the shop promises them for these goods. */
+  promises: Type.Array(GoodsPromise)
 })
 
 /** One entry of /goods/activities: the list is keyed by sku_id. */

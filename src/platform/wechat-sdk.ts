@@ -9,7 +9,7 @@ import { isWechatBrowser } from './ua'
  * needed, never on other platforms, and is configured with a signature the server computes for
  * the current page address.
  */
-/** The JS APIs the mall uses: sharing, voice, images, location, QR scan, WeChat Pay, cards. */
+/** The JS APIs the mall uses: sharing, voice, images, location, QR scan, WeChat Pay, cards, the shared address. */
 export const WECHAT_JS_API_LIST = [
   'updateAppMessageShareData',
   'updateTimelineShareData',
@@ -30,7 +30,8 @@ export const WECHAT_JS_API_LIST = [
   'chooseCard',
   'openCard',
   'closeWindow',
-  'hideMenuItems'
+  'hideMenuItems',
+  'openAddress'
 ]
 
 interface WxSdk {

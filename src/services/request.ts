@@ -6,6 +6,7 @@ import { apiBase } from '../utils/env'
 import { toast } from '../utils/feedback'
 import { learnFromResponse } from '../utils/server-clock'
 import { uuid } from '../utils/uuid'
+import { traceHeaders } from './monitoring'
 import { session } from './session-port'
 import { takeEarlyAnswer } from './early-answer'
 
@@ -67,6 +68,8 @@ export function buildHeaders(channel?: string): Record<string, string> {
   }
   if (typeof uid === 'number' && uid > 0) headers.Uid = String(uid)
   if (accessToken) headers.Authorization = bearerOf(accessToken)
+  // With monitoring on, the server continues the app's trace (services/monitoring.ts); else nothing is added.
+  Object.assign(headers, traceHeaders())
   // Written as literal TARO_ENV tests (not isMiniProgram()) so the H5 build drops the header entirely.
   if (
     process.env.TARO_ENV === 'weapp' ||

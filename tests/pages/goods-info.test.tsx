@@ -94,6 +94,8 @@ function goods(over: Partial<GoodsInfo> = {}): GoodsInfo {
     sku: skus[0],
     activity: null,
     collected: false,
+    params: [{ name: '品牌', value: '烟台果园直供' }],
+    promises: [{ key: 'ship', title: '24小时内发货', text: '付款后24小时内由仓库发出' }],
     ...over
   }
 }

@@ -12,6 +12,8 @@ import type { Db } from '../db/client'
 import { sessionExpired } from '../errors'
 import type { Providers } from '../providers'
 import type { Registry } from 'prom-client'
+import type { FileStore } from './storage'
+import type { Monitor } from './sentry'
 import type { SoldOutGate } from '../catalogue/sold-out'
 
 /*
@@ -28,6 +30,10 @@ declare module 'fastify' {
     jobs: Job[]
     /** Prometheus metrics when METRICS_TOKEN or METRICS_PORT is set (lib/metrics.ts), else null. */
     metrics: Metrics | null
+    /** Where uploaded files live (lib/storage.ts): DATA_DIR/uploads or an S3-compatible bucket. */
+    files: FileStore
+    /** Errors and traces to Sentry when SENTRY_DSN is set (lib/sentry.ts), else null. */
+    monitor: Monitor | null
     /** Flash sales this node knows are sold out (catalogue/sold-out.ts). */
     soldOut: SoldOutGate
     /** Every route registered, method and url; the malformed-input tests walk it. */

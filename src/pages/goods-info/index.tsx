@@ -4,6 +4,7 @@ import EmptyState from '@/components/empty-state'
 import ImageSwiper from '@/components/image-swiper'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
+import GoodsService from '@/features/catalogue/goods-service'
 import RegionStock from '@/features/catalogue/region-stock'
 import SafeRichText from '@/components/rich-text'
 import type { SkuSheetAction } from '@/components/sku-sheet'
@@ -159,6 +160,7 @@ export default function GoodsInfoPage() {
                 />
                 {/* Stock by region: 送至 <province> 有货 / 无货 / 仅剩 N 件, switchable. */}
                 <RegionStock skuId={sku.sku_id} />
+                <GoodsService info={goods} skuId={sku.sku_id} />
               </>
             )}
             <View className='goods-info__detail'>

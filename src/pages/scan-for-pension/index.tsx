@@ -150,7 +150,7 @@ export default function ScanForPensionPage() {
               {SCAN_TEXT.scan}
             </Button>
           ) : (
-            <Button className='sfp__btn' fill='outline' type='primary' block onClick={() => void goHome()}>
+            <Button className='sfp__btn' type='primary' block onClick={() => void goHome()}>
               {SCAN_TEXT.home}
             </Button>
           )}

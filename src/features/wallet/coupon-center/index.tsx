@@ -8,6 +8,7 @@ import type { CouponCenterItem } from '@contract/schemas/coupon'
 import { toast } from '@/utils/feedback'
 import { centerAction } from './coupon-logic'
 import { CouponFace, CouponRules } from './parts'
+import './index.scss'
 
 const TAB_STOP = { tabindex: 0 } as Record<string, number>
 
@@ -15,12 +16,22 @@ interface CenterProps {
   visible: boolean
   onClose: () => void
   /** A coupon was claimed: the page shows it under 可使用. */
-  onReceived: () => void
+  onReceived?: () => void
+  /** The goods page's 领券: only the coupons that apply to this SKU, under that title. */
+  skuId?: number
+  title?: string
 }
 
-/** 领券中心: the coupons on offer now, each claimable while the shopper may still hold one more. */
-export default function CouponCenter({ visible, onClose, onReceived }: CenterProps) {
-  const center = usePageData(async () => (await getCouponCenter()).list, [visible], { enabled: visible })
+/**
+ * 领券中心: the coupons on offer now, each claimable while the shopper may still hold one more; with `skuId`, the
+ * goods page's 领券 sheet (those whose scope takes that goods, the same cards, buttons and rules).
+ */
+export default function CouponCenter({ visible, onClose, onReceived, skuId, title = '领券中心' }: CenterProps) {
+  const center = usePageData(
+    async () => (await getCouponCenter(skuId ? { sku_id: skuId } : {})).list,
+    [visible, skuId],
+    { enabled: visible }
+  )
   const [busy, setBusy] = useState<number | null>(null)
 
   const receive = async (c: CouponCenterItem) => {
@@ -29,7 +40,7 @@ export default function CouponCenter({ visible, onClose, onReceived }: CenterPro
     try {
       await receiveCoupon({ coupon_id: c.coupon_id })
       void toast('领取成功，已放入“可使用”', { icon: 'success' })
-      onReceived()
+      onReceived?.()
     } catch {
       // The server's reason (已领取过, 已领完 ...) is on screen; what is left on offer is what it says now.
     } finally {
@@ -40,9 +51,9 @@ export default function CouponCenter({ visible, onClose, onReceived }: CenterPro
 
   return (
     <Popup visible={visible} position='bottom' round closeable={false} onClose={onClose}>
-      <View className='mc-center' role='dialog' aria-label='领券中心'>
+      <View className='mc-center' role='dialog' aria-label={title}>
         <View className='mc-center__head'>
-          <Text className='mc-center__title'>领券中心</Text>
+          <Text className='mc-center__title'>{title}</Text>
           <View className='mc-center__close' role='button' aria-label='关闭' {...TAB_STOP} onClick={onClose}>
             <Text aria-hidden='true'>×</Text>
           </View>
@@ -52,7 +63,10 @@ export default function CouponCenter({ visible, onClose, onReceived }: CenterPro
             <LoadState
               of={center}
               skeleton='list'
-              empty={{ title: '暂时没有可领取的优惠券', description: '过几天再来看看吧' }}
+              empty={{
+                title: skuId ? '该商品暂无可领取的优惠券' : '暂时没有可领取的优惠券',
+                description: '过几天再来看看吧'
+              }}
             >
               {(list) =>
                 list.map((c) => {
