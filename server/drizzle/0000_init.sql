@@ -3,8 +3,8 @@ CREATE TABLE "users" (
 	"phone" varchar(11),
 	"nick" varchar(32) DEFAULT '' NOT NULL,
 	"head" text DEFAULT '' NOT NULL,
-	"name" varchar(32),
-	"id_no" varchar(18),
+	"name" text,
+	"id_no" text,
 	"channel_id" varchar(32) DEFAULT 'm' NOT NULL,
 	"openid_mp" varchar(64),
 	"openid_h5" varchar(64),
@@ -381,6 +381,7 @@ CREATE TABLE "payments" (
 	"user_freeca_id" integer,
 	"status" integer DEFAULT 0 NOT NULL,
 	"paid_at" timestamp with time zone,
+	"queried_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payments_out_trade_no_unique" UNIQUE("out_trade_no")
 );
@@ -550,9 +551,9 @@ CREATE TABLE "bank_openings" (
 	"bank_id" integer NOT NULL,
 	"opa_id" integer,
 	"status" integer DEFAULT 0 NOT NULL,
-	"account_no" varchar(32),
-	"card_no" varchar(19),
-	"phone" varchar(11),
+	"account_no" text,
+	"card_no" text,
+	"phone" text,
 	"reason" varchar(120),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone,
@@ -594,10 +595,10 @@ CREATE TABLE "pension_accounts" (
 	"selected_bank_id" integer,
 	"opened_at" timestamp with time zone,
 	"bank_id" integer,
-	"account_no" varchar(32),
-	"card_no" varchar(19),
+	"account_no" text,
+	"card_no" text,
 	"card_bank_name" varchar(32),
-	"pre_phone" varchar(11),
+	"pre_phone" text,
 	"opa_id" integer,
 	"bank_opened_at" timestamp with time zone,
 	"jst_binded" boolean DEFAULT false NOT NULL,
@@ -652,8 +653,8 @@ CREATE TABLE "pension_withdrawals" (
 	"amount" bigint DEFAULT 0 NOT NULL,
 	"status" integer DEFAULT 0 NOT NULL,
 	"bank_id" integer,
-	"account_no" varchar(32) NOT NULL,
-	"card_no" varchar(19) NOT NULL,
+	"account_no" text NOT NULL,
+	"card_no" text NOT NULL,
 	"payout_no" varchar(40),
 	"reason" varchar(120),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -683,8 +684,9 @@ CREATE TABLE "scan_codes" (
 CREATE TABLE "esign_accounts" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"identity_id" varchar(40) NOT NULL,
-	"name" varchar(32) NOT NULL,
-	"id_no" varchar(18) NOT NULL,
+	"name" text NOT NULL,
+	"id_no" text NOT NULL,
+	"id_no_hash" varchar(64) NOT NULL,
 	"auth_status" integer DEFAULT 0 NOT NULL,
 	"verified_at" timestamp with time zone,
 	"sign_status" integer DEFAULT 0 NOT NULL,
@@ -929,6 +931,7 @@ CREATE UNIQUE INDEX "pension_statements_user_month_uq" ON "pension_statements" U
 CREATE INDEX "pension_withdrawals_user_idx" ON "pension_withdrawals" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "pension_withdrawals_status_idx" ON "pension_withdrawals" USING btree ("status");--> statement-breakpoint
 CREATE UNIQUE INDEX "scan_claims_code_user_uq" ON "scan_claims" USING btree ("code","user_id");--> statement-breakpoint
+CREATE INDEX "esign_accounts_id_no_hash_idx" ON "esign_accounts" USING btree ("id_no_hash");--> statement-breakpoint
 CREATE INDEX "esign_transactions_user_idx" ON "esign_transactions" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE UNIQUE INDEX "prize_entries_activity_user_uq" ON "prize_entries" USING btree ("activity_id","user_id");--> statement-breakpoint
 CREATE INDEX "prizes_activity_idx" ON "prizes" USING btree ("activity_id");--> statement-breakpoint

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { ROOT } from './lib/paths'
+import { DataKeyError, parseDataKeys, installDataKeys, type DataKeys } from './lib/field-crypto'
 
 /** A setting that cannot work; server.ts prints the message as one line (no stack) and exits 1. */
 export class ConfigError extends Error {}
@@ -45,6 +46,8 @@ export interface Config {
    * hides the pension entries, and production may start without real bank and e-sign providers.
    */
   pensionEnabled: boolean
+  /** The keys of personal data at rest (lib/field-crypto.ts); the development keys outside production when unset. */
+  dataKeys: DataKeys
   /** Where uploaded files live (lib/storage.ts): DATA_DIR/uploads, or an S3-compatible bucket for several nodes. */
   uploads: UploadStoreSettings
   /** SENTRY_DSN: errors and request traces to a Sentry-compatible service (lib/sentry.ts); off when unset. */
@@ -160,7 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       environment: env.SENTRY_ENVIRONMENT || mode,
       release: env.SENTRY_RELEASE || undefined,
       appDsn: env.TARO_APP_SENTRY_DSN || undefined
-    }
+    },
+    dataKeys: dataKeys(env, mode)
   }
 }
 
@@ -172,6 +176,18 @@ function metricsSettings(env: NodeJS.ProcessEnv): Config['metrics'] {
   if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536))
     throw new ConfigError('METRICS_PORT must be a port number')
   return { token, port, host: env.METRICS_HOST || '127.0.0.1' }
+}
+
+function dataKeys(env: NodeJS.ProcessEnv, mode: Config['env']): DataKeys {
+  try {
+    const keys = parseDataKeys(env, mode === 'production')
+    // The encrypted columns read the keys from the process (lib/field-crypto.ts): install them with the config.
+    installDataKeys(keys)
+    return keys
+  } catch (err) {
+    if (err instanceof DataKeyError) throw new ConfigError(err.message)
+    throw err
+  }
 }
 
 function uploadStoreSettings(env: NodeJS.ProcessEnv): UploadStoreSettings {

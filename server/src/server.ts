@@ -61,6 +61,10 @@ async function main() {
         'signed, and every sandbox page carries a banner'
     )
   }
+  if (config.dataKeys.dev) {
+    // Development only (production refuses to start without DATA_KEYS): say which keys guard the personal data.
+    app.log.warn('DATA_KEYS not set: personal data is encrypted with the public development keys (never real data)')
+  }
   // Since the process started: module loading (tsx compiling, or the bundle) counts, as it does for operators.
   const startupMs = Math.round(process.uptime() * 1000)
   app.log.info(`mall ready on ${config.publicUrl} (database: ${database.kind}) in ${startupMs} ms`)

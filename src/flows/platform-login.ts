@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { LOGIN_PAGE } from '@/constants/pages'
 import { LOGIN_KEYS } from '@/constants/storage-keys'
-import { getMiniProgramLoginCode, miniProgramLoginKind } from '@/platform/mp-login'
+import { getAlipayPhoneAnswer, getMiniProgramLoginCode, miniProgramLoginKind } from '@/platform/mp-login'
 import { listenNativeLogin, type NativeLoginPayload } from '@/platform/native-login'
 import {
   canUseWechatOauth,
@@ -90,6 +90,12 @@ export async function loginWithMiniProgram(goUrl?: string): Promise<OauthOutcome
 /** WeChat mini program, 手机号快捷登录: the getPhoneNumber button's code logs in by the number WeChat vouches for. */
 export async function loginWithWechatPhone(code: string, goUrl?: string): Promise<OauthOutcome> {
   return finishOauth(await userApi.loginByWechatPhone({ code }, { noTip: true }), 'wechat_mp', goUrl)
+}
+
+/** Alipay mini program, 手机号快捷登录: my.getPhoneNumber's answer logs in by the number Alipay vouches for. */
+export async function loginWithAlipayPhone(goUrl?: string): Promise<OauthOutcome> {
+  const answer = await getAlipayPhoneAnswer()
+  return finishOauth(await userApi.loginByAlipayPhone(answer, { noTip: true }), 'alipay_mp', goUrl)
 }
 
 /** What this tab saved before leaving for WeChat's authorise page. */

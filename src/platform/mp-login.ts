@@ -42,3 +42,38 @@ export async function getMiniProgramLoginCode(): Promise<MiniProgramLoginCode> {
   if (!code) throw new Error(MP_LOGIN_FAILED)
   return { kind, code }
 }
+
+/** What Alipay's my.getPhoneNumber answers (its `response` JSON): the number encrypted and signed by Alipay. */
+export interface AlipayPhoneAnswer {
+  response: string
+  sign: string
+  sign_type?: string
+  encrypt_type?: string
+  charset?: string
+}
+
+type GetPhoneNumber = (o: { success: (res: { response?: string }) => void; fail: (err: unknown) => void }) => void
+
+/**
+ * Alipay 手机号快捷登录: after the user allowed it on the `getAuthorize` (scope phoneNumber) button, my.getPhoneNumber
+ * hands over the signed, encrypted number; only the server can check and read it (/alipay/phonelogin).
+ */
+export function getAlipayPhoneAnswer(): Promise<AlipayPhoneAnswer> {
+  const my = (globalThis as { my?: { getPhoneNumber?: GetPhoneNumber } }).my
+  return new Promise((resolve, reject) => {
+    const failed = () => reject(new Error(MP_LOGIN_FAILED))
+    if (!my?.getPhoneNumber) return failed()
+    my.getPhoneNumber({
+      success: (res) => {
+        try {
+          const answer = JSON.parse(res.response ?? '') as AlipayPhoneAnswer
+          if (answer?.response && answer.sign) resolve(answer)
+          else failed()
+        } catch {
+          failed()
+        }
+      },
+      fail: failed
+    })
+  })
+}

@@ -6,6 +6,13 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+/** Personal-data keys for the production server (decision 0018): fresh for each run, never committed. */
+const DATA_KEYS = {
+  DATA_KEYS: `k1:${crypto.randomBytes(32).toString('base64')}`,
+  DATA_HASH_KEY: crypto.randomBytes(32).toString('base64')
+}
+import crypto from 'node:crypto'
+
 /**
  * Production runs the compiled server: npm run build:server, then `npm start` (scripts/start.mjs) with
  * NODE_ENV=production runs server/dist/server.js with node, no TypeScript loader. Both are exercised here as an
@@ -50,7 +57,13 @@ describe('the compiled server', () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  const production = { NODE_ENV: 'production', SSO_SECRET: 'sso', PAYMENT_SECRET: 'pay', SKIP_H5_BUILD: '1' }
+  const production = {
+    NODE_ENV: 'production',
+    SSO_SECRET: 'sso',
+    PAYMENT_SECRET: 'pay',
+    SKIP_H5_BUILD: '1',
+    ...DATA_KEYS
+  }
 
   it('refuses the sandboxes in production with one line and exit code 1', async () => {
     const { out, exited } = start({ ...production, DATA_DIR: path.join(dir, 'refused'), H5_DIR: path.join(dir, 'h5') })

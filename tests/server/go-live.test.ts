@@ -5,9 +5,16 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import crypto from 'node:crypto'
 import { alipayKeys, startAlipayGateway, type AlipayGateway } from './fakes/alipay-gateway'
 import { startAliyunSms } from './fakes/sms-gateways'
 import { startWechatApi, WX } from './fakes/wechat-api'
+
+/** Personal-data keys for the production server (decision 0018): fresh for each run, never committed. */
+const DATA_KEYS = {
+  DATA_KEYS: `k1:${crypto.randomBytes(32).toString('base64')}`,
+  DATA_HASH_KEY: crypto.randomBytes(32).toString('base64')
+}
 import { startWechatGateway, wechatKeys, type WechatGateway } from './fakes/wechatpay-gateway'
 
 /**
@@ -73,6 +80,7 @@ describe('go live: the compiled server in production on real providers', () => {
       H5_DIR: path.join(dir, 'h5'),
       SSO_SECRET: 'go-live-sso',
       PAYMENT_SECRET: 'go-live-pay',
+      ...DATA_KEYS,
       PENSION_ENABLED: '0',
       GATEWAY_RETRY_BASE_MS: '10',
       SMS_PROVIDER: 'aliyun',

@@ -6,6 +6,7 @@ import { seedDatabase } from '../../server/src/db/seed'
 import { createSession } from '../../server/src/lib/auth'
 import { skus, spus, users } from '../../server/src/db/schema'
 import type { Providers } from '../../server/src/providers'
+import { developmentKeys } from '../../server/src/lib/field-crypto'
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>
@@ -53,6 +54,15 @@ async function openTestDatabase() {
     }
   }
 }
+
+/**
+ * DATA_KEYS for a production config made in a test process: the development keys' bytes, so installing them (every
+ * loadConfig does) leaves the other apps of the process reading their rows (decision 0018).
+ */
+export const TEST_DATA_KEYS = (() => {
+  const k = developmentKeys()
+  return { DATA_KEYS: `dev:${k.keys.get('dev')!.toString('base64')}`, DATA_HASH_KEY: k.hashKey.toString('base64') }
+})()
 
 let phoneSeq = 0
 /** A phone number unique within this process, valid per the spec's mobile rule. */

@@ -1,12 +1,13 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { loadConfig } from '../../server/src/config'
-import { createTestApp, type TestApp } from './helpers'
+import { createTestApp, TEST_DATA_KEYS, type TestApp } from './helpers'
 
 const PRODUCTION = {
   NODE_ENV: 'production',
   SSO_SECRET: 's',
   PAYMENT_SECRET: 'p',
+  ...TEST_DATA_KEYS,
   SMS_PROVIDER: 'aliyun',
   PAYMENT_PROVIDER: 'wechatpay,alipay',
   OAUTH_PROVIDER: 'wechat',

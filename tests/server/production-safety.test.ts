@@ -8,11 +8,11 @@ import { ConfigError, loadConfig, PROVIDER_VARS, type Config, type ProviderKind 
 import { isSandboxPath } from '../../server/src/lib/sandbox-notice'
 import type { Providers } from '../../server/src/providers'
 import { createSandboxPayment } from '../../server/src/payment/payment.provider'
-import { createTestApp, type TestApp } from './helpers'
+import { createTestApp, TEST_DATA_KEYS, type TestApp } from './helpers'
 
 type App = Awaited<ReturnType<typeof buildApp>>
 
-const SECRETS = { NODE_ENV: 'production', SSO_SECRET: 'sso', PAYMENT_SECRET: 'pay' }
+const SECRETS = { NODE_ENV: 'production', SSO_SECRET: 'sso', PAYMENT_SECRET: 'pay', ...TEST_DATA_KEYS }
 const KINDS = Object.keys(PROVIDER_VARS) as ProviderKind[]
 /** Every provider set to a real one (names this build does not implement; stubs stand in for them below). */
 const REAL = Object.fromEntries(KINDS.map((k) => [PROVIDER_VARS[k].name, `real-${k}`]))

@@ -6,6 +6,7 @@ import { goLogin } from '../../src/platform/login'
 import {
   bindPhoneAndLogin,
   finishWechatOauth,
+  loginWithAlipayPhone,
   loginWithMiniProgram,
   platformLoginKind,
   readBindTicket,
@@ -103,6 +104,31 @@ describe('mini programs: the platform code', () => {
     expect(readBindTicket()).toEqual({ ticket: TICKET, via: 'alipay_mp', goUrl: '/pages/my-order/index' })
     expect(useAuthStore.getState().isLogin).toBe(false)
     expect(Taro.reLaunch).not.toHaveBeenCalled()
+  })
+
+  it("Alipay 手机号快捷登录: my.getPhoneNumber's signed answer goes to /alipay/phonelogin as it came", async () => {
+    process.env.TARO_ENV = 'alipay'
+    const answer = { response: 'aGVsbG8=', sign: 'c2lnbg==', sign_type: 'RSA2', encrypt_type: 'AES', charset: 'UTF-8' }
+    const getPhoneNumber = jest.fn((o: { success: (r: { response: string }) => void }) =>
+      o.success({ response: JSON.stringify(answer) })
+    )
+    Object.assign(globalThis, { my: { getPhoneNumber } })
+    try {
+      const calls = serveApi({ '/api/v1/alipay/phonelogin': () => SESSION })
+      const out = await loginWithAlipayPhone('/pages/my-order/index')
+      expect(calls[0]).toMatchObject({ path: '/api/v1/alipay/phonelogin', body: answer })
+      expect(out).toEqual({ kind: 'done', target: '/pages/my-order/index' })
+      expect(useAuthStore.getState()).toMatchObject({ isLogin: true, uid: 9 })
+      // Declined, or an answer that is not Alipay's: a clear failure and no call.
+      getPhoneNumber.mockImplementation(((o: { fail: (e: unknown) => void }) => o.fail({ error: 11 })) as never)
+      await expect(loginWithAlipayPhone()).rejects.toThrow(MP_LOGIN_FAILED)
+      getPhoneNumber.mockImplementation(((o: { success: (r: { response: string }) => void }) =>
+        o.success({ response: 'not json' })) as never)
+      await expect(loginWithAlipayPhone()).rejects.toThrow(MP_LOGIN_FAILED)
+      expect(calls).toHaveLength(1)
+    } finally {
+      delete (globalThis as { my?: unknown }).my
+    }
   })
 
   it('mini programs route login through jumpLoginOrAuth to their own login page (they are their own host)', async () => {

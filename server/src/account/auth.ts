@@ -14,9 +14,9 @@ import { assertActive, findOrCreateUserByPhone } from './user'
 export const SSO_WINDOW_SECONDS = 5 * 60
 export const TICKET_TTL_SECONDS = 10 * 60
 
-type LoginMethod = 'phone' | 'wechat_phone' | 'sso' | OauthKind
+export type LoginMethod = 'phone' | 'wechat_phone' | 'alipay_phone' | 'sso' | OauthKind
 
-async function startSession(
+export async function startSession(
   ctx: Ctx,
   tx: DbOrTx,
   userId: number,
@@ -25,25 +25,6 @@ async function startSession(
 ) {
   await tx.insert(loginLogs).values({ userId, method, opaId: extra.opaId ?? null, appid: extra.appid ?? null })
   return createSession(tx, userId, ctx.config.tokenTtlSeconds)
-}
-
-/**
- * 手机号快捷登录 in the WeChat mini program: the getPhoneNumber button's code, traded with WeChat for the number the
- * user chose, logs in like phone + SMS code (creating the account on first login).
- */
-export async function loginByWechatPhone(ctx: Ctx, code: string, channel?: string): Promise<LoginResult> {
-  let phone: string
-  try {
-    if (!ctx.providers.oauth.phoneNumber) throw new OauthCodeError('no phone number login')
-    phone = await ctx.providers.oauth.phoneNumber(code)
-  } catch (err) {
-    if (err instanceof OauthCodeError) throw new AppError(ERRNO.OAUTH_CODE_INVALID, '授权已失效，请重新授权')
-    throw err
-  }
-  return ctx.db.transaction(async (tx) => {
-    const user = await findOrCreateUserByPhone(tx, phone, { channelId: channel })
-    return startSession(ctx, tx, user.id, 'wechat_phone')
-  })
 }
 
 /** Phone + SMS code: logs in, creating the account on first login. The code is used up. */

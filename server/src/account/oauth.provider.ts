@@ -7,7 +7,7 @@ import { memoryStore, type SandboxStore } from '../providers/sandbox-store'
 import { OauthCodeError } from './providers/oauth-types'
 import type { OauthProvider } from './providers/oauth-types'
 export { OauthCodeError } from './providers/oauth-types'
-export type { OauthKind, OauthIdentity, OauthProvider } from './providers/oauth-types'
+export type { AlipayPhoneAnswer, OauthKind, OauthIdentity, OauthProvider } from './providers/oauth-types'
 
 /**
  * The sandbox behaves like the platforms: a code `sandbox_<openid>` (or `sandbox_<openid>.<nonce>`, so one
@@ -55,6 +55,14 @@ export function createSandboxOauth(
       if (!m) throw new OauthCodeError('invalid code')
       if (!(await store.add('oauth.code', `phone:${code}`, { at: Date.now() })))
         throw new OauthCodeError('code been used')
+      return m[1]
+    },
+    async alipayPhoneNumber(answer) {
+      // The sandbox's my.getPhoneNumber answer names the number: response `sandbox_phone_<mobile>`; it works once.
+      const m = /^sandbox_phone_(1\d{10})(\.[A-Za-z0-9_-]{1,32})?$/.exec(answer.response)
+      if (!m) throw new OauthCodeError('invalid answer')
+      if (!(await store.add('oauth.code', `alipay-phone:${answer.response}`, { at: Date.now() })))
+        throw new OauthCodeError('answer been used')
       return m[1]
     },
     async jsapiTicket() {

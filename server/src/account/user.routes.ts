@@ -6,12 +6,22 @@ import { ok } from '../lib/reply'
 import { Empty, Phone } from '../lib/schemas'
 import type { OauthKind } from './oauth.provider'
 import * as auth from './auth'
+import * as phoneLogin from './phone-login'
 import { purgeOldCodes } from './sms'
 import * as user from './user'
 
 const VerifyCode = Type.String({ pattern: '^\\d{6}$' })
 const OauthCode = Type.String({ minLength: 1, maxLength: 256 })
 const Ticket = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' })
+
+/** my.getPhoneNumber's answer: base64 ciphertext and signature, bounded well above what Alipay sends. */
+const AlipayPhoneBody = Type.Object({
+  response: Type.String({ minLength: 1, maxLength: 2048 }),
+  sign: Type.String({ minLength: 1, maxLength: 1024 }),
+  sign_type: Type.Optional(Type.String({ maxLength: 8 })),
+  encrypt_type: Type.Optional(Type.String({ maxLength: 8 })),
+  charset: Type.Optional(Type.String({ maxLength: 16 }))
+})
 
 /** Both login forms of /user/phonelogin; which one is meant is decided by `appid` (see handler). */
 const PhoneLoginBody = Type.Object({
@@ -75,7 +85,11 @@ export default async function routes(app: App) {
   }
   // Not in the spec's table: the weapp login page's 手机号快捷登录 (Button openType getPhoneNumber).
   app.post('/wechat/phonelogin', { schema: { body: Type.Object({ code: OauthCode }) } }, async (req) =>
-    ok(await auth.loginByWechatPhone(app, req.body.code, callerOf(req).channel))
+    ok(await phoneLogin.loginByWechatPhone(app, req.body.code, callerOf(req).channel))
+  )
+  // The alipay login page's 手机号快捷登录: my.getPhoneNumber's answer (its `response` JSON), checked and decrypted here.
+  app.post('/alipay/phonelogin', { schema: { body: AlipayPhoneBody } }, async (req) =>
+    ok(await phoneLogin.loginByAlipayPhone(app, req.body, callerOf(req).channel))
   )
   for (const url of ['/wechat/bindphone', '/user/bindphone']) {
     app.post(url, { schema: { body: BindPhoneBody } }, async (req) =>

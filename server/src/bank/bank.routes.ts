@@ -30,7 +30,9 @@ export default async function routes(app: App) {
       if (notice.kind === 'opening') await applyOpeningResult(app.db, notice.result)
       else await applyPayoutResult(app.db, notice.result)
     } catch (err) {
-      app.log.error({ err, notice }, 'bank notice failed')
+      // Only the business number: an opening result carries the name, id, card and account numbers (decision 0018).
+      const ref = notice.kind === 'opening' ? notice.result.businessNo : notice.result.requestNo
+      app.log.error({ err, kind: notice.kind, ref }, 'bank notice failed')
     }
   })
   app.addHook('onClose', async () => app.providers.bank.close())

@@ -22,7 +22,7 @@ export default async function routes(app: App) {
     try {
       await applyEsignResult(app.db, result)
     } catch (err) {
-      app.log.error({ err, result }, 'esign notice failed')
+      app.log.error({ err, transactionNo: result.transactionNo }, 'esign notice failed')
     }
   })
   app.addHook('onClose', async () => app.providers.esign.close())

@@ -7,6 +7,7 @@ import type { EsignResult } from './esign.provider'
 import { maskIdNo, recordEvent } from '../pension/pension'
 import type { FddAuthResult, FddAuthStatus, FddSignResult, SignStatus } from '@contract/schemas/esign'
 import type { Ctx } from '../lib/context'
+import { hashField } from '../lib/field-crypto'
 import { FDD_STATUS } from '@contract/enums'
 
 /** E-sign (fdd) accounts, identity checks and the pension agreement signing. */
@@ -44,13 +45,17 @@ export async function getEsignAccount(db: DbOrTx, userId: number) {
   return row ?? null
 }
 
+/** The lookup hash of an id number (upper-case X), as esign_accounts.id_no_hash holds it. */
+export const idNoHash = (idNo: string) => hashField(idNo.toUpperCase(), 'id_no')
+
 const verifiedElsewhere = async (db: DbOrTx, userId: number, idNo: string) => {
   const [other] = await db
     .select({ userId: esignAccounts.userId })
     .from(esignAccounts)
     .where(
       and(
-        eq(esignAccounts.idNo, idNo.toUpperCase()),
+        // The column is encrypted (each value differs): the keyed hash beside it finds the same number.
+        eq(esignAccounts.idNoHash, idNoHash(idNo)),
         eq(esignAccounts.authStatus, FDD_STATUS.verified),
         ne(esignAccounts.userId, userId)
       )
@@ -80,8 +85,11 @@ export async function createAccount(ctx: Ctx, userId: number, input: { name: str
     const { customerId } = await ctx.providers.esign.createAccount({ name, idNo })
     await ctx.db
       .insert(esignAccounts)
-      .values({ userId, identityId: customerId, name, idNo })
-      .onConflictDoUpdate({ target: esignAccounts.userId, set: { identityId: customerId, name, idNo } })
+      .values({ userId, identityId: customerId, name, idNo, idNoHash: idNoHash(idNo) })
+      .onConflictDoUpdate({
+        target: esignAccounts.userId,
+        set: { identityId: customerId, name, idNo, idNoHash: idNoHash(idNo) }
+      })
   }
   const acc = (await getEsignAccount(ctx.db, userId))!
   return { identity_id: acc.identityId, status: acc.authStatus, name: acc.name, id_no: maskIdNo(acc.idNo) }

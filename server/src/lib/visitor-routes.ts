@@ -25,6 +25,7 @@ export const VISITOR_ROUTES = new Set([
   '/api/v1/wechat/userinfo',
   '/api/v1/wechat/mplogin',
   '/api/v1/wechat/phonelogin',
+  '/api/v1/alipay/phonelogin',
   '/api/v1/wechat/applogin',
   '/api/v1/alipay/mplogin',
   '/api/v1/user/applelogin',

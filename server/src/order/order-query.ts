@@ -28,6 +28,7 @@ import {
   type RefundJson
 } from './order-query-sql'
 import { S, STATUS_TEXT, ownOrder, type OrderRow } from './order-state'
+import { reconcilePendingTrades } from '../payment/payment-query'
 import type { Ctx } from '../lib/context'
 import { PAY_WAY_NAME } from '@contract/enums'
 
@@ -224,7 +225,9 @@ function afterSaleView(ctx: Ctx, o: OrderRow, lines: LineJson[], a: AfterSaleJso
 
 /** /order/status: what the app polls after handing the shopper to a cashier. */
 export async function orderStatus(ctx: Ctx, userId: number, id: number): Promise<OrderStatusResult> {
-  const o = await ownOrder(ctx.db, userId, { id })
+  let o = await ownOrder(ctx.db, userId, { id })
+  // Still unpaid here: the gateway may have been paid and its notification lost (payment/payment-query.ts).
+  if (o.status === S.AWAIT_PAY && (await reconcilePendingTrades(ctx, o))) o = await ownOrder(ctx.db, userId, { id })
   return {
     id: o.id,
     order_no: o.orderNo,

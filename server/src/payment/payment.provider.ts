@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { Config } from '../config'
+import type { Db } from '../db/client'
 import { createLivePayment } from './providers'
 import { memoryStore, type SandboxStore } from '../providers/sandbox-store'
 
@@ -246,7 +247,7 @@ export function createSandboxPayment(opts: {
 
 export const isSandboxPayment = (p: PaymentProvider): p is SandboxPayment => 'pay' in p && 'attach' in p
 
-export function createPaymentProvider(config: Config, store?: SandboxStore): PaymentProvider {
+export function createPaymentProvider(config: Config, store?: SandboxStore, db?: Db): PaymentProvider {
   switch (config.providers.payment) {
     case 'sandbox':
       return createSandboxPayment({
@@ -257,6 +258,6 @@ export function createPaymentProvider(config: Config, store?: SandboxStore): Pay
       })
     default:
       // The real gateways (wechatpay, alipay), each from its own variables: payment/providers/index.ts.
-      return createLivePayment(config)
+      return createLivePayment(config, process.env, db)
   }
 }

@@ -192,11 +192,24 @@ export async function handleNotification(ctx: Ctx, channel: PayChannel, input: N
   const [p] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, n.out_trade_no))
   if (!p || channelOf(p.payway) !== channel) throw notFound('支付单')
   if (n.status === 'FAIL') return { result: 'failed' }
-  if (n.amount !== p.amount) throw new AppError(ERRNO.PAYMENT_AMOUNT_MISMATCH, '支付金额与订单金额不一致')
+  return settleTrade(ctx, p, { tradeNo: n.trade_no, amount: n.amount })
+}
+
+/**
+ * A gateway says this trade is paid (a verified notification, or its answer to a query when the notification was
+ * lost): checks the amount, marks the payment paid once (a repeat finds it paid: `duplicate`) and moves the order, or
+ * refunds money an order can no longer take.
+ */
+export async function settleTrade(
+  ctx: Ctx,
+  p: typeof payments.$inferSelect,
+  paid: { tradeNo: string; amount: number }
+): Promise<{ result: 'duplicate' | 'refunding' | 'success' }> {
+  if (paid.amount !== p.amount) throw new AppError(ERRNO.PAYMENT_AMOUNT_MISMATCH, '支付金额与订单金额不一致')
   const refundId = await ctx.db.transaction(async (tx) => {
     const [won] = await tx
       .update(payments)
-      .set({ status: 1, providerTradeNo: n.trade_no, paidAt: new Date() })
+      .set({ status: 1, providerTradeNo: paid.tradeNo, paidAt: new Date() })
       .where(and(eq(payments.id, p.id), inArray(payments.status, [0, 2])))
       .returning()
     if (!won) return 'duplicate' as const

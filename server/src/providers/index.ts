@@ -30,7 +30,7 @@ export function createProviders(
 ): Providers {
   return {
     sms: given.sms ?? createSmsProvider(config, store),
-    payment: given.payment ?? createPaymentProvider(config, store),
+    payment: given.payment ?? createPaymentProvider(config, store, db),
     bank: given.bank ?? createBankProvider(config, { store }),
     esign: given.esign ?? createEsignProvider(config, { store }),
     express: given.express ?? createExpressProvider(config),

@@ -2,6 +2,7 @@ import { Button as NativeButton, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import {
+  loginWithAlipayPhone,
   loginWithMiniProgram,
   loginWithWechatPhone,
   platformLoginKind,
@@ -71,6 +72,19 @@ export default function PlatformLogin({ agreed, agreeFirst, goUrl, onBind }: Pla
     }
   }
 
+  // Alipay's 手机号快捷登录: the getAuthorize button (scope phoneNumber) asks the user, then my.getPhoneNumber.
+  const onAlipayPhone = async () => {
+    setBusy(true)
+    try {
+      const outcome = await loginWithAlipayPhone(goUrl)
+      if (outcome.kind === 'bind') onBind()
+    } catch (err) {
+      void toast((err instanceof Error && err.message) || PLATFORM_LOGIN_TEXT.failed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
   return (
     <View className='login-platform'>
       <Text className='login-platform__divider'>{PLATFORM_LOGIN_TEXT.divider}</Text>
@@ -97,6 +111,23 @@ export default function PlatformLogin({ agreed, agreeFirst, goUrl, onBind }: Pla
           </NativeButton>
         ) : (
           // WeChat's sheet must not open before the agreement is ticked.
+          <NativeButton className='login-platform__btn login-platform__phone' onClick={() => void toast(agreeFirst)}>
+            {PLATFORM_LOGIN_TEXT.wechat_phone}
+          </NativeButton>
+        ))}
+      {kind === 'alipay_mp' &&
+        (agreed ? (
+          <NativeButton
+            className='login-platform__btn login-platform__phone'
+            openType='getAuthorize'
+            scope='phoneNumber'
+            disabled={busy}
+            onGetAuthorize={() => void onAlipayPhone()}
+          >
+            {PLATFORM_LOGIN_TEXT.wechat_phone}
+          </NativeButton>
+        ) : (
+          // Alipay's consent sheet must not open before the agreement is ticked either.
           <NativeButton className='login-platform__btn login-platform__phone' onClick={() => void toast(agreeFirst)}>
             {PLATFORM_LOGIN_TEXT.wechat_phone}
           </NativeButton>

@@ -44,6 +44,12 @@ export const loginByWechatMp = (body: { code: string }, options?: RequestOptions
 export const loginByWechatPhone = (body: { code: string }, options?: RequestOptions) =>
   request<LoginResult>('/wechat/phonelogin', body, noAuth(options))
 
+// POST /api/v1/alipay/phonelogin: 手机号快捷登录 with my.getPhoneNumber's signed, encrypted answer (ours, not in the spec)
+export const loginByAlipayPhone = (
+  body: { response: string; sign: string; sign_type?: string; encrypt_type?: string; charset?: string },
+  options?: RequestOptions
+) => request<LoginResult>('/alipay/phonelogin', { ...body }, noAuth(options))
+
 // POST /api/v1/alipay/mplogin: Alipay mini-program login with my.getAuthCode's code (ours, not in the spec)
 export const loginByAlipayMp = (body: { code: string }, options?: RequestOptions) =>
   request<OauthLoginResult>('/alipay/mplogin', body, noAuth(options))

@@ -226,3 +226,22 @@ export async function startAlipayGateway(keys: AlipayKeys) {
 }
 
 export type AlipayGateway = Awaited<ReturnType<typeof startAlipayGateway>>
+
+/**
+ * What my.getPhoneNumber hands the Alipay mini program, made as Alipay documents it: the member's number as
+ * `{"code":"10000","msg":"Success","mobile":…}` encrypted AES-CBC (PKCS#7, zero IV) under the app's 接口内容加密 key
+ * (base64; 16 bytes: AES-128), then the ciphertext wrapped in double quotes signed RSA2 with Alipay's private key.
+ */
+export function alipayPhoneAnswer(
+  keys: AlipayKeys,
+  aesKey: string,
+  mobile: string,
+  opts: { signer?: crypto.KeyObject; code?: string } = {}
+) {
+  const key = Buffer.from(aesKey, 'base64')
+  const cipher = crypto.createCipheriv(`aes-${key.length * 8}-cbc`, key, Buffer.alloc(16))
+  const plain = JSON.stringify({ code: opts.code ?? '10000', msg: 'Success', mobile })
+  const response = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64')
+  const sign = crypto.sign('sha256', Buffer.from(`"${response}"`), opts.signer ?? keys.alipayPrivate).toString('base64')
+  return { response, sign, sign_type: 'RSA2', encrypt_type: 'AES', charset: 'UTF-8' }
+}

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { certificateList, type FakePlatformCert } from './wechatpay-certs'
 
 /**
  * A local stand-in for api.mch.weixin.qq.com speaking WeChat Pay API v3 as documented: every request's
@@ -61,7 +62,13 @@ export async function startWechatGateway(keys: WechatKeys) {
   let rejectedSignatures = 0
 
   /** Headers of a signed answer or notification. */
-  function signed(body: string, signer = keys.platformPrivate, serial = keys.platformKeyId) {
+  // Certificate mode (fakes/wechatpay-certs.ts): answers and notifications signed with the newest certificate.
+  const certs: FakePlatformCert[] = []
+  const newest = () => certs[certs.length - 1]
+  let certDownloads = 0
+  function signed(body: string, signer?: crypto.KeyObject, serial?: string) {
+    signer ??= newest()?.privateKey ?? keys.platformPrivate
+    serial ??= newest()?.serial ?? keys.platformKeyId
     const ts = String(Math.floor(Date.now() / 1000))
     const nonce = crypto.randomBytes(16).toString('hex')
     return {
@@ -91,6 +98,10 @@ export async function startWechatGateway(keys: WechatKeys) {
   }
 
   function route(method: string, path: string, data: Record<string, unknown>, res: http.ServerResponse) {
+    if (method === 'GET' && path === '/v3/certificates' && certs.length) {
+      certDownloads++
+      return answer(res, 200, certificateList(certs, keys.apiV3Key))
+    }
     const prepay = /^\/v3\/pay\/transactions\/(jsapi|h5)$/.exec(path)
     if (method === 'POST' && prepay) {
       const amount = data.amount as { total?: number } | undefined
@@ -214,7 +225,7 @@ export async function startWechatGateway(keys: WechatKeys) {
         nonce
       }
     })
-    return { headers: { 'Content-Type': 'application/json', ...signed(body, opts.signer) }, body }
+    return { headers: { 'Content-Type': 'application/json', ...signed(body, opts.signer, opts.serial) }, body }
   }
 
   return {
@@ -222,6 +233,9 @@ export async function startWechatGateway(keys: WechatKeys) {
     trades,
     log,
     rejectedSignatures: () => rejectedSignatures,
+    /** Certificate mode: the platform certificates /v3/certificates lists (push one to rotate). */
+    certs,
+    certDownloads: () => certDownloads,
     /** The next calls fail this way, one each. */
     fail: (...kinds: Array<'timeout' | '500'>) => failures.push(...kinds),
     /** The shopper paid: the trade is SUCCESS and this is its notification (amount: a tampered one). */
@@ -281,6 +295,8 @@ export interface NotifyOpts {
   signer?: crypto.KeyObject
   /** Encrypt with another key. */
   apiV3Key?: string
+  /** The Wechatpay-Serial to name (with signer: a certificate's serial). */
+  serial?: string
 }
 
 export type WechatGateway = Awaited<ReturnType<typeof startWechatGateway>>

@@ -79,6 +79,12 @@ export const accountCases: ApiCase[] = [
   ],
   ['user.loginByWechatMp', () => user.loginByWechatMp({ code: 'c' }), '/api/v1/wechat/mplogin', { code: 'c' }],
   ['user.loginByWechatPhone', () => user.loginByWechatPhone({ code: 'c' }), '/api/v1/wechat/phonelogin', { code: 'c' }],
+  [
+    'user.loginByAlipayPhone',
+    () => user.loginByAlipayPhone({ response: 'r', sign: 's' }),
+    '/api/v1/alipay/phonelogin',
+    { response: 'r', sign: 's' }
+  ],
   ['user.loginByWechatApp', () => user.loginByWechatApp({ code: 'c' }), '/api/v1/wechat/applogin', { code: 'c' }],
   ['user.loginByApple', () => user.loginByApple({ code: 'c' }), '/api/v1/user/applelogin', { code: 'c' }],
   [

@@ -1,6 +1,6 @@
 import { AlipaySdk } from 'alipay-sdk'
 import { GatewayError, withRetry, type RetryOptions } from '../../lib/gateway'
-import { OauthCodeError, type OauthIdentity } from './oauth-types'
+import { OauthCodeError, type AlipayPhoneAnswer, type OauthIdentity } from './oauth-types'
 
 /** The Alipay mini program's my.getAuthCode code → the user's id, by alipay.system.oauth.token (official SDK). */
 export function createAlipayLogin(opts: {
@@ -36,5 +36,46 @@ export function createAlipayLogin(opts: {
     // A refused code comes back as error_response with sub_code isv.code-invalid.
     if (!id) throw new OauthCodeError(`alipay oauth: ${String(res.subCode ?? res.code ?? '')}`)
     return { openid: id, unionid: null, nick: '', head: '' }
+  }
+}
+
+/**
+ * The Alipay mini program's my.getPhoneNumber answer → the member's mobile number (official SDK): Alipay signs the
+ * encrypted `response` wrapped in double quotes with RSA2 (its public key checks it), and encrypts
+ * `{"code":"10000","msg":"Success","mobile":"…"}` with AES-CBC (zero IV) under the app's 接口内容加密 AES key
+ * (ALIPAY_AES_KEY, base64). A forged or altered answer, another key or a refusal code is refused.
+ */
+export function createAlipayPhone(opts: {
+  appId: string
+  privateKey: string
+  alipayPublicKey: string
+  aesKey: string
+}) {
+  const sdk = new AlipaySdk({
+    appId: opts.appId,
+    privateKey: opts.privateKey.trim(),
+    alipayPublicKey: opts.alipayPublicKey.trim(),
+    encryptKey: opts.aesKey.trim(),
+    keyType: /BEGIN RSA PRIVATE KEY/.test(opts.privateKey) ? 'PKCS1' : 'PKCS8'
+  })
+  return async function phoneNumber(answer: AlipayPhoneAnswer): Promise<string> {
+    if ((answer.sign_type ?? 'RSA2') !== 'RSA2' || (answer.encrypt_type ?? 'AES') !== 'AES')
+      throw new OauthCodeError('alipay phone: RSA2 and AES only')
+    let signed = false
+    try {
+      signed = sdk.rsaCheck(`"${answer.response}"`, answer.sign, 'RSA2')
+    } catch {
+      signed = false
+    }
+    if (!signed) throw new OauthCodeError('alipay phone: sign check failed')
+    let data: { code?: string; mobile?: string }
+    try {
+      data = JSON.parse(sdk.aesDecrypt(answer.response)) as typeof data
+    } catch {
+      throw new OauthCodeError('alipay phone: cannot decrypt')
+    }
+    if (data.code !== '10000' || !data.mobile || !/^1[3-9]\d{9}$/.test(data.mobile))
+      throw new OauthCodeError(`alipay phone: ${String(data.code ?? 'no mobile')}`)
+    return data.mobile
   }
 }

@@ -2,7 +2,7 @@ import { ConfigError, type Config } from '../../config'
 import type { Db } from '../../db/client'
 import { envSecret, envValue, gatewaySettings } from '../../lib/gateway'
 import { OauthCodeError, type OauthProvider } from './oauth-types'
-import { createAlipayLogin } from './alipay-login'
+import { createAlipayLogin, createAlipayPhone } from './alipay-login'
 import { createAppleLogin } from './apple-login'
 import { tokenCache } from './platform-token'
 import { createWechatLogin, type WechatApp } from './wechat-login'
@@ -44,6 +44,16 @@ export function createLiveOauth(config: Config, db: Db, env: NodeJS.ProcessEnv =
         retry
       })
     : null
+  // 手机号快捷登录 in the Alipay mini program needs the app's AES key; without it the button's answers are refused.
+  const alipayPhone =
+    names.includes('alipay') && (env.ALIPAY_AES_KEY || env.ALIPAY_AES_KEY_FILE)
+      ? createAlipayPhone({
+          appId: envValue(env, 'ALIPAY_MINI_APPID', env.ALIPAY_APPID),
+          privateKey: envSecret(env, 'ALIPAY_PRIVATE_KEY'),
+          alipayPublicKey: envSecret(env, 'ALIPAY_PUBLIC_KEY'),
+          aesKey: envSecret(env, 'ALIPAY_AES_KEY')
+        })
+      : null
   const apple = names.includes('apple')
     ? createAppleLogin({ clientId: envValue(env, 'APPLE_CLIENT_ID'), keysUrl: env.APPLE_KEYS_URL, timeoutMs })
     : null
@@ -71,6 +81,7 @@ export function createLiveOauth(config: Config, db: Db, env: NodeJS.ProcessEnv =
       return apple ? apple(code) : off('apple')
     },
     phoneNumber: (code) => (wechat ? wechat.phoneNumber(code) : off('wechat')),
+    alipayPhoneNumber: (answer) => (alipayPhone ? alipayPhone(answer) : off('alipay phone')),
     jsapiTicket: () => (wechat ? wechat.jsapiTicket() : off('wechat'))
   }
 }

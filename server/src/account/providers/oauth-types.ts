@@ -26,4 +26,18 @@ export interface OauthProvider {
   jsapiTicket(): Promise<string>
   /** The mini program's getPhoneNumber code → the mainland number the user chose to share (手机号快捷登录). */
   phoneNumber?(code: string): Promise<string>
+  /** The Alipay mini program's my.getPhoneNumber answer → the mainland number, sign checked and decrypted. */
+  alipayPhoneNumber?(answer: AlipayPhoneAnswer): Promise<string>
+}
+
+/**
+ * What my.getPhoneNumber hands the mini program (its `response`, parsed): `response` is the member's number
+ * AES-encrypted with the app's 接口内容加密 key, `sign` Alipay's RSA2 signature over it (docs/providers.md).
+ */
+export interface AlipayPhoneAnswer {
+  response: string
+  sign: string
+  sign_type?: string
+  encrypt_type?: string
+  charset?: string
 }

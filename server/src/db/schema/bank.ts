@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core'
 import { at, createdAt, userRef } from './columns'
+import { encrypted } from './encrypted'
 
 // Partner banks, card BINs, account-opening promotions and bank account openings.
 
@@ -47,9 +48,10 @@ export const bankOpenings = pgTable(
       .references(() => banks.id),
     opaId: integer('opa_id'),
     status: integer('status').notNull().default(0),
-    accountNo: varchar('account_no', { length: 32 }),
-    cardNo: varchar('card_no', { length: 19 }),
-    phone: varchar('phone', { length: 11 }),
+    /** Encrypted at rest (decision 0018). */
+    accountNo: encrypted('bank_openings', 'account_no'),
+    cardNo: encrypted('bank_openings', 'card_no'),
+    phone: encrypted('bank_openings', 'phone'),
     reason: varchar('reason', { length: 120 }),
     createdAt: createdAt(),
     finishedAt: at('finished_at')

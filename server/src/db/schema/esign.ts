@@ -1,21 +1,28 @@
 import { index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core'
 import { at, createdAt, userRef } from './columns'
+import { encrypted, hashed } from './encrypted'
 
 // The e-sign (fdd) account and its identity checks and signings.
 
 /** The user's e-sign (fdd) account. authStatus: 0 unauthenticated, 1 verified. signStatus: 0 unsigned, 1 signed. */
-export const esignAccounts = pgTable('esign_accounts', {
-  userId: userRef().primaryKey(),
-  identityId: varchar('identity_id', { length: 40 }).notNull().unique(),
-  name: varchar('name', { length: 32 }).notNull(),
-  idNo: varchar('id_no', { length: 18 }).notNull(),
-  authStatus: integer('auth_status').notNull().default(0),
-  verifiedAt: at('verified_at'),
-  signStatus: integer('sign_status').notNull().default(0),
-  esignId: varchar('esign_id', { length: 40 }),
-  signedAt: at('signed_at'),
-  createdAt: createdAt()
-})
+export const esignAccounts = pgTable(
+  'esign_accounts',
+  {
+    userId: userRef().primaryKey(),
+    identityId: varchar('identity_id', { length: 40 }).notNull().unique(),
+    /** Encrypted at rest (decision 0018); id_no_hash finds an id number verified on another account. */
+    name: encrypted('esign_accounts', 'name').notNull(),
+    idNo: encrypted('esign_accounts', 'id_no').notNull(),
+    idNoHash: hashed('id_no_hash').notNull(),
+    authStatus: integer('auth_status').notNull().default(0),
+    verifiedAt: at('verified_at'),
+    signStatus: integer('sign_status').notNull().default(0),
+    esignId: varchar('esign_id', { length: 40 }),
+    signedAt: at('signed_at'),
+    createdAt: createdAt()
+  },
+  (t) => [index('esign_accounts_id_no_hash_idx').on(t.idNoHash)]
+)
 
 /**
  * One identity check or signing at the e-sign provider. purpose 'verify' carries the verification

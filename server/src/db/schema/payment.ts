@@ -17,6 +17,8 @@ export const payments = pgTable(
     /** 0 pending, 1 paid, 2 closed, 3 refunded. */
     status: integer('status').notNull().default(0),
     paidAt: at('paid_at'),
+    /** The last time /order/status asked the gateway about this trade (a lost notification): at most every few seconds. */
+    queriedAt: at('queried_at'),
     createdAt: createdAt()
   },
   (t) => [index('payments_order_idx').on(t.orderId)]

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { at, createdAt, money, userRef } from './columns'
+import { encrypted } from './encrypted'
 import { banks } from './bank'
 
 // The pension account, its cashback flows, withdrawals, monthly statements and product events. Money in cents.
@@ -17,10 +18,11 @@ export const pensionAccounts = pgTable('pension_accounts', {
   openedAt: at('opened_at'),
   bankId: integer('bank_id').references(() => banks.id),
   /** The pension e-account number the bank assigned; null until the bank opening succeeds. */
-  accountNo: varchar('account_no', { length: 32 }),
-  cardNo: varchar('card_no', { length: 19 }),
+  accountNo: encrypted('pension_accounts', 'account_no'),
+  /** The bound card and its reserved phone: encrypted at rest (decision 0018). */
+  cardNo: encrypted('pension_accounts', 'card_no'),
   cardBankName: varchar('card_bank_name', { length: 32 }),
-  prePhone: varchar('pre_phone', { length: 11 }),
+  prePhone: encrypted('pension_accounts', 'pre_phone'),
   opaId: integer('opa_id'),
   bankOpenedAt: at('bank_opened_at'),
   jstBinded: boolean('jst_binded').notNull().default(false),
@@ -71,8 +73,9 @@ export const pensionWithdrawals = pgTable(
     amount: money('amount'),
     status: integer('status').notNull().default(0),
     bankId: integer('bank_id').references(() => banks.id),
-    accountNo: varchar('account_no', { length: 32 }).notNull(),
-    cardNo: varchar('card_no', { length: 19 }).notNull(),
+    /** Copied from the account at apply time: encrypted at rest (decision 0018). */
+    accountNo: encrypted('pension_withdrawals', 'account_no').notNull(),
+    cardNo: encrypted('pension_withdrawals', 'card_no').notNull(),
     payoutNo: varchar('payout_no', { length: 40 }).unique(),
     reason: varchar('reason', { length: 120 }),
     createdAt: createdAt(),

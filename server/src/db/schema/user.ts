@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { encrypted } from './encrypted'
 
 // The shopper: the table every user-owned row points at.
 
@@ -10,8 +11,9 @@ export const users = pgTable(
     phone: varchar('phone', { length: 11 }).unique(),
     nick: varchar('nick', { length: 32 }).notNull().default(''),
     head: text('head').notNull().default(''),
-    name: varchar('name', { length: 32 }),
-    idNo: varchar('id_no', { length: 18 }),
+    /** The real name and id number of the identity check: encrypted at rest (decision 0018). */
+    name: encrypted('users', 'name'),
+    idNo: encrypted('users', 'id_no'),
     channelId: varchar('channel_id', { length: 32 }).notNull().default('m'),
     openidMp: varchar('openid_mp', { length: 64 }),
     openidH5: varchar('openid_h5', { length: 64 }),

@@ -1,9 +1,13 @@
+import crypto from 'node:crypto'
 import { ConfigError, type Config } from '../../config'
 import { AppError, ERRNO } from '../../errors'
 import { envSecret, envValue, gatewaySettings } from '../../lib/gateway'
 import type { PayChannel, PaymentProvider } from './types'
 import { createAlipay } from './alipay'
 import { createWechatPay } from './wechatpay'
+import { platformCertificates } from './wechatpay-certs'
+import { tokenCache } from '../../account/providers/platform-token'
+import type { Db } from '../../db/client'
 
 /**
  * The real payment gateways, chosen by PAYMENT_PROVIDER (a comma list: `wechatpay,alipay`, or one of them); each
@@ -11,7 +15,7 @@ import { createWechatPay } from './wechatpay'
  */
 export const LIVE_PAYMENTS = ['wechatpay', 'alipay'] as const
 
-export function createLivePayment(config: Config, env: NodeJS.ProcessEnv = process.env): PaymentProvider {
+export function createLivePayment(config: Config, env: NodeJS.ProcessEnv = process.env, db?: Db): PaymentProvider {
   const names = config.providers.payment.split(',').map((s) => s.trim())
   const unknown = names.filter((n) => !(LIVE_PAYMENTS as readonly string[]).includes(n))
   if (unknown.length)
@@ -22,12 +26,29 @@ export function createLivePayment(config: Config, env: NodeJS.ProcessEnv = proce
   const callback = (channel: PayChannel) => `${config.publicUrl}/api/payment/callback/${channel}`
   const byChannel: Partial<Record<PayChannel, PaymentProvider>> = {}
   if (names.includes('wechatpay')) {
+    // 微信支付公钥 (WXPAY_PUBLIC_KEY_ID + key) and/or the platform certificates (WXPAY_PLATFORM_CERTIFICATES=1, or
+    // no public key set): downloaded from WeChat, kept in the database and renewed by one node (wechatpay-certs.ts).
+    const publicKeyId = env.WXPAY_PUBLIC_KEY_ID
+    const certMode = env.WXPAY_PLATFORM_CERTIFICATES === '1' || !publicKeyId
+    if (certMode && !db) throw new ConfigError('WeChat Pay platform certificates need the database')
+    const baseUrl = env.WXPAY_BASE_URL || 'https://api.mch.weixin.qq.com/'
+    const wx = { mchid: envValue(env, 'WXPAY_MCHID'), serial: envValue(env, 'WXPAY_SERIAL_NO') }
     byChannel.wxpay = createWechatPay({
-      mchid: envValue(env, 'WXPAY_MCHID'),
-      serial: envValue(env, 'WXPAY_SERIAL_NO'),
+      ...wx,
       privateKey: envSecret(env, 'WXPAY_PRIVATE_KEY'),
       apiV3Key: envValue(env, 'WXPAY_APIV3_KEY'),
-      platformKeys: { [envValue(env, 'WXPAY_PUBLIC_KEY_ID')]: envSecret(env, 'WXPAY_PUBLIC_KEY') },
+      platformKeys: publicKeyId ? { [publicKeyId]: envSecret(env, 'WXPAY_PUBLIC_KEY') } : {},
+      certificates: certMode
+        ? platformCertificates({
+            ...wx,
+            privateKey: crypto.createPrivateKey(envSecret(env, 'WXPAY_PRIVATE_KEY')),
+            apiV3Key: envValue(env, 'WXPAY_APIV3_KEY'),
+            baseUrl,
+            cache: tokenCache(db!),
+            timeoutMs,
+            retry
+          })
+        : undefined,
       miniAppId: env.WECHAT_MINI_APPID || undefined,
       mpAppId: env.WECHAT_APPID || undefined,
       notifyUrl: env.WXPAY_NOTIFY_URL || callback('wxpay'),

@@ -3,6 +3,7 @@ import { Aes, Decorator, Formatter, Rsa } from 'wechatpay-axios-plugin'
 import { AppError, ERRNO } from '../../errors'
 import { GatewayError, withRetry, type RetryOptions } from '../../lib/gateway'
 import type { NotificationInput, PayNotification, PaymentProvider, RefundState, TradeState } from './types'
+import type { PlatformCertificates } from './wechatpay-certs'
 
 /**
  * WeChat Pay API v3 (docs/providers.md, docs/decisions/0001-payment-sdks.md): requests signed with the merchant key
@@ -18,6 +19,8 @@ export interface WechatPayOptions {
   apiV3Key: string
   /** Wechatpay-Serial → PEM public key or platform certificate (the 微信支付公钥 ID, PUB_KEY_ID_...). */
   platformKeys: Record<string, string>
+  /** Certificate mode: the platform certificates downloaded and renewed (wechatpay-certs.ts), beside platformKeys. */
+  certificates?: PlatformCertificates
   /** The mini program's appid (scene weapp). */
   miniAppId?: string
   /** The official account's appid (scene jsapi in WeChat's browser, and H5 pay). */
@@ -52,21 +55,40 @@ export function createWechatPay(opts: WechatPayOptions): PaymentProvider {
   const publicKeys = Object.fromEntries(
     Object.entries(opts.platformKeys).map(([id, pem]) => [id, crypto.createPublicKey(pem)])
   )
-  const client = new Decorator({
-    mchid: opts.mchid,
-    serial: opts.serial,
-    privateKey: opts.privateKey,
-    certs: publicKeys,
-    baseURL: opts.baseUrl || 'https://api.mch.weixin.qq.com/',
-    timeout: opts.timeoutMs
-  })
+  const decorator = (certs: Record<string, crypto.KeyObject>) =>
+    new Decorator({
+      mchid: opts.mchid,
+      serial: opts.serial,
+      privateKey: opts.privateKey,
+      certs,
+      baseURL: opts.baseUrl || 'https://api.mch.weixin.qq.com/',
+      timeout: opts.timeoutMs
+    })
+  // Certificate mode: the client checks answers with the certificates valid now, rebuilt when the set changes.
+  let current: { serials: string; client: ReturnType<typeof decorator> } | null = null
+  async function clientNow() {
+    const certs = { ...publicKeys, ...(opts.certificates ? await opts.certificates.keys() : {}) }
+    const serials = Object.keys(certs).sort().join(',')
+    if (current?.serials !== serials) current = { serials, client: decorator(certs) }
+    return current.client
+  }
   const privateKey = crypto.createPrivateKey(opts.privateKey)
 
   /** One API call: retried while the gateway is down or slow, a refusal reported at once. */
   async function call<T>(method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
+    try {
+      return await callOnce<T>(method, path, data)
+    } catch (err) {
+      // Certificate mode: an answer under a certificate we do not know yet (a rotation) downloads the list once.
+      const unsigned = err instanceof GatewayError && /not signed/.test(err.message)
+      if (unsigned && opts.certificates && (await opts.certificates.refresh())) return callOnce<T>(method, path, data)
+      throw err
+    }
+  }
+  async function callOnce<T>(method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
     return withRetry(async () => {
       try {
-        const res = await client.request(path, method, data, {})
+        const res = await (await clientNow()).request(path, method, data, {})
         return res.data as T
       } catch (err) {
         const e = err as { response?: { status?: number; data?: WxError }; code?: string; message?: string }
@@ -177,7 +199,7 @@ export function createWechatPay(opts: WechatPayOptions): PaymentProvider {
         throw err
       }
     },
-    verifyNotification(channel, input) {
+    async verifyNotification(channel, input) {
       if (channel !== 'wxpay') return null
       const [ts, nonce, serial, signature] = [
         'Wechatpay-Timestamp',
@@ -187,7 +209,7 @@ export function createWechatPay(opts: WechatPayOptions): PaymentProvider {
       ].map((n) => header(input.headers, n))
       if (!ts || !nonce || !serial || !signature || !/^\d{1,12}$/.test(ts)) return null
       if (Math.abs(Date.now() / 1000 - Number(ts)) > MAX_SKEW_SECONDS) return null
-      const key = publicKeys[serial]
+      const key = publicKeys[serial] ?? (await opts.certificates?.key(serial).catch(() => null))
       if (!key) return null
       let ok = false
       try {
