@@ -63,6 +63,13 @@ export const ERRNO = {
   REFUND_STATE: 2340,
   INVOICE_STATE: 2350,
   GIFT_CARD_INVALID: 2360,
+  // 2370-2379 reviews and deleting orders (docs/decisions/0024-reviews.md)
+  /** The order line already has the shopper's review. */
+  REVIEW_EXISTS: 2370,
+  /** Only a received (3) or completed (4) order can be reviewed. */
+  REVIEW_NOT_RECEIVED: 2371,
+  /** 删除订单: only a finished, refunded, cancelled or closed order can be deleted. */
+  ORDER_NOT_DELETABLE: 2372,
 
   // 2700-2799 pension, bank, e-sign, identity, prize draw
   PENSION_NOT_OPENED: 2701,

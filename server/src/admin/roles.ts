@@ -32,7 +32,9 @@ export const PERMISSIONS = [
   'dashboard:read',
   'shopper:read',
   'shopper:write',
-  'shopper:unmask'
+  'shopper:unmask',
+  // Shoppers' reviews: list all, hide or show one (客服 and 运营).
+  'review:write'
 ] as const
 
 export type Permission = (typeof PERMISSIONS)[number]
@@ -52,7 +54,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'content:write',
     'message:send',
     'order:read',
-    'dashboard:read'
+    'dashboard:read',
+    'review:write'
   ],
   service: [
     'goods:read',
@@ -61,7 +64,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'aftersale:write',
     'dashboard:read',
     'shopper:read',
-    'shopper:write'
+    'shopper:write',
+    'review:write'
   ],
   finance: [
     'goods:read',
