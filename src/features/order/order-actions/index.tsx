@@ -11,14 +11,22 @@ export interface OrderActionBarProps {
   order: ActionOrder
   /** After cancel or receipt: reload what the page shows (the status shown is always the server's). */
   onChanged?: () => void
+  /** After 删除订单 (else onChanged): a detail page leaves, since the order is no longer the shopper's to see. */
+  onDeleted?: () => void
   /** Leave some out (the detail page shows the group link elsewhere). */
   exclude?: OrderActionKey[]
   className?: string
 }
 
 /** The buttons an order allows now (orderActions), right-aligned, the main one filled. */
-export default function OrderActionBar({ order, onChanged, exclude = [], className = '' }: OrderActionBarProps) {
-  const { run, busy } = useOrderAction(onChanged)
+export default function OrderActionBar({
+  order,
+  onChanged,
+  onDeleted,
+  exclude = [],
+  className = ''
+}: OrderActionBarProps) {
+  const { run, busy } = useOrderAction(onChanged, onDeleted)
   const keys = orderActions(order).filter((k) => !exclude.includes(k))
   if (!keys.length) return null
   return (
