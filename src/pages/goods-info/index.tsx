@@ -5,6 +5,7 @@ import ImageSwiper from '@/components/image-swiper'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import RegionStock from '@/features/catalogue/region-stock'
+import GoodsReviews from '@/features/review/goods-reviews'
 import SafeRichText from '@/components/rich-text'
 import type { SkuSheetAction } from '@/components/sku-sheet'
 import { skuOffer } from '@/components/sku-sheet/sku-logic'
@@ -161,6 +162,7 @@ export default function GoodsInfoPage() {
                 <RegionStock skuId={sku.sku_id} />
               </>
             )}
+            <GoodsReviews skuId={requested} />
             <View className='goods-info__detail'>
               <Text className='goods-info__detail-title'>商品详情</Text>
               <SafeRichText html={withAlt(goods.detail, goods.title)} />
