@@ -4,6 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { getReviewList } from '@/services/api/review'
 import type { Review, ReviewSummary } from '@/types/review'
 import ReviewCard from './review-card'
+import './index.scss'
+import './sheets.scss'
 
 export const PAGE_SIZE = 10
 const TAB_STOP = { tabindex: 0 } as Record<string, number>

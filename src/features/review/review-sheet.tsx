@@ -9,6 +9,7 @@ import { createReview } from '@/services/api/review'
 import type { OrderReviewLine } from '@/types/review'
 import { toast } from '@/utils/feedback'
 import { StarsInput } from './stars'
+import './sheets.scss'
 
 export const REVIEW_TEXT = {
   title: '评价商品',
