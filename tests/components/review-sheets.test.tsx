@@ -24,6 +24,9 @@ class NoIntersectionObserver {
 }
 Object.assign(globalThis, { IntersectionObserver: NoIntersectionObserver })
 
+// Popups, the upload grid and Taro's textarea mount slowly on a busy machine: room beyond jest's 5 s default.
+jest.setTimeout(30_000)
+
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 const line = { sku_id: 7, title: '五常大米 5kg', image: '', spec: '5kg', reviewed: false }
 const review = (id: number, over: Partial<Review> = {}): Review => ({
