@@ -7,14 +7,14 @@ const STARS = [1, 2, 3, 4, 5] as const
 export function StarsView({ stars, className = '' }: { stars: number; className?: string }) {
   const n = Math.max(0, Math.min(5, Math.round(stars)))
   return (
-    <Text className={`review-stars ${className}`.trim()} aria-label={`${n} 星`}>
+    <View className={`review-stars ${className}`.trim()} role='img' aria-label={`${n} 星`}>
       <Text className='review-stars__on' aria-hidden='true'>
         {'★'.repeat(n)}
       </Text>
       <Text className='review-stars__off' aria-hidden='true'>
         {'★'.repeat(5 - n)}
       </Text>
-    </Text>
+    </View>
   )
 }
 

@@ -55,13 +55,14 @@ export default function OrderDetailPage() {
             <RefundBlock order={o} />
             <InfoBlock order={o} />
             <OrderReviews order={o} />
-            <ContactService order={o} />
+            <ContactService order={o}>
+              <OrderActionBar order={o} only={['delete']} onDeleted={() => void backTo('my-order')} />
+            </ContactService>
             <BottomBar className='order-detail__bar'>
               <OrderActionBar
                 order={o}
                 onChanged={reload}
-                onDeleted={() => void backTo('my-order')}
-                exclude={['group']}
+                exclude={['group', 'delete']}
                 className='order-detail__actions'
               />
             </BottomBar>

@@ -1,4 +1,5 @@
 import { Button, Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
 import { tapProps } from '@/components/menu-row'
 import { navigate, pageUrl } from '@/navigation'
 import './index.scss'
@@ -9,6 +10,8 @@ export interface ContactServiceProps {
   /** The line before the button (订单有疑问？). */
   hint?: string
   className?: string
+  /** Other actions on the row, before 联系客服 (order-detail's 删除订单). */
+  children?: ReactNode
 }
 
 /**
@@ -18,11 +21,17 @@ export interface ContactServiceProps {
  * the help articles. Alipay's contact-button needs the shop's 商家客服 instance id (tnt-inst-id), which this shop
  * has not set up; the hotline reaches a person there today.
  */
-export default function ContactService({ order, hint = '订单有疑问？', className = '' }: ContactServiceProps) {
+export default function ContactService({
+  order,
+  hint = '订单有疑问？',
+  className = '',
+  children
+}: ContactServiceProps) {
   const label = <Text className='contact-service__label'>联系客服</Text>
   return (
     <View className={`contact-service ${className}`.trim()}>
       <Text className='contact-service__hint'>{hint}</Text>
+      {children}
       {process.env.TARO_ENV === 'weapp' ? (
         <Button
           className='contact-service__btn'

@@ -15,6 +15,8 @@ export interface OrderActionBarProps {
   onDeleted?: () => void
   /** Leave some out (the detail page shows the group link elsewhere). */
   exclude?: OrderActionKey[]
+  /** Only these (the detail page puts 删除订单 beside 联系客服, out of the bottom bar). */
+  only?: OrderActionKey[]
   className?: string
 }
 
@@ -24,10 +26,11 @@ export default function OrderActionBar({
   onChanged,
   onDeleted,
   exclude = [],
+  only,
   className = ''
 }: OrderActionBarProps) {
   const { run, busy } = useOrderAction(onChanged, onDeleted)
-  const keys = orderActions(order).filter((k) => !exclude.includes(k))
+  const keys = orderActions(order).filter((k) => !exclude.includes(k) && (!only || only.includes(k)))
   if (!keys.length) return null
   return (
     <View className={`order-actions ${className}`.trim()}>
