@@ -76,7 +76,7 @@ export default function Reviews() {
         </Space>
       )
     },
-    { title: '匿名', dataIndex: 'anonymous', search: false, render: (_, r) => (r.anonymous ? '是' : '否') },
+    { title: '匿名', dataIndex: 'anonymous', search: false, width: 60, render: (_, r) => (r.anonymous ? '是' : '否') },
     {
       title: '状态',
       dataIndex: 'hidden',
@@ -93,6 +93,7 @@ export default function Reviews() {
     {
       title: '操作',
       valueType: 'option',
+      width: 100,
       render: (_, r) => [
         <a key='toggle' onClick={() => toggle(r)}>
           {r.hidden ? '恢复显示' : '隐藏'}
