@@ -78,7 +78,11 @@ export default function ReviewSheet({ orderId, line, onClose, onDone }: ReviewSh
               block='review-sheet'
               label='评价内容'
               value={content}
-              onChange={setContent}
+              onChange={(v) => {
+                setContent(v)
+                // The empty-text notice goes once there is text.
+                if (problem && v.trim()) setProblem('')
+              }}
               maxLength={REVIEW_LIMITS.contentMax}
               placeholder={REVIEW_TEXT.placeholder}
             />
