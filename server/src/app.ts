@@ -21,6 +21,7 @@ import { describeValidationError } from './lib/validation'
 import { serveAdmin } from './admin/static'
 import type { Job } from './lib/context'
 import { createMetrics, registerMetrics } from './lib/metrics'
+import { createSoldOutGate } from './catalogue/sold-out'
 
 export interface BuildOptions {
   config: Config
@@ -54,6 +55,9 @@ export async function buildApp(opts: BuildOptions) {
     createProviders(opts.config, opts.providers, databaseStore(opts.database.db), opts.database.db)
   )
   app.decorate('jobs', [] as Job[])
+  const soldOut = createSoldOutGate(opts.database)
+  app.decorate('soldOut', soldOut)
+  app.addHook('onClose', () => soldOut.close())
   app.decorateRequest('userId', null)
   app.decorate('routeList', [] as Array<{ method: string; url: string }>)
   app.addHook('onRoute', (r) => {

@@ -1,5 +1,5 @@
 import { useWechatStore } from '../stores/wechat'
-import type { WechatJssdkConfig } from '../types/app'
+import type { WechatJssdkConfig } from '@contract/schemas/app'
 import { isH5 } from '../utils/env'
 import { WECHAT_JSSDK_URL, loadScript } from './script'
 import { isWechatBrowser } from './ua'

@@ -4,7 +4,7 @@ import ReviewListSheet, { PAGE_SIZE } from '@/features/review/review-list-sheet'
 import GoodsReviews from '@/features/review/goods-reviews'
 import { createReview, getReviewList } from '@/services/api/review'
 import { uploadImage } from '@/services/upload'
-import type { Review, ReviewListResult } from '@/types/review'
+import type { Review, ReviewListResult } from '@contract/schemas/review'
 import { $, find, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/review', () => ({

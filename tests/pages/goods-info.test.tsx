@@ -12,7 +12,7 @@ import { ApiError } from '@/services/request'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { useCartCountStore } from '@/stores/cart-count'
 import { useThemeStore } from '@/stores/theme'
-import type { ActivityInfo, GoodsActivity, GoodsInfo, GoodsSku } from '@/types/goods'
+import type { ActivityInfo, GoodsActivity, GoodsInfo, GoodsSku } from '@contract/schemas/goods'
 
 jest.mock('@/services/api/catalogue', () => ({ getGoodsInfo: jest.fn(), getActivityInfo: jest.fn() }))
 jest.mock('@/services/api/cart', () => ({ addCart: jest.fn(), getCartNum: jest.fn() }))

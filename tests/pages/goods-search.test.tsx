@@ -5,7 +5,7 @@ import { addHistory, clearHistory, HISTORY_MAX, normalizeKeyword, readHistory } 
 import { hotWordsOf } from '@/pages/goods-search/hot-words'
 import { getCategoryList } from '@/services/api/catalogue'
 import { SEARCH_HISTORY_KEY } from '@/constants/storage-keys'
-import type { CategoryNode } from '@/types/goods'
+import type { CategoryNode } from '@contract/schemas/goods'
 
 jest.mock('@/services/api/catalogue', () => ({ getCategoryList: jest.fn() }))
 const categoriesMock = getCategoryList as jest.MockedFunction<typeof getCategoryList>

@@ -4,7 +4,7 @@ import MyCouponPage from '@/pages/my-coupon/index'
 import { centerAction, rateText, ruleLines, tabTitle, thresholdText } from '@/pages/my-coupon/coupon-logic'
 import { getCouponCenter, getCouponList, receiveCoupon } from '@/services/api/coupon'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
-import type { CouponCenterItem, CouponListStatus, UserCoupon } from '@/types/coupon'
+import type { CouponCenterItem, CouponListStatus, UserCoupon } from '@contract/schemas/coupon'
 
 jest.mock('@/services/api/coupon', () => ({
   getCouponList: jest.fn(),

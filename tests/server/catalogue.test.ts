@@ -18,7 +18,7 @@ import type {
   ActivityInfo,
   CategoryNode,
   SkuActivities
-} from '../../src/types/goods'
+} from '@contract/schemas/goods'
 
 const V1 = '/api/v1'
 

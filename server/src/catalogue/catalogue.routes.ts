@@ -11,7 +11,7 @@ import { cardGoods } from '../wallet/giftcard'
 import { renderImage } from './home'
 import { openGroups } from '../order/order-group'
 import { goodsStock } from './region-stock'
-import type { ActivityKind, GoodsSort } from '../../../src/types/goods'
+import type { ActivityKind, GoodsSort } from '@contract/schemas/goods'
 
 const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 })
 

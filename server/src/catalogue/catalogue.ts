@@ -11,7 +11,7 @@ import type {
   GoodsSku,
   SkuActivities,
   SpecValue
-} from '../../../src/types/goods'
+} from '@contract/schemas/goods'
 import { perDb } from '../lib/prepared'
 import { activityById, k, skuJson, skusOfSpu, toActivity, type SkuJson } from './catalogue-sql'
 

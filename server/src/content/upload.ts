@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { DbOrTx } from '../db/client'
 import { uploads } from '../db/schema'
 import { invalid } from '../errors'
-import type { UploadImageType, UploadResult } from '../../../src/types/upload'
+import type { UploadImageType, UploadResult } from '@contract/schemas/upload'
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 

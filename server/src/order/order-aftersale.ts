@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { afterSales, orders } from '../db/schema'
 import { notFound } from '../errors'
-import type { AfterSale, AfterSaleListResult, AfterSaleStatus, RefundType } from '../../../src/types/order'
+import type { AfterSale, AfterSaleListResult, AfterSaleStatus, RefundType } from '@contract/schemas/order'
 import { absolute, linesOf } from './order-goods'
 import type { Ctx } from '../lib/context'
 

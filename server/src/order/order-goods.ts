@@ -3,8 +3,8 @@ import type { DbOrTx } from '../db/client'
 import { addresses, cartItems, categories, orderItems, orders, spus, type AddressSnapshot } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import { getSkusForOrder, offShelf, specText, type OrderSku } from '../catalogue/catalogue'
-import type { GoodsActivity } from '../../../src/types/goods'
-import type { OrderAddress, OrderLine, OrderType } from '../../../src/types/order'
+import type { GoodsActivity } from '@contract/schemas/goods'
+import type { OrderAddress, OrderLine, OrderType } from '@contract/schemas/order'
 
 /** What an order is made of, read from the catalogue, cart and address book (tables owned by the catalogue area). */
 

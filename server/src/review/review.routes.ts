@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { type App, requireUser } from '../lib/context'
 import { ok, paging } from '../lib/reply'
 import { Id, PagingFields } from '../lib/schemas'
-import { REVIEW_LIMITS } from '../../../src/constants/review'
+import { REVIEW_LIMITS } from '@contract/rules'
 import { createReview, listReviews, orderReviewState } from './review'
 
 /** The length limit is checked by the service (trimmed, in characters) so its message says the limit. */

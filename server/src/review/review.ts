@@ -4,14 +4,14 @@ import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { Ctx } from '../lib/context'
 import { absolute } from '../order/order-goods'
 import { S } from '../order/order-state'
-import { REVIEW_LIMITS } from '../../../src/constants/review'
+import { REVIEW_LIMITS } from '@contract/rules'
 import type {
   OrderReviewState,
   Review,
   ReviewCreateInput,
   ReviewListResult,
   ReviewSummary
-} from '../../../src/types/review'
+} from '@contract/schemas/review'
 
 /**
  * Reviews (评价), docs/decisions/0024-reviews.md: a shopper reviews each line of their own received order once;

@@ -3,7 +3,7 @@ import { type App, requireUser } from '../lib/context'
 import { ok, paging } from '../lib/reply'
 import { Empty, Id, PagingFields } from '../lib/schemas'
 import * as coupon from './coupon'
-import type { CouponListStatus } from '../../../src/types/coupon'
+import type { CouponListStatus } from '@contract/schemas/coupon'
 
 // Routes of the coupon area: the user's coupons, the coupon centre, claiming. All need a login.
 export default async function routes(app: App) {

@@ -10,7 +10,7 @@ import type {
   CouponTemplateView,
   UsableCoupon,
   UserCoupon
-} from '../../../src/types/coupon'
+} from '@contract/schemas/coupon'
 import { inScope, loadCategoryParents, type LineDraft } from '../order/order-goods'
 
 /** Coupons: claimable templates, the user's coupons, and their life with orders (locked, used, returned). */

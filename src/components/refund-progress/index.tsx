@@ -1,5 +1,5 @@
 import Steps, { type StepItem } from '@/components/steps'
-import type { AfterSale } from '@/types/order'
+import type { AfterSale } from '@contract/schemas/order'
 
 /** The steps of an after-sale, oldest first: applied, the merchant's decision, the money back. */
 export function refundSteps(a: Pick<AfterSale, 'status' | 'create_time' | 'approve_time' | 'finish_time' | 'remark'>) {

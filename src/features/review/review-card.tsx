@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { Review } from '@/types/review'
+import type { Review } from '@contract/schemas/review'
 import { formatTime } from '@/utils/format'
 import { StarsView } from './stars'
 

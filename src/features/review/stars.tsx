@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { STAR_TEXT } from '@/constants/review'
+/** What each number of stars means, shown beside the stars being chosen. */
+export const STAR_TEXT = ['', '非常差', '差', '一般', '满意', '非常满意'] as const
 
 const STARS = [1, 2, 3, 4, 5] as const
 

@@ -1,4 +1,4 @@
-import type { CouponCenterItem, CouponListStatus, CouponTemplateView, UserCoupon } from '@/types/coupon'
+import type { CouponCenterItem, CouponListStatus, CouponTemplateView, UserCoupon } from '@contract/schemas/coupon'
 import { formatTime } from '@/utils/format'
 
 export const COUPON_TABS: ReadonlyArray<{ key: CouponListStatus; title: string }> = [

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import Price from '@/components/price'
-import type { CouponListStatus, CouponTemplateView, UserCoupon } from '@/types/coupon'
+import type { CouponListStatus, CouponTemplateView, UserCoupon } from '@contract/schemas/coupon'
 import { COUPON_TABS, rateText, ruleLines, tabTitle, thresholdText, validityText } from './coupon-logic'
 
 /** A tab stop for tappable Views (H5 keyboard users; a page of Views has nothing focusable otherwise). */

@@ -6,8 +6,8 @@ import type {
   GoodsSearchParams,
   GoodsSearchResult,
   SkuActivities
-} from '../../types/goods'
-import type { GoodsStockParams, GoodsStockResult } from '../../types/stock'
+} from '@contract/schemas/goods'
+import type { GoodsStockParams, GoodsStockResult } from '@contract/schemas/stock'
 import { request, type RequestOptions } from '../request'
 
 // POST /api/v1/category/list

@@ -1,4 +1,4 @@
-import type { CouponCenterItem, CouponListResult, CouponListStatus } from '../../types/coupon'
+import type { CouponCenterItem, CouponListResult, CouponListStatus } from '@contract/schemas/coupon'
 import { request, type RequestOptions } from '../request'
 
 /** Coupons (ours, not in the spec). */

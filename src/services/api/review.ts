@@ -1,4 +1,4 @@
-import type { OrderReviewState, ReviewCreateInput, ReviewListResult } from '../../types/review'
+import type { OrderReviewState, ReviewCreateInput, ReviewListResult } from '@contract/schemas/review'
 import { request, type RequestOptions } from '../request'
 
 // POST /api/v1/review/create: one review of one line of the shopper's received order (ours, not in the spec)

@@ -1,9 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Suspense, useState } from 'react'
-import { ORDER_STATUS } from '@/constants/enums'
+import { ORDER_STATUS } from '@contract/enums'
 import { usePageData } from '@/hooks/use-page-data'
 import { getOrderReviews } from '@/services/api/review'
-import type { OrderReviewLine } from '@/types/review'
+import type { OrderReviewLine } from '@contract/schemas/review'
 import { ReviewSheet } from '../sheets'
 import '../index.scss'
 
