@@ -71,6 +71,13 @@ export const ERRNO = {
   CARD_BATCH_EMPTY: 2381,
   /** Console: a request id already used for a different action or target. */
   REQUEST_REUSED: 2382,
+  // 2370-2379 reviews and deleting orders (docs/decisions/0024-reviews.md)
+  /** The order line already has the shopper's review. */
+  REVIEW_EXISTS: 2370,
+  /** Only a received (3) or completed (4) order can be reviewed. */
+  REVIEW_NOT_RECEIVED: 2371,
+  /** 删除订单: only a finished, refunded, cancelled or closed order can be deleted. */
+  ORDER_NOT_DELETABLE: 2372,
 
   // 2700-2799 pension, bank, e-sign, identity, prize draw
   /** 财务 settles cashback that is not waiting to settle (already settled, cancelled, or still in its after-sale window). */

@@ -14,3 +14,6 @@ export const WITHDRAW_MIN_CENTS = 1
 export const ID_NO_PATTERN = '^(\\d{15}|\\d{17}[\\dXx])$'
 /** A person's name: 2-20 characters, no surrounding blanks or markup. */
 export const NAME_PATTERN = '^[^\\s<>][^<>]{0,18}[^\\s<>]$'
+
+/** A review (评价): text up to 500 characters (trimmed), at most 6 images (docs/decisions/0024-reviews.md). */
+export const REVIEW_LIMITS = { contentMax: 500, images: 6 } as const

@@ -83,6 +83,9 @@ export default defineAppConfig({
     }
   },
   ...(isWeapp ? { requiredPrivateInfos: ['getLocation', 'chooseAddress'], lazyCodeLoading: 'requiredComponents' } : {}),
+  // Privacy APIs wait for the shopper's agreement (platform/privacy.ts, components/privacy-sheet).
+  ...(isWeapp ? { __usePrivacyCheck__: true } : {}),
+  ...(process.env.TARO_ENV === 'alipay' ? { usePrivacyCheck: true } : {}),
   // Page slide animation of spec section 9; an H5 router option (mini programs animate natively).
   ...(isH5 ? { animation: { duration: 300, delay: 50 } } : {})
 })

@@ -15,6 +15,8 @@ import {
   OrderStatusResult
 } from '../schemas/order'
 import { PayResult, PaywayResult } from '../schemas/payment'
+import { OrderReviewState, ReviewListResult } from '../schemas/review'
+import { REVIEW_LIMITS } from '../rules'
 import { WelfareBalance } from '../schemas/giftcard'
 import { PointsInfo } from '../schemas/points'
 import { Empty, ID_MAX, Id, IdList, OrderNo, Paging, PagingFields, Phone } from '../schemas/request'
@@ -101,7 +103,28 @@ export const orderRoutes = {
   }),
   '/order/aftersales': route(AfterSaleListResult, { body: Paging }),
   '/order/aftersale/info': route(AfterSale, { body: Type.Object({ id: Id }) }),
-  '/order/aftersale/cancel': route(AfterSale, { body: Type.Object({ id: Id }) })
+  '/order/aftersale/cancel': route(AfterSale, { body: Type.Object({ id: Id }) }),
+  // 删除订单: a finished or cancelled order leaves the shopper's lists (docs/decisions/0024-reviews.md).
+  '/order/del': route(Type.Object({ id: Type.Number() }), { body: Type.Object({ id: Id }) })
+}
+
+/**
+ * Reviews (评价), prefix /api/v1 (docs/decisions/0024-reviews.md): writing and the order's state need a login,
+ * the goods' list does not. The text's limit is checked trimmed by the service, so its message can say the limit.
+ */
+export const reviewRoutes = {
+  '/review/create': route(Type.Object({ id: Type.Number() }), {
+    body: Type.Object({
+      order_id: Id,
+      sku_id: Id,
+      stars: Type.Integer({ minimum: 1, maximum: 5 }),
+      content: Type.String({ maxLength: REVIEW_LIMITS.contentMax * 4 }),
+      images: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: REVIEW_LIMITS.images })),
+      anonymous: Type.Optional(Type.Boolean())
+    })
+  }),
+  '/review/order': route(OrderReviewState, { body: Type.Object({ order_id: Id }) }),
+  '/review/list': route(ReviewListResult, { body: Type.Object({ sku_id: Id, ...PagingFields }) })
 }
 
 const TradeFields = {

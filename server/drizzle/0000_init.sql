@@ -365,6 +365,7 @@ CREATE TABLE "orders" (
 	"closed_at" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,
 	"refunded_at" timestamp with time zone,
+	"user_deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "orders_order_no_unique" UNIQUE("order_no")
@@ -819,6 +820,22 @@ CREATE TABLE "platform_tokens" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "reviews" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"spu_id" integer NOT NULL,
+	"spec" varchar(200) DEFAULT '' NOT NULL,
+	"stars" smallint NOT NULL,
+	"content" varchar(500) NOT NULL,
+	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"anonymous" boolean DEFAULT false NOT NULL,
+	"hidden_at" timestamp with time zone,
+	"hidden_reason" varchar(100) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "login_logs" ADD CONSTRAINT "login_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_oauth" ADD CONSTRAINT "user_oauth_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -879,6 +896,8 @@ ALTER TABLE "prize_entries" ADD CONSTRAINT "prize_entries_user_id_users_id_fk" F
 ALTER TABLE "prize_entries" ADD CONSTRAINT "prize_entries_prize_id_prizes_id_fk" FOREIGN KEY ("prize_id") REFERENCES "public"."prizes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prizes" ADD CONSTRAINT "prizes_activity_id_prize_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."prize_activities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "users_openid_mp_idx" ON "users" USING btree ("openid_mp");--> statement-breakpoint
 CREATE INDEX "login_logs_user_idx" ON "login_logs" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
@@ -938,4 +957,6 @@ CREATE INDEX "prizes_activity_idx" ON "prizes" USING btree ("activity_id");--> s
 CREATE UNIQUE INDEX "admin_requests_uq" ON "admin_requests" USING btree ("action","request_id");--> statement-breakpoint
 CREATE INDEX "audit_logs_entity_idx" ON "audit_logs" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "audit_logs_created_idx" ON "audit_logs" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");
+CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "reviews_order_sku_uq" ON "reviews" USING btree ("order_id","sku_id");--> statement-breakpoint
+CREATE INDEX "reviews_spu_idx" ON "reviews" USING btree ("spu_id","id");

@@ -40,6 +40,7 @@ const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean; p
   [() => import('./wallet/coupon.routes'), PREFIX.default],
   [() => import('./wallet/points.routes'), PREFIX.default],
   [() => import('./order/invoice.routes'), PREFIX.default],
+  [() => import('./review/review.routes'), PREFIX.default],
   // pension, banks, identity
   [() => import('./pension/pension.routes'), PREFIX.default, { pension: true }],
   [() => import('./pension/pension-manage.routes'), PREFIX.default, { pension: true }],

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { isCareFontScale } from '@/platform/font-scale'
 import { getLocation } from '@/platform/location'
+import { installPrivacyCheck } from '@/platform/privacy'
 import { getHostPlatform, getUserAgent, isNativeApp } from '@/platform/ua'
 import { watchMiniProgramUpdate } from '@/platform/update'
 import { configWechatSdk } from '@/platform/wechat-sdk'
@@ -74,6 +75,8 @@ export async function bootstrap(): Promise<void> {
   // The persisted theme goes on screen at once; the server's copy replaces it when it arrives.
   useThemeStore.getState().applyTheme()
   watchMiniProgramUpdate()
+  // Before any page asks for location, album, camera or phone number (mini programs; a no-op on H5).
+  installPrivacyCheck()
   // Inside the native app its WeChat / Apple login comes back over the bridge; that code loads only there.
   if (process.env.TARO_ENV === 'h5' && isNativeApp()) {
     void import('@/flows/platform-login').then((m) => m.installNativeLogin()).catch(() => undefined)

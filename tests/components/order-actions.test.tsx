@@ -2,11 +2,16 @@ import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import OrderActionBar, { ORDER_ACTION_LABEL, orderActions, type ActionOrder } from '@/features/order/order-actions'
 import { addCart } from '@/services/api/cart'
-import { cancelOrder, confirmOrderReceipt } from '@/services/api/order'
+import { cancelOrder, confirmOrderReceipt, deleteOrder } from '@/services/api/order'
 import { CANCEL_REASONS } from '@/constants/order'
 import type { OrderStatus } from '@contract/schemas/order'
 
-jest.mock('@/services/api/order', () => ({ cancelOrder: jest.fn(), confirmOrderReceipt: jest.fn() }))
+jest.mock('@/services/api/order', () => ({
+  cancelOrder: jest.fn(),
+  confirmOrderReceipt: jest.fn(),
+  deleteOrder: jest.fn()
+}))
+const deleteMock = deleteOrder as jest.MockedFunction<typeof deleteOrder>
 jest.mock('@/services/api/cart', () => ({ addCart: jest.fn() }))
 const cancelMock = cancelOrder as jest.MockedFunction<typeof cancelOrder>
 const receiptMock = confirmOrderReceipt as jest.MockedFunction<typeof confirmOrderReceipt>
@@ -36,14 +41,16 @@ describe('status -> actions', () => {
     expect(orderActions(order(101, { type: 2 }))).toEqual(['group'])
     expect(orderActions(order(1))).toEqual(['refund', 'invoice'])
     expect(orderActions(order(2))).toEqual(['express', 'refund', 'confirm'])
-    expect(orderActions(order(3))).toEqual(['express', 'refund', 'invoice', 'buyAgain'])
-    expect(orderActions(order(3, { can_invoice: false, can_refund: false }))).toEqual(['express', 'buyAgain'])
-    expect(orderActions(order(4))).toEqual(['express', 'invoice', 'buyAgain'])
-    expect(orderActions(order(-1))).toEqual(['buyAgain'])
-    expect(orderActions(order(-2))).toEqual(['buyAgain'])
-    expect(orderActions(order(-2, { type: 2 }))).toEqual(['group', 'buyAgain'])
+    expect(orderActions(order(3))).toEqual(['delete', 'express', 'refund', 'invoice', 'buyAgain'])
+    expect(orderActions(order(3, { can_invoice: false, can_refund: false }))).toEqual(['delete', 'express', 'buyAgain'])
+    expect(orderActions(order(4))).toEqual(['delete', 'express', 'invoice', 'buyAgain'])
+    expect(orderActions(order(-1))).toEqual(['delete', 'buyAgain'])
+    expect(orderActions(order(-2))).toEqual(['delete', 'buyAgain'])
+    expect(orderActions(order(-2, { type: 2 }))).toEqual(['delete', 'group', 'buyAgain'])
     expect(orderActions(order(-3))).toEqual(['refundDetail'])
-    expect(orderActions(order(-4))).toEqual(['refundDetail', 'buyAgain'])
+    expect(orderActions(order(-4))).toEqual(['delete', 'refundDetail', 'buyAgain'])
+    // 删除订单 only once the order is over (docs/decisions/0024-reviews.md).
+    for (const s of [0, 1, 2, -3, 101] as OrderStatus[]) expect(orderActions(order(s))).not.toContain('delete')
   })
 
   it('uses the shoppers labels', () => {
@@ -62,9 +69,9 @@ type Mounted = { container: HTMLElement; unmount: () => void }
 let mounted: Mounted | undefined
 const flush = () => new Promise((r) => setTimeout(r, 0))
 
-async function mountBar(o: ActionOrder, onChanged = jest.fn()) {
+async function mountBar(o: ActionOrder, onChanged = jest.fn(), onDeleted?: jest.Mock) {
   const utils = new TestUtils()
-  await utils.mount(OrderActionBar, { props: { order: o, onChanged } })
+  await utils.mount(OrderActionBar, { props: { order: o, onChanged, onDeleted } })
   mounted = (utils as unknown as { _inst: Mounted })._inst
   const root = mounted.container
   const button = (label: string) =>
@@ -85,6 +92,7 @@ describe('order action bar', () => {
     cancelMock.mockReset().mockResolvedValue({} as never)
     receiptMock.mockReset().mockResolvedValue({} as never)
     cartMock.mockReset()
+    deleteMock.mockReset().mockResolvedValue({ id: 5 })
     sheet = jest.spyOn(Taro, 'showActionSheet').mockResolvedValue({ tapIndex: 1, errMsg: 'showActionSheet:ok' })
     modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'showModal:ok' })
     navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' })
@@ -141,5 +149,23 @@ describe('order action bar', () => {
       { sku_id: 12, qty: 1 }
     ])
     expect(switchTab).toHaveBeenCalledWith({ url: '/pages/shopping-cart/index' })
+  })
+
+  it('删除订单 asks first (red confirm), deletes, then the page leaves (onDeleted) or reloads', async () => {
+    const onDeleted = jest.fn()
+    const { tap, onChanged } = await mountBar(order(4), jest.fn(), onDeleted)
+    modal.mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: 'showModal:ok' })
+    await tap('删除订单')
+    expect(deleteMock).not.toHaveBeenCalled()
+    await tap('删除订单')
+    expect(modal.mock.calls[1][0]).toMatchObject({ confirmText: '删除', confirmColor: '#E64340' })
+    expect(modal.mock.calls[1][0].content).toMatch(/商家仍保留订单记录/)
+    expect(deleteMock).toHaveBeenCalledWith({ id: 5 })
+    expect(onDeleted).toHaveBeenCalledTimes(1)
+    expect(onChanged).not.toHaveBeenCalled()
+    mounted?.unmount()
+    const list = await mountBar(order(-1))
+    await list.tap('删除订单')
+    expect(list.onChanged).toHaveBeenCalledTimes(1)
   })
 })

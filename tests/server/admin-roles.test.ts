@@ -89,6 +89,9 @@ describe('console roles over every admin route', () => {
     assert.ok(ROLE_PERMISSIONS.warehouse.includes('order:ship'))
     assert.ok(!ROLE_PERMISSIONS.service.includes('order:ship'))
     assert.ok(ROLE_PERMISSIONS.service.includes('aftersale:write'))
+    // Reviews (评价): 客服 and 运营 hide and show them; nobody else but 超级管理员.
+    const reviewers = (Object.keys(ROLES) as Role[]).filter((r) => ROLE_PERMISSIONS[r].includes('review:write'))
+    assert.deepEqual(reviewers.sort(), ['ops', 'service', 'super'])
     // Coupons are 运营's; shopping cards move money, so only 财务 issues and freezes them.
     assert.ok(ROLE_PERMISSIONS.ops.includes('coupon:write'))
     for (const role of ['service', 'finance', 'warehouse'] as Role[])

@@ -5,6 +5,7 @@ import catalogueRoutes from './catalogue.routes'
 import siteRoutes from './site.routes'
 import fulfilRoutes from './fulfil.routes'
 import shopperRoutes from './shoppers.routes'
+import reviewRoutes from './reviews.routes'
 import uploadRoutes from './upload.routes'
 import walletRoutes from './wallet.routes'
 import moneyRoutes from './money.routes'
@@ -20,6 +21,7 @@ export default async function adminApi(app: App) {
   await siteRoutes(app)
   await fulfilRoutes(app)
   await shopperRoutes(app)
+  await reviewRoutes(app)
   await uploadRoutes(app)
   await walletRoutes(app)
   await moneyRoutes(app)

@@ -36,7 +36,9 @@ export const PERMISSIONS = [
   // Coupons (运营 writes, others read) and shopping cards (财务 issues, freezes; reading cards is money:read).
   'coupon:read',
   'coupon:write',
-  'card:write'
+  'card:write',
+  // Shoppers' reviews: list all, hide or show one (客服 and 运营).
+  'review:write'
 ] as const
 
 export type Permission = (typeof PERMISSIONS)[number]
@@ -58,7 +60,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'order:read',
     'dashboard:read',
     'coupon:read',
-    'coupon:write'
+    'coupon:write',
+    'review:write'
   ],
   service: [
     'goods:read',
@@ -68,7 +71,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'dashboard:read',
     'shopper:read',
     'shopper:write',
-    'coupon:read'
+    'coupon:read',
+    'review:write'
   ],
   finance: [
     'goods:read',

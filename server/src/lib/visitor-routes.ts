@@ -21,6 +21,7 @@ export const VISITOR_ROUTES = new Set([
   '/api/v1/goods/activities',
   '/api/v1/goods/stock',
   '/api/v1/activity/info',
+  '/api/v1/review/list',
   '/api/v1/user/phonelogin',
   '/api/v1/wechat/userinfo',
   '/api/v1/wechat/mplogin',

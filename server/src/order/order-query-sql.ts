@@ -81,20 +81,29 @@ const invoiceRequestJson = sql<InvoiceRequestJson | null>`(select json_build_obj
   'title', ir.title) from invoice_receivers ir where ir.id = "orders"."invoice_receiver_id")`
 
 const uid = sql.placeholder('userId')
+/** 删除订单 hides an order from its shopper only (order/order-delete.ts). */
+const notDeleted = sql`${orders.userDeletedAt} is null`
 /** -1: every type. */
 const typeMatches = sql`(${sql.placeholder('type')}::int = -1 or ${orders.type} = ${sql.placeholder('type')}::int)`
 
 /** Orders of the user per status, under the type filter: [{s, n}]. */
 const countsSql = sql<Array<{ s: number; n: number }> | null>`(select json_agg(json_build_object('s', c.status,
   'n', c.n)) from (select ${orders.status} as status, count(*)::int as n from ${orders}
-  where ${orders.userId} = ${uid} and ${typeMatches} group by ${orders.status}) c)`
+  where ${orders.userId} = ${uid} and ${notDeleted} and ${typeMatches} group by ${orders.status}) c)`
 
 /** One page of the list, each row carrying the per-status counts too (an empty page needs countsQuery). */
 export const orderPageQuery = perDb((db: DbOrTx) =>
   db
     .select({ order: orders, lines: linesJson, invoiced: invoicedSql, counts: countsSql })
     .from(orders)
-    .where(and(eq(orders.userId, uid), sql`${orders.status} = any(${sql.placeholder('statuses')}::int[])`, typeMatches))
+    .where(
+      and(
+        eq(orders.userId, uid),
+        notDeleted,
+        sql`${orders.status} = any(${sql.placeholder('statuses')}::int[])`,
+        typeMatches
+      )
+    )
     .orderBy(desc(orders.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -123,6 +132,7 @@ const detail = (db: DbOrTx, by: 'id' | 'no') =>
     .where(
       and(
         eq(orders.userId, uid),
+        notDeleted,
         by === 'id' ? eq(orders.id, sql.placeholder('id')) : eq(orders.orderNo, sql.placeholder('no'))
       )
     )

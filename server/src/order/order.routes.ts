@@ -9,6 +9,7 @@ import { expireGroups } from './order-group-expiry'
 import * as query from './order-query'
 import * as payment from '../payment/payment'
 import * as refund from './refund'
+import { deleteOrder } from './order-delete'
 import { afterSaleInfo, listAfterSales } from './order-aftersale'
 import type { OrderTab, RefundType } from '@contract/schemas/order'
 import type { Payway } from '@contract/schemas/payment'
@@ -140,6 +141,10 @@ export default async function routes(app: App) {
   )
   app.post('/order/recvconfirm', { schema: { body: Type.Object({ id: Id }) } }, async (req) =>
     ok(await order.confirmReceipt(app, requireUser(req), req.body.id))
+  )
+
+  app.post('/order/del', { schema: { body: Type.Object({ id: Id }) } }, async (req) =>
+    ok(await deleteOrder(app, requireUser(req), req.body.id))
   )
 
   app.post(

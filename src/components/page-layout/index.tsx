@@ -3,6 +3,7 @@ import Taro, { useDidShow, usePullDownRefresh, useShareAppMessage } from '@taroj
 import { useEffect, type ReactNode } from 'react'
 import ErrorBoundary from '@/components/error-boundary'
 import NavBar from '@/components/nav-bar'
+import PrivacySheet from '@/components/privacy-sheet'
 import TabBar from '@/components/tab-bar'
 import { LAOLING_CHANNEL } from '@/constants/limits'
 import { pageMeta } from '@/constants/page-meta'
@@ -94,6 +95,7 @@ export default function PageLayout({
         <ErrorBoundary>{children}</ErrorBoundary>
       </View>
       {tabBar && process.env.TARO_ENV === 'h5' && <TabBar placeholder />}
+      {process.env.TARO_ENV !== 'h5' && <PrivacySheet />}
     </View>
   )
 }

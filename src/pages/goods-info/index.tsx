@@ -6,6 +6,7 @@ import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import GoodsService from '@/features/catalogue/goods-service'
 import RegionStock from '@/features/catalogue/region-stock'
+import GoodsReviews from '@/features/review/goods-reviews'
 import SafeRichText from '@/components/rich-text'
 import type { SkuSheetAction } from '@/components/sku-sheet'
 import { skuOffer } from '@/components/sku-sheet/sku-logic'
@@ -163,6 +164,7 @@ export default function GoodsInfoPage() {
                 <GoodsService info={goods} skuId={sku.sku_id} />
               </>
             )}
+            <GoodsReviews skuId={requested} />
             <View className='goods-info__detail'>
               <Text className='goods-info__detail-title'>商品详情</Text>
               <SafeRichText html={withAlt(goods.detail, goods.title)} />

@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { useState } from 'react'
 import { ListState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
+import ContactService from '@/features/order/contact-service'
 import { ORDER_TABS } from '@/constants/order'
 import { usePageParams } from '@/hooks/use-page-params'
 import { usePagedList } from '@/hooks/use-paged-list'
@@ -39,6 +40,7 @@ export default function MyOrderPage() {
           {(items) => items.map((o) => <OrderCard key={o.id} order={o} onChanged={reload} />)}
         </ListState>
       </View>
+      <ContactService hint='订单遇到问题？' className='my-order__contact' />
     </PageLayout>
   )
 }

@@ -2,7 +2,10 @@ import { View } from '@tarojs/components'
 import BottomBar from '@/components/bottom-bar'
 import EmptyState from '@/components/empty-state'
 import { LoadState } from '@/components/load-state'
+import ContactService from '@/features/order/contact-service'
 import OrderActionBar from '@/features/order/order-actions'
+import OrderReviews from '@/features/review/order-reviews'
+import { backTo } from '@/navigation'
 import OrderGoods from '@/components/order-goods'
 import PageLayout from '@/components/page-layout'
 import { usePageData } from '@/hooks/use-page-data'
@@ -51,8 +54,17 @@ export default function OrderDetailPage() {
             <AmountBlock order={o} />
             <RefundBlock order={o} />
             <InfoBlock order={o} />
+            <OrderReviews order={o} />
+            <ContactService order={o}>
+              <OrderActionBar order={o} only={['delete']} onDeleted={() => void backTo('my-order')} />
+            </ContactService>
             <BottomBar className='order-detail__bar'>
-              <OrderActionBar order={o} onChanged={reload} exclude={['group']} className='order-detail__actions' />
+              <OrderActionBar
+                order={o}
+                onChanged={reload}
+                exclude={['group', 'delete']}
+                className='order-detail__actions'
+              />
             </BottomBar>
           </View>
         )}

@@ -96,3 +96,7 @@ export const getAfterSaleInfo = (body: { id: number }, options?: RequestOptions)
 // POST /api/v1/order/aftersale/cancel: the shopper withdraws an undecided application (ours, not in the spec)
 export const cancelAfterSale = (body: { id: number }, options?: RequestOptions) =>
   request<AfterSale>('/order/aftersale/cancel', body, options)
+
+// POST /api/v1/order/del: 删除订单, a finished or cancelled order leaves the shopper's lists (ours, not in the spec)
+export const deleteOrder = (body: { id: number }, options?: RequestOptions) =>
+  request<{ id: number }>('/order/del', body, options)

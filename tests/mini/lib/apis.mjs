@@ -41,6 +41,8 @@ export function createApi(h) {
       }
       let task
       Promise.resolve()
+        // A privacy API waits for the shopper's agreement when the platform's privacy check is on (privacy.mjs).
+        .then(() => h.privacy?.gate(name))
         .then(() => run(options, (t) => (task = t)))
         .then(
           (res) => cb('success', { errMsg: `${name}:ok`, ...res }),
@@ -195,5 +197,6 @@ export function createApi(h) {
     })
 
   addDeviceApis(api, h, asyncApi, noop)
+  h.privacy?.install(api, asyncApi)
   return api
 }

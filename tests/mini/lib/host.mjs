@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
 import { createApi } from './apis.mjs'
+import { createPrivacy } from './privacy.mjs'
 import { createClock } from './clock.mjs'
 import { createLoader } from './loader.mjs'
 import { createPageStack } from './stack.mjs'
@@ -79,8 +80,10 @@ export function createHost({ platform, distDir, system = {}, onRequest, onPay, o
   // The sandbox's own JSON: answers parsed with it are the program's objects (its Array, its Object).
   const sandboxJSON = vm.runInContext('JSON', context)
 
+  const privacy = createPrivacy(platform, appJson, fail)
   const host = {
     platform,
+    privacy,
     later,
     fail,
     storage,
@@ -237,6 +240,8 @@ export function createHost({ platform, distDir, system = {}, onRequest, onPay, o
 
   return {
     platform,
+    /** The privacy gate (privacy.mjs): `privacy.state.required = true` before launch plays a shopper yet to agree. */
+    privacy,
     distDir,
     /** Where getLocation says the device is; null: the shopper refused (getLocation fails). */
     get currentLocation() {

@@ -183,6 +183,8 @@ export function launchMiniProgram({ platform, distDir, server, entry, location, 
       return el
     },
     blur: (q) => fire(q, 'blur', {}),
+    /** Fires another event the platform sends an element (a button's agreeprivacyauthorization ...). */
+    fire: (q, type, detail = {}) => fire(q, type, detail),
     /** Answers the next modal (true: confirm) / action sheet (index or item text, -1 cancels). */
     answerModal: (a) => host.answers.modal.push(a),
     answerSheet: (a) => host.answers.sheet.push(a),

@@ -75,6 +75,8 @@ export const orders = pgTable(
     closedAt: at('closed_at'),
     cancelledAt: at('cancelled_at'),
     refundedAt: at('refunded_at'),
+    /** 删除订单: gone from the shopper's lists and detail, kept for the shop (the console still sees it). */
+    userDeletedAt: at('user_deleted_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow()
   },

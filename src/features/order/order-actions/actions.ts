@@ -3,7 +3,7 @@ import type { OrderActions, OrderListItem } from '@contract/schemas/order'
 
 /** What a shopper can do with an order, by its status and the server's flags (can_pay ...). */
 export type OrderActionKey =
-  'pay' | 'cancel' | 'confirm' | 'express' | 'refund' | 'refundDetail' | 'invoice' | 'buyAgain' | 'group'
+  'pay' | 'cancel' | 'confirm' | 'express' | 'refund' | 'refundDetail' | 'invoice' | 'buyAgain' | 'group' | 'delete'
 
 export const ORDER_ACTION_LABEL: Record<OrderActionKey, string> = {
   pay: '立即支付',
@@ -14,8 +14,18 @@ export const ORDER_ACTION_LABEL: Record<OrderActionKey, string> = {
   refundDetail: '退款详情',
   invoice: '申请发票',
   buyAgain: '再次购买',
-  group: '拼团详情'
+  group: '拼团详情',
+  delete: '删除订单'
 }
+
+/** Orders that are over (received, completed, refunded, cancelled, closed): the server's rule, order-delete.ts. */
+const DELETABLE: ReadonlySet<number> = new Set([
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.completed,
+  ORDER_STATUS.refunded,
+  ORDER_STATUS.cancelled,
+  ORDER_STATUS.closed
+])
 
 /** The main way on for a status: drawn filled, the others outlined. */
 export const PRIMARY_ACTIONS: ReadonlySet<OrderActionKey> = new Set<OrderActionKey>(['pay', 'confirm', 'group'])
@@ -57,5 +67,9 @@ export function orderActions(o: ActionOrder): OrderActionKey[] {
         return []
     }
   })()
-  return keys.filter((k): k is OrderActionKey => Boolean(k))
+  // 删除订单 reads first: the least wanted action sits farthest from the main one.
+  return [
+    ...(DELETABLE.has(o.status) ? ['delete' as const] : []),
+    ...keys.filter((k): k is OrderActionKey => Boolean(k))
+  ]
 }

@@ -11,15 +11,26 @@ export interface OrderActionBarProps {
   order: ActionOrder
   /** After cancel or receipt: reload what the page shows (the status shown is always the server's). */
   onChanged?: () => void
+  /** After 删除订单 (else onChanged): a detail page leaves, since the order is no longer the shopper's to see. */
+  onDeleted?: () => void
   /** Leave some out (the detail page shows the group link elsewhere). */
   exclude?: OrderActionKey[]
+  /** Only these (the detail page puts 删除订单 beside 联系客服, out of the bottom bar). */
+  only?: OrderActionKey[]
   className?: string
 }
 
 /** The buttons an order allows now (orderActions), right-aligned, the main one filled. */
-export default function OrderActionBar({ order, onChanged, exclude = [], className = '' }: OrderActionBarProps) {
-  const { run, busy } = useOrderAction(onChanged)
-  const keys = orderActions(order).filter((k) => !exclude.includes(k))
+export default function OrderActionBar({
+  order,
+  onChanged,
+  onDeleted,
+  exclude = [],
+  only,
+  className = ''
+}: OrderActionBarProps) {
+  const { run, busy } = useOrderAction(onChanged, onDeleted)
+  const keys = orderActions(order).filter((k) => !exclude.includes(k) && (!only || only.includes(k)))
   if (!keys.length) return null
   return (
     <View className={`order-actions ${className}`.trim()}>

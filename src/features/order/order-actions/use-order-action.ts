@@ -3,7 +3,7 @@ import { CANCEL_REASONS } from '@/constants/order'
 import { useSingleFlight } from '@/hooks/use-single-flight'
 import { type PageArgs, type PageName, navigate, relaunch, switchTab } from '@/navigation'
 import { addCart } from '@/services/api/cart'
-import { cancelOrder, confirmOrderReceipt } from '@/services/api/order'
+import { cancelOrder, confirmOrderReceipt, deleteOrder } from '@/services/api/order'
 import { toast } from '@/utils/feedback'
 import type { ActionOrder, OrderActionKey } from './actions'
 
@@ -12,7 +12,9 @@ export const ACTION_TEXT = {
   cancelled: '订单已取消',
   receiptAsk: '请确认您已收到全部商品，确认后订单将进入售后期',
   received: '已确认收货',
-  buyAgainNone: '商品已下架或无货，无法再次购买'
+  buyAgainNone: '商品已下架或无货，无法再次购买',
+  deleteAsk: '删除后订单将不在“我的订单”中显示，商家仍保留订单记录，如需售后请联系客服',
+  deleted: '订单已删除'
 } as const
 
 const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
@@ -32,7 +34,7 @@ async function openCart() {
  * Runs an order action: navigation for the links, a reason + confirm for cancel, a confirm for receipt, the cart
  * for buy-again. One action at a time; `onChanged` runs after the server changed the order (reload the page).
  */
-export function useOrderAction(onChanged?: () => void) {
+export function useOrderAction(onChanged?: () => void, onDeleted?: () => void) {
   const flight = useSingleFlight(async (key: OrderActionKey, o: ActionOrder) => {
     switch (key) {
       case 'pay':
@@ -66,6 +68,13 @@ export function useOrderAction(onChanged?: () => void) {
         await confirmOrderReceipt({ id: o.id })
         void toast(ACTION_TEXT.received, { icon: 'success' })
         return onChanged?.()
+      }
+      case 'delete': {
+        const sure = await confirmAction({ content: ACTION_TEXT.deleteAsk, confirmText: '删除', danger: true })
+        if (!sure) return
+        await deleteOrder({ id: o.id })
+        void toast(ACTION_TEXT.deleted, { icon: 'success' })
+        return (onDeleted ?? onChanged)?.()
       }
       case 'buyAgain': {
         let added = 0

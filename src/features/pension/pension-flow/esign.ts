@@ -37,7 +37,8 @@ const returnTo = (bridge: string, redirect?: string) => (redirect ? buildUrl(bri
  * Where the identity check returns: in the native app's web view, the scheme path pages/auth-bridge/index, which
  * the native bridge opens (spec section 2); elsewhere the page path.
  */
-const authReturn = (redirect?: string) => returnTo(isNativeApp() ? AUTH_RETURN_SCHEME_PATH : pagePath('auth-bridge'), redirect)
+const authReturn = (redirect?: string) =>
+  returnTo(isNativeApp() ? AUTH_RETURN_SCHEME_PATH : pagePath('auth-bridge'), redirect)
 
 function saveAuthKeys(name: string, idNo: string) {
   const phone = useProfileStore.getState().info.phone ?? ''
