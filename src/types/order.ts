@@ -28,6 +28,8 @@ export interface OrderLine {
   amount: number
   /** Cashback per unit in cents. */
   cashback: number
+  /** The line's id (order_items.id): an after-sale for this one line names it. */
+  item_id?: number
 }
 
 export interface OrderAddress {
@@ -234,8 +236,11 @@ export interface OrderStatusResult {
   payway: number | null
 }
 
-/** 0 applied, 1 approved, 2 refunded, 3 rejected, 4 withdrawn by the shopper. */
-export type AfterSaleStatus = 0 | 1 | 2 | 3 | 4
+/**
+ * 0 applied, 1 refunding (approved; 退货退款 once the goods are back), 2 refunded, 3 rejected, 4 withdrawn by the
+ * shopper, 5 待寄回 (send the goods back), 6 待收货 (sent back), 7 closed (not sent back in time).
+ */
+export type AfterSaleStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7
 /** 1 refund only (仅退款), 2 return the goods and refund (退货退款: only once the goods were shipped). */
 export type RefundType = 1 | 2
 
@@ -256,6 +261,14 @@ export interface AfterSale {
   approve_time: number | null
   finish_time: number | null
   lines: OrderLine[]
+  /** The order line this application is for (order_items.id), or null for the whole order. */
+  item_id: number | null
+  /** 退货退款 once approved: where to send the goods, and what the shopper sent. */
+  return_address: { name: string; phone: string; address: string } | null
+  return_express: { com: string; com_name: string; express_no: string; ship_time: number | null } | null
+  /** Unix seconds: the application closes unless the goods are sent back by then (status 5). */
+  return_deadline: number | null
+  receive_time: number | null
 }
 
 export interface AfterSaleListResult {

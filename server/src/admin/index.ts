@@ -4,6 +4,7 @@ import accountRoutes from './account.routes'
 import catalogueRoutes from './catalogue.routes'
 import siteRoutes from './site.routes'
 import fulfilRoutes from './fulfil.routes'
+import returnRoutes from './returns.routes'
 import shopperRoutes from './shoppers.routes'
 import uploadRoutes from './upload.routes'
 
@@ -17,6 +18,7 @@ export default async function adminApi(app: App) {
   await catalogueRoutes(app)
   await siteRoutes(app)
   await fulfilRoutes(app)
+  await returnRoutes(app)
   await shopperRoutes(app)
   await uploadRoutes(app)
 }

@@ -32,7 +32,10 @@ export const PERMISSIONS = [
   'dashboard:read',
   'shopper:read',
   'shopper:write',
-  'shopper:unmask'
+  'shopper:unmask',
+  // The return step and address changes (docs/decisions/0022-returns.md): goods received back; an order's address.
+  'aftersale:receive',
+  'order:address'
 ] as const
 
 export type Permission = (typeof PERMISSIONS)[number]
@@ -52,6 +55,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'content:write',
     'message:send',
     'order:read',
+    'order:address',
     'dashboard:read'
   ],
   service: [
@@ -59,6 +63,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'message:send',
     'order:read',
     'aftersale:write',
+    'aftersale:receive',
+    'order:address',
     'dashboard:read',
     'shopper:read',
     'shopper:write'
@@ -74,7 +80,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'shopper:read',
     'shopper:unmask'
   ],
-  warehouse: ['goods:read', 'stock:write', 'order:read', 'order:ship']
+  warehouse: ['goods:read', 'stock:write', 'order:read', 'order:ship', 'aftersale:receive']
 }
 
 export const isRole = (v: unknown): v is Role => typeof v === 'string' && Object.hasOwn(ROLES, v)

@@ -1,0 +1,102 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { afterSales, orderItems } from '../db/schema'
+import { AppError, ERRNO, notFound } from '../errors'
+import type { AfterSaleStatus, OrderStatus, RefundType } from '../../../src/types/order'
+import { AFTER_SALE_TEXT } from './order-aftersale'
+import { S, move, ownOrder, refusal, type OrderRow } from './order-state'
+import type { Ctx } from '../lib/context'
+
+/** Applying for a refund: of the whole order or of one line, never more than is left to give back. */
+
+const REFUNDABLE = [S.PAID, S.DELIVERING, S.DELIVERED] as number[]
+/** Goods can be sent back only once they left the warehouse. */
+const RETURNABLE = [S.DELIVERING, S.DELIVERED] as number[]
+/** Applications whose money went back or is going back: they count against what is left. */
+const SPENT: AfterSaleStatus[] = [1, 2]
+
+export interface RefundInput {
+  id: number
+  reason: string
+  images?: string[]
+  desc?: string
+  /** Default 1 (仅退款). */
+  type?: RefundType
+  /** Cents asked back; default (and at most) what is left of the order or of the line. */
+  amount?: number
+  /** One line of the order (order_items.id); the whole order when absent. */
+  item_id?: number
+}
+
+const yuan = (cents: number) => (cents / 100).toFixed(2)
+
+/**
+ * What one line paid: its share of the order's pay amount by goods value (freight and discounts spread the same
+ * way), rounded down so the shares never add up to more than was paid (docs/decisions/0022-returns.md).
+ */
+export const linePaid = (order: Pick<OrderRow, 'payAmount' | 'goodsAmount'>, lineAmount: number) =>
+  order.goodsAmount > 0 ? Math.floor((order.payAmount * lineAmount) / order.goodsAmount) : 0
+
+/** Cents already given back (or on their way) for the order, or for one of its lines. */
+export async function refundedSoFar(db: DbOrTx, orderId: number, itemId?: number) {
+  const [{ n }] = await db
+    .select({ n: sql<string>`coalesce(sum(${afterSales.amount}), 0)` })
+    .from(afterSales)
+    .where(
+      and(
+        eq(afterSales.orderId, orderId),
+        inArray(afterSales.status, SPENT),
+        itemId === undefined ? undefined : eq(afterSales.itemId, itemId)
+      )
+    )
+  return Number(n)
+}
+
+/** The most a new application may ask: the order's (or line's) paid amount minus earlier refunds. */
+async function refundable(db: DbOrTx, order: OrderRow, itemId?: number) {
+  const orderLeft = order.payAmount - (await refundedSoFar(db, order.id))
+  if (itemId === undefined) return { max: orderLeft, what: '实付金额' }
+  const [line] = await db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)))
+  if (!line) throw notFound('订单商品')
+  const left = linePaid(order, line.price * line.qty) - (await refundedSoFar(db, order.id, itemId))
+  return { max: Math.max(0, Math.min(left, orderLeft)), what: '该商品可退金额' }
+}
+
+/** /order/refund: from paid, delivering or delivered; the order waits in -3 while the application is open. */
+export async function applyRefund(ctx: Ctx, userId: number, input: RefundInput) {
+  const order = await ownOrder(ctx.db, userId, { id: input.id })
+  if (!REFUNDABLE.includes(order.status)) throw refusal(order.status, S.AWAIT_REFUND)
+  const kind = input.type ?? 1
+  if (kind === 2 && !RETURNABLE.includes(order.status))
+    throw new AppError(ERRNO.REFUND_STATE, '商品尚未发货，请选择仅退款')
+  const { max, what } = await refundable(ctx.db, order, input.item_id)
+  if (max <= 0) throw new AppError(ERRNO.REFUND_OVER_ITEM, '该商品已全部退款', { max: 0 })
+  const amount = input.amount ?? max
+  if (amount > max)
+    throw new AppError(
+      input.item_id === undefined ? ERRNO.REFUND_STATE : ERRNO.REFUND_OVER_ITEM,
+      `退款金额不能超过${what}￥${yuan(max)}`,
+      { max }
+    )
+  return ctx.db.transaction(async (tx) => {
+    await move(tx, order.id, order.status as OrderStatus, S.AWAIT_REFUND, `用户申请退款：${input.reason}`.slice(0, 100))
+    const [a] = await tx
+      .insert(afterSales)
+      .values({
+        orderId: order.id,
+        userId,
+        reason: input.reason,
+        description: input.desc ?? '',
+        images: input.images ?? [],
+        kind,
+        amount,
+        itemId: input.item_id ?? null,
+        prevStatus: order.status
+      })
+      .returning()
+    return { id: a.id, order_id: order.id, status: a.status as AfterSaleStatus, status_text: AFTER_SALE_TEXT[0] }
+  })
+}
