@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { afterSales, orders } from '../db/schema'
-import { notFound } from '../errors'
+import { AppError, ERRNO, notFound } from '../errors'
+import type { DbOrTx } from '../db/client'
 import type { AfterSale, AfterSaleListResult, AfterSaleStatus, RefundType } from '../../../src/types/order'
 import { absolute, linesOf } from './order-goods'
 import { expressCompanyName } from './express.provider'
@@ -150,4 +151,14 @@ export async function latestAfterSale(ctx: Ctx, orderId: number): Promise<AfterS
     .orderBy(desc(afterSales.id))
     .limit(1)
   return a ? (await toView(ctx, [a]))[0] : null
+}
+
+/** Why an application cannot move: not found (also another user's), or its current status. */
+export async function afterSaleRefusal(tx: DbOrTx, id: number, userId?: number) {
+  const [a] = await tx
+    .select({ status: afterSales.status, userId: afterSales.userId })
+    .from(afterSales)
+    .where(eq(afterSales.id, id))
+  if (!a || (userId !== undefined && a.userId !== userId)) return notFound('售后单')
+  return new AppError(ERRNO.REFUND_STATE, `售后单${AFTER_SALE_TEXT[a.status as AfterSaleStatus]}，不能重复处理`)
 }

@@ -4,11 +4,13 @@ import type { DbOrTx } from '../db/client'
 import { afterSales, payments, pointsLedger, refunds } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { PayNotification } from '../payment/payment.provider'
-import type { AfterSaleStatus, OrderStatus } from '../../../src/types/order'
+import type { OrderStatus } from '../../../src/types/order'
 import { returnCoupon } from '../wallet/coupon'
 import { moveGiftCard, moveWelfare } from '../wallet/giftcard'
 import { releaseOrderGoods } from './order-close'
-import { AFTER_SALE_TEXT, afterSaleById } from './order-aftersale'
+import { afterSaleById, afterSaleRefusal } from './order-aftersale'
+
+export { afterSaleRefusal }
 import { S, move } from './order-state'
 import { finishPartialRefund, pointsTakenByParts } from './refund-partial'
 import { refundedSoFar } from './refund-apply'
@@ -260,15 +262,6 @@ export async function cancelAfterSale(ctx: Ctx, userId: number, id: number) {
     await move(tx, a.orderId, S.AWAIT_REFUND, a.prevStatus as OrderStatus, '用户撤销退款申请')
   })
   return afterSaleById(ctx, id)
-}
-
-export async function afterSaleRefusal(tx: DbOrTx, id: number, userId?: number) {
-  const [a] = await tx
-    .select({ status: afterSales.status, userId: afterSales.userId })
-    .from(afterSales)
-    .where(eq(afterSales.id, id))
-  if (!a || (userId !== undefined && a.userId !== userId)) return notFound('售后单')
-  return new AppError(ERRNO.REFUND_STATE, `售后单${AFTER_SALE_TEXT[a.status as AfterSaleStatus]}，不能重复处理`)
 }
 
 /** Sandbox merchant: approves 仅退款 applications older than `olderThanMs` (returns: return.ts). */

@@ -5,7 +5,8 @@ import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { AfterSaleStatus, OrderStatus } from '../../../src/types/order'
 import { AFTER_SALE_TEXT, afterSaleById } from './order-aftersale'
 import { S, move } from './order-state'
-import { afterSaleRefusal, startRefund } from './refund'
+import { afterSaleRefusal } from './order-aftersale'
+import { startRefund } from './refund'
 import type { Ctx } from '../lib/context'
 
 /**
