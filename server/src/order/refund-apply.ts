@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { afterSales, orderItems } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
@@ -30,12 +30,25 @@ export interface RefundInput {
 
 const yuan = (cents: number) => (cents / 100).toFixed(2)
 
+type Line = { id: number; price: number; qty: number }
+
 /**
  * What one line paid: its share of the order's pay amount by goods value (freight and discounts spread the same
- * way), rounded down so the shares never add up to more than was paid (docs/decisions/0022-returns.md).
+ * way), rounded down, the last line taking what rounding left, so the shares add up to exactly what was paid
+ * (docs/decisions/0022-returns.md).
  */
-export const linePaid = (order: Pick<OrderRow, 'payAmount' | 'goodsAmount'>, lineAmount: number) =>
-  order.goodsAmount > 0 ? Math.floor((order.payAmount * lineAmount) / order.goodsAmount) : 0
+export function linePaid(order: Pick<OrderRow, 'payAmount'>, lines: Line[], itemId: number) {
+  const total = lines.reduce((sum, l) => sum + l.price * l.qty, 0)
+  if (total <= 0) return 0
+  const share = (l: Line) => Math.floor((order.payAmount * l.price * l.qty) / total)
+  const last = lines[lines.length - 1]
+  if (last.id !== itemId) return share(lines.find((l) => l.id === itemId) ?? { id: 0, price: 0, qty: 0 })
+  return order.payAmount - lines.slice(0, -1).reduce((sum, l) => sum + share(l), 0)
+}
+
+/** The order's lines in a stable order (by id), for linePaid. */
+export const orderLines = (db: DbOrTx, orderId: number) =>
+  db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id))
 
 /** Cents already given back (or on their way) for the order, or for one of its lines. */
 export async function refundedSoFar(db: DbOrTx, orderId: number, itemId?: number) {
@@ -56,12 +69,9 @@ export async function refundedSoFar(db: DbOrTx, orderId: number, itemId?: number
 async function refundable(db: DbOrTx, order: OrderRow, itemId?: number) {
   const orderLeft = order.payAmount - (await refundedSoFar(db, order.id))
   if (itemId === undefined) return { max: orderLeft, what: '实付金额' }
-  const [line] = await db
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)))
-  if (!line) throw notFound('订单商品')
-  const left = linePaid(order, line.price * line.qty) - (await refundedSoFar(db, order.id, itemId))
+  const lines = await orderLines(db, order.id)
+  if (!lines.some((l) => l.id === itemId)) throw notFound('订单商品')
+  const left = linePaid(order, lines, itemId) - (await refundedSoFar(db, order.id, itemId))
   return { max: Math.max(0, Math.min(left, orderLeft)), what: '该商品可退金额' }
 }
 

@@ -1,10 +1,10 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { orderItems, orders, pensionFlows, pointsLedger } from '../db/schema'
+import { orders, pensionFlows, pointsLedger } from '../db/schema'
 import type { OrderStatus } from '../../../src/types/order'
 import { FLOW_STATUS } from '../pension/pension'
 import { changePoints, currentPoints } from '../wallet/points'
-import { linePaid } from './refund-apply'
+import { linePaid, orderLines } from './refund-apply'
 import { S, move, type OrderRow } from './order-state'
 
 /**
@@ -19,9 +19,10 @@ export async function finishPartialRefund(
   amount: number
 ) {
   const order = await move(tx, a.orderId, S.AWAIT_REFUND, a.prevStatus as OrderStatus, '部分退款成功')
-  const [line] = await tx.select().from(orderItems).where(eq(orderItems.id, a.itemId))
-  const paid = line ? linePaid(order, line.price * line.qty) : 0
-  const cashback = paid > 0 ? Math.floor((line.cashback * line.qty * Math.min(amount, paid)) / paid) : 0
+  const lines = await orderLines(tx, order.id)
+  const line = lines.find((l) => l.id === a.itemId)
+  const paid = line ? linePaid(order, lines, line.id) : 0
+  const cashback = line && paid > 0 ? Math.floor((line.cashback * line.qty * Math.min(amount, paid)) / paid) : 0
   if (cashback > 0) await takeBackCashback(tx, order, cashback)
   await takeBackPoints(tx, order, a.id, amount)
 }
