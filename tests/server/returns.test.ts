@@ -77,14 +77,17 @@ describe('returns: 待寄回 -> 待收货 -> 退款中 -> 已退款, by line', (
     )
 
     assert.equal((await finance.call('POST', `/api/admin/aftersales/${id}/approve`, { confirm: true })).errno, 2341)
-    assert.equal((await service.call('POST', `/api/admin/aftersales/${id}/accept-return`, {})).errno, 2341)
+    assert.equal(
+      (await service.call('POST', `/api/admin/aftersales/${id}/accept-return`, { confirm: true })).errno,
+      2341
+    )
     const saved = await service.call('POST', '/api/admin/return-address', {
       name: '米粒售后',
       phone: '0571-88886666',
       address: '浙江省杭州市余杭区仓前街道 1 号退货仓'
     })
     assert.equal(saved.errno, 1, saved.error)
-    const accepted = await service.call('POST', `/api/admin/aftersales/${id}/accept-return`, {})
+    const accepted = await service.call('POST', `/api/admin/aftersales/${id}/accept-return`, { confirm: true })
     assert.equal(accepted.errno, 1, accepted.error)
     const seen5 = await info(s, id)
     assert.equal(seen5.data.status, 5)
@@ -93,7 +96,7 @@ describe('returns: 待寄回 -> 待收货 -> 退款中 -> 已退款, by line', (
     assert.ok(seen5.data.return_deadline - Math.floor(Date.now() / 1000) > 6 * 86400, 'seven days to send back')
 
     assert.equal((await finance.call('POST', `/api/admin/aftersales/${id}/refund`, { confirm: true })).errno, 2344)
-    assert.equal((await warehouse.call('POST', `/api/admin/aftersales/${id}/receive`)).errno, 2340)
+    assert.equal((await warehouse.call('POST', `/api/admin/aftersales/${id}/receive`, { confirm: true })).errno, 2340)
     const stranger = await shopper(t)
     const bill = { id, com: 'YTO', express_no: 'YT1234567890' }
     assert.equal((await t.post('/api/v1/order/aftersale/return', bill, stranger.token)).errno, 1002)
@@ -115,14 +118,18 @@ describe('returns: 待寄回 -> 待收货 -> 退款中 -> 已退款, by line', (
     assert.equal(queue.data.list[0].return_express_no, 'YT1234567890')
 
     assert.equal(
-      (await finance.call('POST', `/api/admin/aftersales/${id}/receive`)).status,
+      (await finance.call('POST', `/api/admin/aftersales/${id}/receive`, { confirm: true })).status,
       403,
       '财务 does not receive goods'
     )
-    const received = await warehouse.call('POST', `/api/admin/aftersales/${id}/receive`)
+    const received = await warehouse.call('POST', `/api/admin/aftersales/${id}/receive`, { confirm: true })
     assert.equal(received.errno, 1, received.error)
     assert.equal((await info(s, id)).data.status_text, '退款中')
-    assert.equal((await warehouse.call('POST', `/api/admin/aftersales/${id}/receive`)).errno, 2340, 'received once')
+    assert.equal(
+      (await warehouse.call('POST', `/api/admin/aftersales/${id}/receive`, { confirm: true })).errno,
+      2340,
+      'received once'
+    )
     assert.equal((await warehouse.call('POST', `/api/admin/aftersales/${id}/refund`, { confirm: true })).status, 403)
 
     const [flowBefore] = await t.db.select().from(pensionFlows).where(eq(pensionFlows.orderId, o.id))
@@ -202,7 +209,10 @@ describe('returns: 待寄回 -> 待收货 -> 退款中 -> 已退款, by line', (
       s.token
     )
     const custom = { name: '临时仓', phone: '021-55556666', address: '上海市浦东新区临时退货点 8 号' }
-    const acc = await service.call('POST', `/api/admin/aftersales/${ap.data.id}/accept-return`, { address: custom })
+    const acc = await service.call('POST', `/api/admin/aftersales/${ap.data.id}/accept-return`, {
+      confirm: true,
+      address: custom
+    })
     assert.equal(acc.errno, 1, acc.error)
     assert.deepEqual((await info(s, ap.data.id)).data.return_address, custom, 'the address given for this approval')
     assert.equal(await closeOverdueReturns(t.app), 0, 'not yet due')
@@ -222,7 +232,10 @@ describe('returns: 待寄回 -> 待收货 -> 退款中 -> 已退款, by line', (
 
     const ap2 = await t.post('/api/v1/order/refund', { id: o.id, reason: '不想要了', type: 2 }, s.token)
     assert.equal(ap2.errno, 1, ap2.error)
-    assert.equal((await service.call('POST', `/api/admin/aftersales/${ap2.data.id}/accept-return`, {})).errno, 1)
+    assert.equal(
+      (await service.call('POST', `/api/admin/aftersales/${ap2.data.id}/accept-return`, { confirm: true })).errno,
+      1
+    )
     const cancelled = await t.post('/api/v1/order/aftersale/cancel', { id: ap2.data.id }, s.token)
     assert.equal(cancelled.errno, 1, cancelled.error)
     assert.equal(cancelled.data.status, 4)

@@ -21,6 +21,8 @@ const ReturnAddressBody = Type.Object({
   address: Type.String({ minLength: 5, maxLength: 200 })
 })
 const AcceptReturn = Type.Object({
+  // Asked by the console's confirmation, as for every decision: a stray body does nothing.
+  confirm: Type.Literal(true),
   address: Type.Optional(ReturnAddressBody),
   remark: Type.Optional(Type.String({ maxLength: 100 }))
 })
@@ -50,7 +52,7 @@ export default async function returnRoutes(app: App) {
   )
   app.post(
     '/aftersales/:id/receive',
-    { schema: { params: Params }, config: { perm: 'aftersale:receive' } },
+    { schema: { params: Params, body: Confirm }, config: { perm: 'aftersale:receive' } },
     async (req) => ok(await receiveByOperator(app, actor(req), req.params.id))
   )
   app.post(

@@ -83,7 +83,9 @@ export async function applyRefund(ctx: Ctx, userId: number, input: RefundInput) 
   if (kind === 2 && !RETURNABLE.includes(order.status))
     throw new AppError(ERRNO.REFUND_STATE, '商品尚未发货，请选择仅退款')
   const { max, what } = await refundable(ctx.db, order, input.item_id)
-  if (max <= 0) throw new AppError(ERRNO.REFUND_OVER_ITEM, '该商品已全部退款', { max: 0 })
+  // An order paid in full by card balance or points (pays 0) still applies, for its deductions to go back.
+  if (max <= 0 && order.payAmount > 0)
+    throw new AppError(ERRNO.REFUND_OVER_ITEM, input.item_id ? '该商品已全部退款' : '订单已全部退款', { max: 0 })
   const amount = input.amount ?? max
   if (amount > max)
     throw new AppError(
