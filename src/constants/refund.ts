@@ -43,3 +43,20 @@ export const AFTER_SALE_RESULT: Record<
 }
 
 export const afterSaleDesc = (status: number) => (AFTER_SALE_DESC as Record<number, string>)[status] ?? ''
+
+type ShareLine = { item_id?: number; price: number; qty: number }
+
+/**
+ * What one line of an order paid (cents): its share of the pay amount by goods value, rounded down, the last line
+ * taking what rounding left, as the server counts it (docs/decisions/0022-returns.md). Earlier refunds of the line
+ * are the server's to subtract: it refuses more, naming the most.
+ */
+export function lineShare(payAmount: number, lines: ShareLine[], itemId: number): number {
+  const total = lines.reduce((sum, l) => sum + l.price * l.qty, 0)
+  if (total <= 0) return 0
+  const share = (l: ShareLine) => Math.floor((payAmount * l.price * l.qty) / total)
+  if (lines[lines.length - 1]?.item_id === itemId)
+    return payAmount - lines.slice(0, -1).reduce((sum, l) => sum + share(l), 0)
+  const line = lines.find((l) => l.item_id === itemId)
+  return line ? share(line) : 0
+}
