@@ -195,6 +195,21 @@ describe('returns: 待寄回 -> 待收货 -> 退款中 -> 已退款, by line', (
   })
 
   it('refuses another line id and closes a return never sent back; the shopper may withdraw before sending', async () => {
+    const unshipped = await shopper(t)
+    const paid = await placeOrder(t, unshipped, {
+      items: [
+        { sku_id: a.skuId, qty: 1 },
+        { sku_id: b.skuId, qty: 1 }
+      ]
+    })
+    await payWithCard(t, unshipped, paid.order_no)
+    const paidInfo = await t.post('/api/v1/order/infov2', { id: paid.id }, unshipped.token)
+    const early = await t.post(
+      '/api/v1/order/refund',
+      { id: paid.id, reason: '不想要了', item_id: paidInfo.data.lines[0].item_id },
+      unshipped.token
+    )
+    assert.equal(early.errno, 2340, 'by line only once shipped')
     const { s, o, lineA } = await shipped()
     const [foreign] = await t.db.select().from(orderItems).where(eq(orderItems.skuId, b.skuId)).limit(1)
     const other = await t.post(

@@ -82,6 +82,9 @@ export async function applyRefund(ctx: Ctx, userId: number, input: RefundInput) 
   const kind = input.type ?? 1
   if (kind === 2 && !RETURNABLE.includes(order.status))
     throw new AppError(ERRNO.REFUND_STATE, '商品尚未发货，请选择仅退款')
+  // Before shipping the warehouse would still send a refunded line with the rest: refund the whole order instead.
+  if (input.item_id !== undefined && !RETURNABLE.includes(order.status))
+    throw new AppError(ERRNO.REFUND_STATE, '商品尚未发货，请整单申请退款')
   const { max, what } = await refundable(ctx.db, order, input.item_id)
   // An order paid in full by card balance or points (pays 0) still applies, for its deductions to go back.
   if (max <= 0 && order.payAmount > 0)

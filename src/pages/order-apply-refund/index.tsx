@@ -46,7 +46,8 @@ function RefundForm({ order }: { order: OrderInfo }) {
     setScope(next)
     form.setValue('amount', centsToYuan(next ? lineShare(order.pay_amount, order.lines, next) : order.pay_amount))
   }
-  const scopes = order.lines.filter((l) => l.item_id)
+  // By line only once shipped (the server's rule): before, a refunded line would still ship with the rest.
+  const scopes = order.status === 2 || order.status === 3 ? order.lines.filter((l) => l.item_id) : []
   const [desc, setDesc] = useState('')
   const [images, setImages] = useState<string[]>([])
   const [pending, setPending] = useState(0)
