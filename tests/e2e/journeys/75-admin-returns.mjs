@@ -145,7 +145,7 @@ export default async function ({
         await page.locator('input[name="express_no"]').fill(RETURN_BILL)
         await page.locator('.rd-return__submit').tap()
         await page.locator('.rd-status__title', { hasText: '待收货' }).waitFor()
-        await page.getByText(RETURN_BILL).waitFor()
+        await page.locator('.rd-mono', { hasText: RETURN_BILL }).waitFor()
         await shot(page, 'return-sent')
       }
     )
@@ -156,7 +156,7 @@ export default async function ({
       await row.getByText('退货物流').click()
       const drawer = warehouse.locator('.ant-drawer-content')
       await drawer.getByText(RETURN_BILL).waitFor()
-      await drawer.getByText(/已揽收/).waitFor()
+      await drawer.locator('.ant-timeline').getByText(/已揽收/).waitFor()
       await shot(warehouse, 'admin-return-track')
       await warehouse.keyboard.press('Escape')
       await row.getByText('确认收货', { exact: true }).click()
