@@ -47,11 +47,12 @@ export const afterSaleDesc = (status: number) => (AFTER_SALE_DESC as Record<numb
 type ShareLine = { item_id?: number; price: number; qty: number }
 
 /**
- * What one line of an order paid (cents): its share of the pay amount by goods value, rounded down, the last line
- * taking what rounding left, as the server counts it (docs/decisions/0022-returns.md). Earlier refunds of the line
- * are the server's to subtract: it refuses more, naming the most.
+ * What one line of an order paid (cents): its share, by goods value, of what was paid for goods (`goodsPaid`: the pay
+ * amount less freight), rounded down, the last line taking what rounding left, as the server counts it
+ * (docs/decisions/0022-returns.md). Earlier refunds of the line are the server's to subtract: it refuses more.
  */
-export function lineShare(payAmount: number, lines: ShareLine[], itemId: number): number {
+export function lineShare(goodsPaid: number, lines: ShareLine[], itemId: number): number {
+  const payAmount = Math.max(0, goodsPaid)
   const total = lines.reduce((sum, l) => sum + l.price * l.qty, 0)
   if (total <= 0) return 0
   const share = (l: ShareLine) => Math.floor((payAmount * l.price * l.qty) / total)

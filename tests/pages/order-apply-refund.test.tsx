@@ -26,6 +26,7 @@ const order = (over: Partial<OrderInfo> = {}) =>
     status: 1,
     status_text: '待发货',
     pay_amount: 7480,
+    freight: 0,
     can_refund: true,
     lines: [
       {

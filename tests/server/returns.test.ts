@@ -52,7 +52,7 @@ describe('returns: 待寄回 -> 待收货 -> 退款中 -> 已退款, by line', (
   it('returns one line: address, waybill, receipt, one refund of that line; cashback and points in proportion', async () => {
     const { s, o, lineA } = await shipped(true)
     const [order] = await t.db.select().from(orders).where(eq(orders.id, o.id))
-    const share = Math.floor((order.payAmount * 1500) / 4000)
+    const share = Math.floor(((order.payAmount - order.freight) * 1500) / 4000)
     const over = await t.post(
       '/api/v1/order/refund',
       { id: o.id, reason: '商品质量问题', type: 2, item_id: lineA.item_id, amount: share + 1 },
@@ -179,17 +179,33 @@ describe('returns: 待寄回 -> 待收货 -> 退款中 -> 已退款, by line', (
     assert.equal(again.errno, 2343)
   })
 
-  it('refunds the other line by 仅退款 too: the order ends refunded and its money is back in full', async () => {
+  it('refunds both lines by 仅退款, then the freight with the whole order: the money is back in full, once', async () => {
     const { s, o, lineA, lineB } = await shipped()
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, o.id))
+    assert.ok(row.freight > 0, 'this order pays freight')
     const before = await cardBalance(t, s.cardId)
     for (const line of [lineA, lineB]) {
       const ap = await t.post('/api/v1/order/refund', { id: o.id, reason: '不想要了', item_id: line.item_id }, s.token)
       assert.equal(ap.errno, 1, ap.error)
       const ok = await finance.call('POST', `/api/admin/aftersales/${ap.data.id}/approve`, { confirm: true })
       assert.equal(ok.errno, 1, ok.error)
-      assert.equal(await statusOf(t, o.id), line === lineA ? 2 : -4)
+      assert.equal(await statusOf(t, o.id), 2, 'the order goes on after each line')
     }
-    assert.equal(await cardBalance(t, s.cardId), before + o.pay_amount, 'two lines make the whole amount, no more')
+    assert.equal(await cardBalance(t, s.cardId), before + o.pay_amount - row.freight, 'the goods, not the postage')
+    const over = await t.post(
+      '/api/v1/order/refund',
+      { id: o.id, reason: '不想要了', amount: row.freight + 1 },
+      s.token
+    )
+    assert.equal(over.errno, 2340, 'the whole order has only the freight left')
+    const rest = await t.post('/api/v1/order/refund', { id: o.id, reason: '不想要了' }, s.token)
+    assert.equal(rest.errno, 1, rest.error)
+    assert.equal(
+      (await finance.call('POST', `/api/admin/aftersales/${rest.data.id}/approve`, { confirm: true })).errno,
+      1
+    )
+    assert.equal(await statusOf(t, o.id), -4)
+    assert.equal(await cardBalance(t, s.cardId), before + o.pay_amount, 'in full, no more')
     const whole = await t.post('/api/v1/order/refund', { id: o.id, reason: '不想要了' }, s.token)
     assert.equal(whole.errno, 2301, 'a refunded order takes no new application')
   })

@@ -33,17 +33,18 @@ const yuan = (cents: number) => (cents / 100).toFixed(2)
 type Line = { id: number; price: number; qty: number }
 
 /**
- * What one line paid: its share of the order's pay amount by goods value (freight and discounts spread the same
- * way), rounded down, the last line taking what rounding left, so the shares add up to exactly what was paid
- * (docs/decisions/0022-returns.md).
+ * What one line paid: its share, by goods value, of what the order paid for goods (the pay amount less freight, which
+ * goes back only with the whole order; discounts spread the same way), rounded down, the last line taking what
+ * rounding left, so the shares add up exactly (docs/decisions/0022-returns.md).
  */
-export function linePaid(order: Pick<OrderRow, 'payAmount'>, lines: Line[], itemId: number) {
+export function linePaid(order: Pick<OrderRow, 'payAmount' | 'freight'>, lines: Line[], itemId: number) {
+  const goodsPaid = Math.max(0, order.payAmount - order.freight)
   const total = lines.reduce((sum, l) => sum + l.price * l.qty, 0)
   if (total <= 0) return 0
-  const share = (l: Line) => Math.floor((order.payAmount * l.price * l.qty) / total)
+  const share = (l: Line) => Math.floor((goodsPaid * l.price * l.qty) / total)
   const last = lines[lines.length - 1]
   if (last.id !== itemId) return share(lines.find((l) => l.id === itemId) ?? { id: 0, price: 0, qty: 0 })
-  return order.payAmount - lines.slice(0, -1).reduce((sum, l) => sum + share(l), 0)
+  return goodsPaid - lines.slice(0, -1).reduce((sum, l) => sum + share(l), 0)
 }
 
 /** The order's lines in a stable order (by id), for linePaid. */

@@ -37,14 +37,14 @@ function RefundForm({ order }: { order: OrderInfo }) {
   const [type, setType] = useState<RefundType>(types[0])
   // 0: the whole order; else one line (its item_id), refunded up to what that line paid.
   const [scope, setScope] = useState(0)
-  const max = scope ? lineShare(order.pay_amount, order.lines, scope) : order.pay_amount
+  const max = scope ? lineShare(order.pay_amount - order.freight, order.lines, scope) : order.pay_amount
   const form = useForm<RefundField>({
     initial: { reason: '', amount: centsToYuan(order.pay_amount) },
     rules: refundRules(max)
   })
   const chooseScope = (next: number) => {
     setScope(next)
-    form.setValue('amount', centsToYuan(next ? lineShare(order.pay_amount, order.lines, next) : order.pay_amount))
+    form.setValue('amount', centsToYuan(next ? lineShare(order.pay_amount - order.freight, order.lines, next) : order.pay_amount))
   }
   // By line only once shipped (the server's rule): before, a refunded line would still ship with the rest.
   const scopes = order.status === 2 || order.status === 3 ? order.lines.filter((l) => l.item_id) : []
