@@ -157,6 +157,7 @@ export function ReturnTrackDrawer({ id, onClose }: { id: number | null; onClose:
             <Descriptions.Item label='状态'>{track.state_text}</Descriptions.Item>
           </Descriptions>
           <Timeline
+            style={{ marginTop: 24 }}
             items={track.traces.map((t) => ({
               children: `${dayjs.unix(t.time).format('MM-DD HH:mm')} ${t.context}`
             }))}
