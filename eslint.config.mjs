@@ -156,9 +156,9 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] }
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'contract/**/*.ts'],
     plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
-    rules: { 'local/no-import-cycle': ['error', { roots: ['src', 'server/src'] }] }
+    rules: { 'local/no-import-cycle': ['error', { roots: ['src', 'server/src', 'contract'] }] }
   },
   {
     // Routes validate and delegate: the database is reached through services only (types excepted).

@@ -31,6 +31,7 @@ const taroGlobals = {
 
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
+  '^@contract/(.*)$': '<rootDir>/contract/$1',
   '^@tarojs/taro$': path.join(testUtilsJest, 'runtime/taro-h5.js'),
   '^@nutui/nutui-react-taro$': '<rootDir>/node_modules/@nutui/nutui-react-taro/dist/es/packages/nutui.react.build.js',
   '\\.(css|scss|sass|less)$': '<rootDir>/tests/jest/style-stub.js',

@@ -11,6 +11,8 @@ export default defineConfig({
   root,
   base: '/admin/',
   plugins: [react()],
+  // The contract shared with the app and the server (contract/): enums, errno and, as types only, schemas.
+  resolve: { alias: { '@contract': path.join(root, '../contract') } },
   build: {
     outDir: path.join(root, 'dist'),
     // Read by scripts/bench/admin.ts to add up what the first screen loads.

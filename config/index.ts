@@ -20,6 +20,9 @@ function designWidth(input?: unknown): number {
   return file.replace(/\\/g, '/').indexOf('/node_modules/@nutui/') > -1 ? 375 : 750
 }
 
+/** What the app shares with the server (contract/): imported as @contract/*, compiled like src/. */
+const contract = path.resolve(__dirname, '..', 'contract')
+
 /** Device ratios of spec section 9 (640: 1.17, 750: 1, 828: 0.905) plus 375: 2 for NutUI's 375 design. */
 const deviceRatio = {
   640: 2.34 / 2,
@@ -63,13 +66,17 @@ export default defineConfig<'webpack5'>(async (merge) => {
       taroEnv === 'h5' ? ['@tarojs/plugin-platform-alipay'] : ['@tarojs/plugin-html', '@tarojs/plugin-platform-alipay'],
     defineConstants: taroEnv === 'h5' ? { 'process.env.TARO_APP_API_BASE': JSON.stringify(h5ApiBase()) } : {},
     alias: {
-      '@': path.resolve(__dirname, '..', 'src')
+      '@': path.resolve(__dirname, '..', 'src'),
+      // The contract shared with the server (contract/): the app imports its enums and, as types only, its schemas.
+      '@contract': contract
     },
     copy: { patterns: [], options: {} },
     framework: h5Framework(taroEnv),
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
+      // contract/ is TypeScript outside src/: Taro compiles only src/ unless told.
+      compile: { include: [contract] },
       // Pages import shared components in different orders; CSS here is class-scoped, so order is free.
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
@@ -81,6 +88,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       }
     },
     h5: {
+      compile: { include: [contract] },
       publicPath: '/',
       // Taro's React HTML components instead of its Stencil web components: 10 KB gzip less on the first
       // screen (bench/first-screen.md). They put props on the real <input>/<img>: see form-field, imgProps.

@@ -7,14 +7,17 @@
  *
  * Env: BENCH_SECONDS per run (default 5), BENCH_DB (pglite,postgres), BENCH_ROOT (measure another checkout, e.g. a
  * worktree of an older commit; its results go to bench/server-before.json and feed the report's "before" column),
- * BENCH_LABEL (what that checkout is, for the report), BENCH_FLASH_UNITS (100), BENCH_FLASH_BUYERS (150),
- * BENCH_FLASH_ATTEMPTS (orders confirmed per buyer, 2).
+ * BENCH_LABEL (what that checkout is, for the report), BENCH_FLASH_UNITS (200), BENCH_FLASH_BUYERS (2,000 on
+ * PostgreSQL, 600 on PGlite), BENCH_FLASH_ATTEMPTS (orders confirmed per buyer, 2), BENCH_FLASH_CONNECTIONS (64),
+ * BENCH_FLASH_LATE (buyers pressing after the sale is over, 100): see scripts/bench/flash.ts. BENCH_ONLY=flash measures
+ * the bare route and the flash sale alone and writes bench/server-flash.md.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { Api, prepareFlashSale, prepareShopper, type Shopper } from './bench/fixtures'
+import { Api, prepareShopper, type Shopper } from './bench/fixtures'
+import { flashPlan, flashSale } from './bench/flash'
 import { benchPostgres } from './bench/postgres'
 import { renderReport, type EndpointResult, type EngineResult, type LoadResult } from './bench/report'
 import { ROOT, startNode, type ServerNode } from './bench/server-node'
@@ -22,12 +25,10 @@ import { ROOT, startNode, type ServerNode } from './bench/server-node'
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5
 const ENGINES = (process.env.BENCH_DB || 'pglite,postgres').split(',')
 const OTHER_ROOT = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : undefined
-const FLASH = {
-  units: Number(process.env.BENCH_FLASH_UNITS) || 100,
-  buyers: Number(process.env.BENCH_FLASH_BUYERS) || 150,
-  attempts: Number(process.env.BENCH_FLASH_ATTEMPTS) || 2
-}
 const BENCH = path.join(ROOT, 'bench')
+/** BENCH_ONLY=flash: the bare route and the flash sale alone, to bench/server-flash.md (the full report stays). */
+const FLASH_ONLY = process.env.BENCH_ONLY === 'flash'
+const REPORT = FLASH_ONLY ? 'server-flash' : 'server'
 // Longer than the answer cache (1 s) and the session cache (2 s): the next call reads the database.
 const CACHES_EXPIRE_MS = 2200
 
@@ -145,33 +146,6 @@ async function measure(node: ServerNode, api: Api, ep: Endpoint): Promise<Endpoi
   return result
 }
 
-async function flashSale(node: ServerNode, api: Api, s: Shopper): Promise<EndpointResult> {
-  const skuId = s.skuIds[1]
-  const sale = await prepareFlashSale(api, skuId, FLASH.units, FLASH.buyers, FLASH.attempts)
-  const q0 = await node.queries()
-  const run = load(node.baseUrl, sale.requests, 32, { amount: sale.requests.length })
-  const q1 = await node.queries()
-  const info = await api.post<{ stock: number; sold: number }>('/api/v1/activity/info', {
-    sku_id: skuId,
-    activity_id: sale.activityId
-  })
-  const sold = run.errnos['1'] ?? 0
-  const soldOut = (run.errnos['2102'] ?? 0) + (run.errnos['2104'] ?? 0)
-  const refused = Object.entries(run.errnos).filter(([k]) => k !== '1')
-  return {
-    name: 'order create (flash sale)',
-    path: '/api/v1/order/create',
-    group: 'write',
-    coldQueries: null,
-    // Sold out is the right answer for everyone after the first `units` orders, not an error.
-    runs: [{ ...run, errors: run.errors - soldOut, queries: (q1 - q0) / run.requests }],
-    note:
-      `${sale.requests.length} confirmed orders from ${FLASH.buyers} buyers for ${FLASH.units} units at 32 connections: ` +
-      `${sold} created (${sold === FLASH.units ? 'exactly the units' : 'NOT the units'}); the activity then shows ` +
-      `stock ${info.stock}, sold ${info.sold}; refusals by errno: ${refused.map(([k, n]) => `${k} × ${n}`).join(', ') || 'none'}.`
-  }
-}
-
 async function runEngine(engine: 'pglite' | 'postgres'): Promise<EngineResult | string> {
   const pg = engine === 'postgres' ? await benchPostgres() : null
   if (engine === 'postgres' && !pg) return 'PostgreSQL: skipped (no DATABASE_URL and no Debian postgresql package)'
@@ -190,11 +164,20 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<EngineResult | 
     const shopper = await prepareShopper(api)
     const results: EndpointResult[] = []
     const bare = await api.call('/api/dev/ping')
-    for (const ep of endpoints(shopper)) {
+    for (const ep of endpoints(shopper).filter((e) => !FLASH_ONLY || e.group === 'bare')) {
       if (ep.group === 'bare' && bare.errno !== 1) continue
       results.push(await measure(node, api, ep))
     }
-    if ((await api.call('/api/dev/flash-sale', {})).errno !== 1002) results.push(await flashSale(node, api, shopper))
+    if ((await api.call('/api/dev/flash-sale', {})).errno !== 1002)
+      results.push(
+        ...(await flashSale(
+          api,
+          shopper.skuIds[1],
+          flashPlan(engine, SECONDS),
+          (requests, connections, extra) => load(node.baseUrl, requests, connections, extra),
+          () => node.queries()
+        ))
+      )
     return {
       engine: engine === 'pglite' ? 'PGlite' : 'PostgreSQL',
       version: engine === 'pglite' ? 'embedded' : (pg?.version ?? ''),
@@ -227,9 +210,9 @@ async function main() {
   const beforeFile = path.join(BENCH, 'server-before.json')
   const prior = fs.existsSync(beforeFile) ? JSON.parse(fs.readFileSync(beforeFile, 'utf8')) : undefined
   const before = prior ? { label: String(prior.label), engines: prior.engines as EngineResult[] } : undefined
-  fs.writeFileSync(path.join(BENCH, 'server.md'), renderReport({ engines, before, seconds: SECONDS, skipped }))
-  fs.writeFileSync(path.join(BENCH, 'server.json'), JSON.stringify({ seconds: SECONDS, engines }, null, 2))
-  console.log('bench:server: wrote bench/server.md')
+  fs.writeFileSync(path.join(BENCH, `${REPORT}.md`), renderReport({ engines, before, seconds: SECONDS, skipped }))
+  fs.writeFileSync(path.join(BENCH, `${REPORT}.json`), JSON.stringify({ seconds: SECONDS, engines }, null, 2))
+  console.log(`bench:server: wrote bench/${REPORT}.md`)
 }
 
 main().catch((err) => {

@@ -35,8 +35,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = (p) => distDir(root, p)
 const PLATFORMS = ['weapp', 'alipay', 'h5']
 /** Everything that changes the build output. */
-const INPUTS = ['src', 'config', 'babel.config.js', '.env.production', 'scripts/page-registry.json'].map((p) =>
-  path.join(root, p)
+const INPUTS = ['src', 'contract', 'config', 'babel.config.js', '.env.production', 'scripts/page-registry.json'].map(
+  (p) => path.join(root, p)
 )
 /** The file each build writes last-ish; its mtime stands for the whole output. */
 const MARKER = { weapp: 'app.json', alipay: 'app.json', h5: 'index.html' }

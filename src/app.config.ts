@@ -82,7 +82,7 @@ export default defineAppConfig({
       desc: '获取您的位置信息，用于确定您所在地区的商品库存'
     }
   },
-  ...(isWeapp ? { requiredPrivateInfos: ['getLocation'], lazyCodeLoading: 'requiredComponents' } : {}),
+  ...(isWeapp ? { requiredPrivateInfos: ['getLocation', 'chooseAddress'], lazyCodeLoading: 'requiredComponents' } : {}),
   // Page slide animation of spec section 9; an H5 router option (mini programs animate natively).
   ...(isH5 ? { animation: { duration: 300, delay: 50 } } : {})
 })

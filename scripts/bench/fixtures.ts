@@ -1,7 +1,6 @@
 /**
  * What the server bench reads and writes, made through the API like a shopper would: a shopper with an address,
- * orders (some paid and received, so the pension flow has rows) and cart lines; and for order create, a flash sale
- * of N units with many buyers holding confirmed orders.
+ * orders (some paid and received, so the pension flow has rows) and cart lines (the flash sale: bench/flash.ts).
  */
 
 interface Envelope<T> {
@@ -118,38 +117,4 @@ export async function prepareShopper(api: Api, orders = 12): Promise<Shopper> {
     districtId: chain[0].id,
     notes
   }
-}
-
-export interface FlashSale {
-  skuId: number
-  activityId: number
-  units: number
-  requests: Array<{ path: string; body: unknown; token: string }>
-}
-
-/** A flash sale of `units` units and `buyers` shoppers, each holding `attempts` confirmed orders of one unit. */
-export async function prepareFlashSale(
-  api: Api,
-  skuId: number,
-  units: number,
-  buyers: number,
-  attempts: number
-): Promise<FlashSale> {
-  const sale = await api.post<{ activity_id: number }>('/api/dev/flash-sale', { sku_id: skuId, stock: units })
-  const chain = await districtChain(api)
-  const requests: FlashSale['requests'] = []
-  const one = async () => {
-    const token = await login(api)
-    const addrId = await addAddress(api, token, chain)
-    for (let i = 0; i < attempts; i++) {
-      const body = { items: [{ sku_id: skuId, qty: 1 }], activity_id: sale.activity_id, addr_id: addrId }
-      const { confirm_token } = await api.post<{ confirm_token: string }>('/api/v1/order/confirm', body, token)
-      requests.push({ path: '/api/v1/order/create', body: { ...body, confirm_token }, token })
-    }
-  }
-  for (let done = 0; done < buyers; done += 8)
-    await Promise.all(Array.from({ length: Math.min(8, buyers - done) }, one))
-  // Interleave buyers, as a crowd arrives.
-  requests.sort(() => Math.random() - 0.5)
-  return { skuId, activityId: sale.activity_id, units, requests }
 }

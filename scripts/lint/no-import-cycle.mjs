@@ -6,7 +6,7 @@ import ts from 'typescript'
  * ESLint rule: no import cycle through the project's own TypeScript files, type-only imports included.
  * import-x/no-cycle skips `import type`, but a type import is how a reader follows the code, and a circle of them
  * is a circle of understanding (docs/decisions/0006-server-areas.md). Imports are read with TypeScript's own
- * pre-processor (static, type-only, re-exports and dynamic `import()`), relative ones and the app's `@/` alias.
+ * pre-processor (static, type-only, re-exports and dynamic `import()`), relative ones, the app's `@/` alias and `@contract/`.
  * Options: `{ roots: ['src', 'server/src'] }`, folders (from the working directory) whose files make the graph.
  */
 
@@ -17,6 +17,7 @@ const cache = new Map()
 function resolve(from, spec, cwd) {
   let base
   if (spec.startsWith('@/')) base = path.join(cwd, 'src', spec.slice(2))
+  else if (spec.startsWith('@contract/')) base = path.join(cwd, 'contract', spec.slice('@contract/'.length))
   else if (spec.startsWith('./') || spec.startsWith('../')) base = path.resolve(path.dirname(from), spec)
   else return null
   if (/\.(ts|tsx)$/.test(base) && fs.existsSync(base)) return base

@@ -179,6 +179,13 @@ CREATE TABLE "goods_activities" (
 	CONSTRAINT "goods_activities_stock_nonnegative" CHECK ("goods_activities"."stock" is null or "goods_activities"."stock" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "hot_words" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"word" varchar(20) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "skus" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"spu_id" integer NOT NULL,
@@ -206,6 +213,9 @@ CREATE TABLE "spus" (
 	"sales" integer DEFAULT 0 NOT NULL,
 	"status" smallint DEFAULT 1 NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
+	"params" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"ship_hours" smallint DEFAULT 48 NOT NULL,
+	"no_reason_return" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

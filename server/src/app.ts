@@ -21,12 +21,17 @@ import { describeValidationError } from './lib/validation'
 import { serveAdmin } from './admin/static'
 import type { Job } from './lib/context'
 import { createMetrics, registerMetrics } from './lib/metrics'
+import { createFileStore, type FileStore } from './lib/storage'
+import { registerSentry } from './lib/sentry'
+import { createSoldOutGate } from './catalogue/sold-out'
 
 export interface BuildOptions {
   config: Config
   database: Database
   logger?: boolean
   providers?: Partial<Providers>
+  /** Another file store than the configured one (tests). */
+  files?: FileStore
 }
 
 export async function buildApp(opts: BuildOptions) {
@@ -53,13 +58,18 @@ export async function buildApp(opts: BuildOptions) {
     'providers',
     createProviders(opts.config, opts.providers, databaseStore(opts.database.db), opts.database.db)
   )
+  app.decorate('files', opts.files ?? (await createFileStore(opts.config.uploads, opts.config.dataDir)))
   app.decorate('jobs', [] as Job[])
+  const soldOut = createSoldOutGate(opts.database)
+  app.decorate('soldOut', soldOut)
+  app.addHook('onClose', () => soldOut.close())
   app.decorateRequest('userId', null)
   app.decorate('routeList', [] as Array<{ method: string; url: string }>)
   app.addHook('onRoute', (r) => {
     for (const method of ([] as string[]).concat(r.method)) app.routeList.push({ method, url: r.url })
   })
   registerSandboxNotice(app, opts.config)
+  app.decorate('monitor', await registerSentry(app, opts.config.sentry))
   const { token, port } = opts.config.metrics
   const metrics = token || port ? createMetrics(opts.database) : null
   app.decorate('metrics', metrics)
@@ -110,6 +120,7 @@ export async function buildApp(opts: BuildOptions) {
       return reply.status(fe.statusCode).send({ errno: ERRNO.INVALID_PARAM, error: message, data: null })
     }
     req.log.error({ err }, 'unhandled error')
+    app.monitor?.captureError(err, req)
     return reply.status(500).send({ errno: ERRNO.INTERNAL, error: '服务器繁忙，请稍后重试', data: null })
   })
 

@@ -47,7 +47,34 @@ export interface Config {
    * hides the pension entries, and production may start without real bank and e-sign providers.
    */
   pensionEnabled: boolean
+  /** Where uploaded files live (lib/storage.ts): DATA_DIR/uploads, or an S3-compatible bucket for several nodes. */
+  uploads: UploadStoreSettings
+  /** SENTRY_DSN: errors and request traces to a Sentry-compatible service (lib/sentry.ts); off when unset. */
+  sentry: {
+    dsn?: string
+    environment: string
+    release?: string
+    /** TARO_APP_SENTRY_DSN, the DSN the H5 build sends to: its origin joins the content-security policy. */
+    appDsn?: string
+  }
 }
+
+export type UploadStoreSettings =
+  | { store: 'local' }
+  | {
+      store: 's3'
+      endpoint?: string
+      bucket: string
+      region: string
+      accessKeyId: string
+      secretAccessKey: string
+      /** Path-style addresses (endpoint/bucket/key): MinIO and most self-hosted services; OSS and COS want false. */
+      forcePathStyle: boolean
+      /** Where shoppers load the files from (a public-read bucket or its CDN); unset, the server serves them. */
+      publicBaseUrl?: string
+      /** Key prefix inside the bucket, e.g. `uploads/`. */
+      prefix: string
+    }
 
 /** Each provider's variable and the sandbox it defaults to (the only implementation in this build). */
 export const PROVIDER_VARS: Record<ProviderKind, { name: string; sandbox: string }> = {
@@ -129,7 +156,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     returnShipSeconds: Number(env.RETURN_SHIP_SECONDS || 7 * 24 * 3600),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 30 * 24 * 3600),
     metrics: metricsSettings(env),
-    pensionEnabled
+    pensionEnabled,
+    uploads: uploadStoreSettings(env),
+    sentry: {
+      dsn: env.SENTRY_DSN || undefined,
+      environment: env.SENTRY_ENVIRONMENT || mode,
+      release: env.SENTRY_RELEASE || undefined,
+      appDsn: env.TARO_APP_SENTRY_DSN || undefined
+    }
   }
 }
 
@@ -141,4 +175,33 @@ function metricsSettings(env: NodeJS.ProcessEnv): Config['metrics'] {
   if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536))
     throw new ConfigError('METRICS_PORT must be a port number')
   return { token, port, host: env.METRICS_HOST || '127.0.0.1' }
+}
+
+function uploadStoreSettings(env: NodeJS.ProcessEnv): UploadStoreSettings {
+  const store = env.UPLOAD_STORE || 'local'
+  if (store === 'local') return { store }
+  if (store !== 's3') throw new ConfigError('UPLOAD_STORE must be local or s3')
+  const need = (name: string) => {
+    const v = env[name]
+    if (!v) throw new ConfigError(`${name} must be set with UPLOAD_STORE=s3`)
+    return v
+  }
+  const endpoint = env.S3_ENDPOINT || undefined
+  if (endpoint && !/^https?:\/\//.test(endpoint))
+    throw new ConfigError('S3_ENDPOINT must start with https:// or http://')
+  const publicBaseUrl = env.S3_PUBLIC_BASE_URL ? env.S3_PUBLIC_BASE_URL.replace(/\/+$/, '') : undefined
+  if (publicBaseUrl && !/^https?:\/\//.test(publicBaseUrl))
+    throw new ConfigError('S3_PUBLIC_BASE_URL must start with https:// or http://')
+  const prefix = env.S3_PREFIX ?? 'uploads/'
+  return {
+    store,
+    endpoint,
+    bucket: need('S3_BUCKET'),
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: need('S3_ACCESS_KEY_ID'),
+    secretAccessKey: need('S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+    publicBaseUrl,
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix
+  }
 }

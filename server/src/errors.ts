@@ -1,4 +1,4 @@
-import { ERRNO } from '../../src/constants/errno'
+import { ERRNO } from '@contract/errno'
 
 export { ERRNO }
 

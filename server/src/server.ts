@@ -23,7 +23,14 @@ async function main() {
 
   // Each job runs once per interval across all nodes on one database (lib/jobs.ts).
   const metrics = app.metrics
-  const stopJobs = startJobs(database, app.jobs, process.env, { log: app.log, onTick: metrics?.jobTick })
+  // A failed job run is an error for monitoring too (lib/sentry.ts), beside its log line.
+  const jobLog = {
+    error(obj: object, msg: string) {
+      app.log.error(obj, msg)
+      app.monitor?.captureError((obj as { err?: unknown }).err ?? new Error(msg))
+    }
+  }
+  const stopJobs = startJobs(database, app.jobs, process.env, { log: jobLog, onTick: metrics?.jobTick })
   const { port: metricsPort, host: metricsHost } = config.metrics
   const metricsServer = metrics && metricsPort ? await serveMetricsPort(metrics, metricsPort, metricsHost) : null
 

@@ -1,4 +1,4 @@
-import type { InvoiceReceiverKind, InvoiceStatus } from '../types/invoice'
+import type { InvoiceReceiverKind, InvoiceStatus } from '@contract/schemas/invoice'
 
 /** Invoice words shared by the invoice pages. */
 

@@ -1,6 +1,6 @@
-import { PAY_WAY, PAY_WAY_NAME, type OrderStatus, type PayWay } from './enums'
+import { PAY_WAY, PAY_WAY_NAME, type OrderStatus, type PayWay } from '@contract/enums'
 import { NAMESPACE } from './storage-keys'
-import type { OrderTab } from '../types/order'
+import type { OrderTab } from '@contract/schemas/order'
 
 /** Order pages' shared words and contracts: status meanings, list tabs, pay-way names, the address hand-over. */
 

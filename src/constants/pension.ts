@@ -1,8 +1,5 @@
-import type { PensionFlow, WithdrawStatus } from '../types/pension'
-import { SETTLEMENT_STATUS_LABEL } from './enums'
-
-/** Withdrawal application states (server: applied 0, reviewed 1, paid 2, failed 3). */
-export const WITHDRAW_STATUS = { applied: 0, reviewed: 1, paid: 2, failed: 3 } as const
+import type { PensionFlow, WithdrawStatus } from '@contract/schemas/pension'
+import { SETTLEMENT_STATUS_LABEL } from '@contract/enums'
 
 export const WITHDRAW_STATUS_LABEL: Record<WithdrawStatus, string> = {
   0: '已申请',

@@ -1,4 +1,4 @@
-import type { AfterSaleStatus, OrderStatus, RefundType } from '../types/order'
+import type { AfterSaleStatus, OrderStatus, RefundType } from '@contract/schemas/order'
 
 /** Refund and after-sale words shared by the refund pages (the status texts themselves come from the server). */
 

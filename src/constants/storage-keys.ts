@@ -75,3 +75,6 @@ export const SIGN_PENSION_DISMISSED_KEY = ns('sign-pension-dismissed')
 
 /** When the SMS code of a step may be asked for again: `<prefix><scope>:<phone>` -> unix ms. */
 export const SMS_RESEND_KEY_PREFIX = ns('sms-resend:')
+
+/** Sentry envelopes not yet sent while offline (SENTRY_DSN builds, services/sentry-common.ts); at most 30. */
+export const MONITOR_QUEUE_KEY = ns('monitor-queue')

@@ -7,7 +7,7 @@ import {
   type PollResult
 } from '@/platform/payment'
 import { configWechatSdk } from '@/platform/wechat-sdk'
-import type { Payway } from '@/types/payment'
+import type { Payway } from '@contract/schemas/payment'
 import { isH5 } from '@/utils/env'
 import { getWechatJssdkConfig } from '@/services/api/app'
 import { getOrderStatus, payOrder } from '@/services/api/order'

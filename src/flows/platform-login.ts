@@ -11,7 +11,7 @@ import {
   oauthRedirectUri
 } from '@/platform/wechat-oauth'
 import { useAuthStore } from '@/stores/auth'
-import type { OauthLoginResult, OauthTicket } from '@/types/user'
+import type { OauthLoginResult, OauthTicket } from '@contract/schemas/user'
 import { loginTarget } from '@/utils/login-target'
 import { buildUrl, getCurrentUrl, type PageParams } from '@/utils/route'
 import { sessionGet, sessionRemove, sessionSet } from '@/utils/storage'

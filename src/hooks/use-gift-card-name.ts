@@ -1,5 +1,5 @@
 import { useThemeStore } from '@/stores/theme'
-import type { ThemeConfig } from '@/types/home'
+import type { ThemeConfig } from '@contract/schemas/home'
 
 /** What the gift card is called on screen: theme.config gift_card_name + gift_card_name_suffix (e.g. 购物卡). */
 export function giftCardName(config: Pick<ThemeConfig, 'gift_card_name' | 'gift_card_name_suffix'>): string {

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
-import { PAY_WAY } from '../constants/enums'
+import { PAY_WAY } from '@contract/enums'
 import { PAY_POLL_DELAYS } from '../constants/order'
-import type { OrderStatusResult } from '../types/order'
-import type { PayResult, Payway } from '../types/payment'
+import type { OrderStatusResult } from '@contract/schemas/order'
+import type { PayResult, Payway } from '@contract/schemas/payment'
 import { getHostPlatform, type HostPlatform } from './ua'
 
 /**

@@ -1,5 +1,5 @@
 import { useWechatStore } from '../stores/wechat'
-import type { WechatJssdkConfig } from '../types/app'
+import type { WechatJssdkConfig } from '@contract/schemas/app'
 import { isH5 } from '../utils/env'
 import { WECHAT_JSSDK_URL, loadScript } from './script'
 import { isWechatBrowser } from './ua'
@@ -9,7 +9,7 @@ import { isWechatBrowser } from './ua'
  * needed, never on other platforms, and is configured with a signature the server computes for
  * the current page address.
  */
-/** The JS APIs the mall uses: sharing, voice, images, location, QR scan, WeChat Pay, cards. */
+/** The JS APIs the mall uses: sharing, voice, images, location, QR scan, WeChat Pay, cards, the shared address. */
 export const WECHAT_JS_API_LIST = [
   'updateAppMessageShareData',
   'updateTimelineShareData',
@@ -30,7 +30,8 @@ export const WECHAT_JS_API_LIST = [
   'chooseCard',
   'openCard',
   'closeWindow',
-  'hideMenuItems'
+  'hideMenuItems',
+  'openAddress'
 ]
 
 interface WxSdk {

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { flush, report } from './reporter'
+import { monitoringOn, SENTRY_DSN } from './monitoring'
 
 let installed = false
 
@@ -47,7 +48,29 @@ export function installErrorReporter(): void {
       // a host without these hooks reports only what the app catches itself
     }
   }
+  if (monitoringOn()) loadMonitoring()
   void flush()
+}
+
+/**
+ * Loads the Sentry SDK. H5: its own chunk, fetched once the page has loaded (after the first paint), so the home
+ * first screen stays within its budget; errors caught before wait in services/monitoring.ts. Mini programs: in
+ * the main package, and only in a build with TARO_APP_SENTRY_DSN (the literal test lets the build leave it out).
+ */
+function loadMonitoring(): void {
+  if (process.env.TARO_ENV === 'h5') {
+    const start = () => {
+      import(/* webpackChunkName: "sentry" */ './sentry-h5')
+        .then((m) => m.startSentry(SENTRY_DSN))
+        .catch(() => undefined)
+    }
+    if (typeof document === 'undefined' || document.readyState === 'complete') setTimeout(start, 0)
+    else window.addEventListener('load', () => setTimeout(start, 0), { once: true })
+  } else if (process.env.TARO_APP_SENTRY_DSN) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const mini = require('./sentry-mini') as typeof import('./sentry-mini')
+    mini.startSentry(SENTRY_DSN)
+  }
 }
 
 /** Tests only: lets installErrorReporter run again. */

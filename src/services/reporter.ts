@@ -1,20 +1,23 @@
 import Taro from '@tarojs/taro'
-import { REPORT_IGNORE, REPORT_LIMITS } from '../constants/report'
-import { ERRNO } from '../constants/errno'
+import { REPORT_IGNORE, REPORT_LIMITS } from '@contract/report'
+import { ERRNO } from '@contract/errno'
 import { ERRNO_OK } from '../constants/api'
 import { REPORT_QUEUE_KEY } from '../constants/storage-keys'
-import type { ReportCause, ReportEvent, ReportKind } from '../types/report'
+import type { ReportCause, ReportEvent, ReportKind } from '@contract/schemas/report'
 import { getDeviceUuid } from '../utils/device'
 import { taroEnv } from '../utils/env'
 import { getCurrentRoute } from '../utils/route'
 import { readStorage, writeStorage } from '../utils/storage'
 import { sendReports } from './api/report'
+import { captureToMonitor, monitoringOn } from './monitoring'
 
 /**
  * The error reporter (spec sections 8 and 9): every error is kept (sample rate 1) in a queue of at most
  * 30 events that survives restarts (utils/storage), the oldest dropped first, and sent in batches to
  * POST /app/report. An HTTP 429 stops sending for 60 s; a failed send (offline) keeps the queue and
  * tries again later. Messages on the ignore list ('Script error' and other noise) are never queued.
+ * A build with TARO_APP_SENTRY_DSN hands the same errors to the Sentry SDK instead (services/monitoring.ts),
+ * which keeps these numbers itself (services/sentry-common.ts).
  */
 
 export interface ReporterOptions {
@@ -136,6 +139,14 @@ function schedule(delay: number): void {
   }, delay)
 }
 
+/** What Sentry groups by is an Error: a mini program's message string (or an errMsg object) becomes one. */
+function asError(err: unknown, event: ReportEvent): unknown {
+  if (err instanceof Error) return err
+  const e = new Error(event.message)
+  e.stack = event.stack ? `Error: ${event.message}\n${event.stack}` : e.stack
+  return e
+}
+
 // One error object is reported once, however many handlers see it (a failed chunk is also an unhandled rejection).
 let seen = new WeakSet<object>()
 
@@ -151,6 +162,10 @@ export function report(err: unknown, kind: ReportKind = 'error', extraStack = ''
     }
     const event = toEvent(err, kind, extraStack)
     if (!event || Math.random() >= options.sampleRate) return null
+    if (monitoringOn()) {
+      captureToMonitor(asError(err, event), extraStack)
+      return event
+    }
     writeQueue([...readQueue(), event])
     // Batched: errors tend to come in bursts (one failure, several callers).
     if (!timer && !sending && Date.now() >= pausedUntil) schedule(0)

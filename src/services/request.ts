@@ -6,7 +6,9 @@ import { apiBase } from '../utils/env'
 import { toast } from '../utils/feedback'
 import { learnFromResponse } from '../utils/server-clock'
 import { uuid } from '../utils/uuid'
+import { traceHeaders } from './monitoring'
 import { session } from './session-port'
+import { takeEarlyAnswer } from './early-answer'
 
 /**
  * The only HTTP path of the app (docs/design.md section 4): headers, envelope, errno, timeout. It knows the
@@ -66,6 +68,8 @@ export function buildHeaders(channel?: string): Record<string, string> {
   }
   if (typeof uid === 'number' && uid > 0) headers.Uid = String(uid)
   if (accessToken) headers.Authorization = bearerOf(accessToken)
+  // With monitoring on, the server continues the app's trace (services/monitoring.ts); else nothing is added.
+  Object.assign(headers, traceHeaders())
   // Written as literal TARO_ENV tests (not isMiniProgram()) so the H5 build drops the header entirely.
   if (
     process.env.TARO_ENV === 'weapp' ||
@@ -173,7 +177,12 @@ export async function request<T = unknown>(
   options: RequestOptions = {}
 ): Promise<T | Envelope<T>> {
   const header = buildHeaders(options.channel)
-  const envelope = await send(apiUrl(path, options.prefix), data, header)
+  const url = apiUrl(path, options.prefix)
+  const pending = takeEarlyAnswer(url, data)
+  const early = pending ? await pending : null
+  // An early answer counts only when it succeeded; anything else is asked again, with the usual handling.
+  const envelope =
+    isEnvelope(early) && Number(early.errno) === ERRNO_OK ? toEnvelope({ data: early }) : await send(url, data, header)
   if (envelope.errno === ERRNO_OK) return options.raw ? (envelope as Envelope<T>) : (envelope.data as T)
   // A late 1006 for a session that a login has replaced meanwhile says nothing about the new one.
   const sameSession = (header.Authorization ?? '') === bearerOf(session().token())

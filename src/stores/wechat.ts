@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { WechatJssdkConfig } from '../types/app'
+import type { WechatJssdkConfig } from '@contract/schemas/app'
 
 /**
  * wechat slice of spec section 3: the JS-SDK config. Not persisted: the signature is bound to the

@@ -7,7 +7,7 @@ import DistrictPicker, {
 } from '@/features/address/district-picker'
 import { getDistrictChildren, getDistrictList } from '@/services/api/district'
 import { ApiError } from '@/services/request'
-import type { DistrictItem } from '@/types/district'
+import type { DistrictItem } from '@contract/schemas/district'
 import { $, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/district', () => ({ getDistrictList: jest.fn(), getDistrictChildren: jest.fn() }))

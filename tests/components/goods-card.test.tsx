@@ -1,8 +1,8 @@
 import { fireEvent, render } from '@testing-library/react'
 import GoodsCard, { cardPrices, fromSkuActivities, pensionTagText, type GoodsCardItem } from '@/components/goods-card'
 import { useThemeStore } from '@/stores/theme'
-import type { CollectItem } from '@/types/collect'
-import type { GoodsActivity, GoodsListItem, SkuActivities } from '@/types/goods'
+import type { CollectItem } from '@contract/schemas/collect'
+import type { GoodsActivity, GoodsListItem, SkuActivities } from '@contract/schemas/goods'
 import { $, textOf } from '../jest/render'
 
 const searchItem: GoodsListItem = {

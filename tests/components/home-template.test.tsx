@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import HomeTemplate, { HOME_RENDERERS, renderableComponents, templateComponents } from '@/components/home-template'
 import Guard from '@/components/home-template/guard'
 import { navTheme } from '@/components/home-template/swiper-nav'
-import type { GoodsActivity, SkuActivities } from '@/types/goods'
+import type { GoodsActivity, SkuActivities } from '@contract/schemas/goods'
 import { $, mount, textOf } from '../jest/render'
 
 // Taro's H5 <Image lazyLoad> and the deferred parts watch visibility; jsdom has no layout, so the

@@ -4,7 +4,7 @@ import OrderActionBar, { ORDER_ACTION_LABEL, orderActions, type ActionOrder } fr
 import { addCart } from '@/services/api/cart'
 import { cancelOrder, confirmOrderReceipt } from '@/services/api/order'
 import { CANCEL_REASONS } from '@/constants/order'
-import type { OrderStatus } from '@/types/order'
+import type { OrderStatus } from '@contract/schemas/order'
 
 jest.mock('@/services/api/order', () => ({ cancelOrder: jest.fn(), confirmOrderReceipt: jest.fn() }))
 jest.mock('@/services/api/cart', () => ({ addCart: jest.fn() }))

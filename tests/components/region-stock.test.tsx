@@ -7,8 +7,8 @@ import { getGoodsStock } from '@/services/api/catalogue'
 import { getDistrictList } from '@/services/api/district'
 import { ApiError } from '@/services/request'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
-import type { Address } from '@/types/address'
-import type { GoodsStockResult } from '@/types/stock'
+import type { Address } from '@contract/schemas/address'
+import type { GoodsStockResult } from '@contract/schemas/stock'
 import { $, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/catalogue', () => ({ getGoodsStock: jest.fn() }))

@@ -1,6 +1,6 @@
 import { act, fireEvent, render } from '@testing-library/react'
 import SkuSheet, { type SkuSheetGoods, type SkuSheetProps } from '@/components/sku-sheet'
-import type { GoodsActivity, GoodsSku } from '@/types/goods'
+import type { GoodsActivity, GoodsSku } from '@contract/schemas/goods'
 import { $, textOf } from '../jest/render'
 
 function sku(id: number, color: string, size: string, stock: number, extra: Partial<GoodsSku> = {}): GoodsSku {

@@ -5,7 +5,7 @@ import { EVENTS } from '@/constants/events'
 import { queryBankOpen } from '@/services/api/bank'
 import { checkPension, openPension } from '@/services/api/pension'
 import { useProfileStore } from '@/stores/profile'
-import type { PensionCheck } from '@/types/pension'
+import type { PensionCheck } from '@contract/schemas/pension'
 
 jest.mock('@/services/api/bank', () => ({ queryBankOpen: jest.fn() }))
 jest.mock('@/services/api/pension', () => ({ checkPension: jest.fn(), openPension: jest.fn() }))

@@ -7,8 +7,8 @@ import { ApiError } from '@/services/request'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { PROFILE_INFO_DEFAULTS, useProfileStore } from '@/stores/profile'
 import { sendSmsCode } from '@/services/api/sms'
-import type { BoundCard } from '@/types/bank'
-import type { PensionCheck, Withdrawal } from '@/types/pension'
+import type { BoundCard } from '@contract/schemas/bank'
+import type { PensionCheck, Withdrawal } from '@contract/schemas/pension'
 import { $, find, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/pension', () => ({

@@ -7,7 +7,7 @@ import { OPEN_ACCOUNT_KEYS } from '@/constants/storage-keys'
 import { queryBankOpen } from '@/services/api/bank'
 import { useAuthStore } from '@/stores/auth'
 import { useProfileStore } from '@/stores/profile'
-import type { OpenQuery } from '@/types/bank'
+import type { OpenQuery } from '@contract/schemas/bank'
 import { sessionGet } from '@/utils/storage'
 import { mount, textOf } from '../jest/render'
 

@@ -3,7 +3,7 @@ import BindPensionAccountPage, { JST_TEXT } from '@/pages/bind-pension-account/i
 import { queryBankCard } from '@/services/api/bank'
 import { checkPension, getPensionInfo } from '@/services/api/pension'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
-import type { PensionCheck, PensionInfo } from '@/types/pension'
+import type { PensionCheck, PensionInfo } from '@contract/schemas/pension'
 import { $, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/pension', () => ({ checkPension: jest.fn(), getPensionInfo: jest.fn() }))

@@ -11,8 +11,8 @@ import {
 import { checkPension } from '@/services/api/pension'
 import { ApiError } from '@/services/request'
 import { useAuthStore } from '@/stores/auth'
-import type { FddAuthResult, FddSignResult } from '@/types/esign'
-import type { PensionCheck } from '@/types/pension'
+import type { FddAuthResult, FddSignResult } from '@contract/schemas/esign'
+import type { PensionCheck } from '@contract/schemas/pension'
 import { $, find, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/pension', () => ({ checkPension: jest.fn() }))

@@ -6,8 +6,8 @@ import { getGiftCardGoodsList, getGoodsInfo } from '@/services/api/catalogue'
 import { getGiftCardInfo } from '@/services/api/giftcard'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { THEME_CONFIG_DEFAULTS, useThemeStore } from '@/stores/theme'
-import type { GiftCardInfo } from '@/types/giftcard'
-import type { GoodsInfo, GoodsListItem, GoodsSku } from '@/types/goods'
+import type { GiftCardInfo } from '@contract/schemas/giftcard'
+import type { GoodsInfo, GoodsListItem, GoodsSku } from '@contract/schemas/goods'
 
 jest.mock('@/services/api/catalogue', () => ({ getGiftCardGoodsList: jest.fn(), getGoodsInfo: jest.fn() }))
 jest.mock('@/services/api/giftcard', () => ({ getGiftCardInfo: jest.fn() }))

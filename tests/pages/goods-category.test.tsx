@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import GoodsCategoryPage from '@/pages/goods-category/index'
 import { getCategoryList, searchGoods } from '@/services/api/catalogue'
-import type { CategoryNode, GoodsListItem } from '@/types/goods'
+import type { CategoryNode, GoodsListItem } from '@contract/schemas/goods'
 
 jest.mock('@/services/api/catalogue', () => ({ searchGoods: jest.fn(), getCategoryList: jest.fn() }))
 const searchMock = searchGoods as jest.MockedFunction<typeof searchGoods>

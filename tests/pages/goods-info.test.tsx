@@ -12,7 +12,7 @@ import { ApiError } from '@/services/request'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { useCartCountStore } from '@/stores/cart-count'
 import { useThemeStore } from '@/stores/theme'
-import type { ActivityInfo, GoodsActivity, GoodsInfo, GoodsSku } from '@/types/goods'
+import type { ActivityInfo, GoodsActivity, GoodsInfo, GoodsSku } from '@contract/schemas/goods'
 
 jest.mock('@/services/api/catalogue', () => ({ getGoodsInfo: jest.fn(), getActivityInfo: jest.fn() }))
 jest.mock('@/services/api/cart', () => ({ addCart: jest.fn(), getCartNum: jest.fn() }))
@@ -94,6 +94,8 @@ function goods(over: Partial<GoodsInfo> = {}): GoodsInfo {
     sku: skus[0],
     activity: null,
     collected: false,
+    params: [{ name: '品牌', value: '烟台果园直供' }],
+    promises: [{ key: 'ship', title: '24小时内发货', text: '付款后24小时内由仓库发出' }],
     ...over
   }
 }

@@ -4,7 +4,7 @@ import GoodsSearchResultPage from '@/pages/goods-search-result/index'
 import { baseQuery, nextSort, parsePriceRange, searchParams } from '@/pages/goods-search-result/query'
 import { groupAt, groupsOf, isDrawn } from '@/pages/goods-search-result/windowing'
 import { getCategoryList, searchGoods } from '@/services/api/catalogue'
-import type { GoodsListItem, GoodsSearchParams } from '@/types/goods'
+import type { GoodsListItem, GoodsSearchParams } from '@contract/schemas/goods'
 
 jest.mock('@/services/api/catalogue', () => ({ searchGoods: jest.fn(), getCategoryList: jest.fn() }))
 const searchMock = searchGoods as jest.MockedFunction<typeof searchGoods>

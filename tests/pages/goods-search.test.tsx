@@ -3,12 +3,14 @@ import TestUtils from '@tarojs/test-utils-react'
 import GoodsSearchPage from '@/pages/goods-search/index'
 import { addHistory, clearHistory, HISTORY_MAX, normalizeKeyword, readHistory } from '@/pages/goods-search/history'
 import { hotWordsOf } from '@/pages/goods-search/hot-words'
-import { getCategoryList } from '@/services/api/catalogue'
+import { getCategoryList, getHotWords } from '@/services/api/catalogue'
 import { SEARCH_HISTORY_KEY } from '@/constants/storage-keys'
-import type { CategoryNode } from '@/types/goods'
+import type { CategoryNode } from '@contract/schemas/goods'
 
-jest.mock('@/services/api/catalogue', () => ({ getCategoryList: jest.fn() }))
+jest.mock('@/services/api/catalogue', () => ({ getCategoryList: jest.fn(), getHotWords: jest.fn() }))
 const categoriesMock = getCategoryList as jest.MockedFunction<typeof getCategoryList>
+const hotMock = getHotWords as jest.MockedFunction<typeof getHotWords>
+const SERVER_WORDS = ['大米', '脐橙', '花生油'].map((text) => ({ text }))
 
 const node = (id: number, name: string, children: CategoryNode[] = []): CategoryNode => ({
   id,
@@ -89,6 +91,7 @@ describe('goods-search page', () => {
   beforeEach(() => {
     clearHistory()
     categoriesMock.mockReset().mockResolvedValue(TREE)
+    hotMock.mockReset().mockResolvedValue({ list: SERVER_WORDS })
     navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' })
     jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'pages/goods-search/index' }] as never)
   })
@@ -155,7 +158,17 @@ describe('goods-search page', () => {
     expect(p.root.querySelector('[aria-label="搜索历史"]')).toBeNull()
   })
 
-  it('offers hot words and opens a hot word as its category', async () => {
+  it("offers the server's hot words in order, searches one and remembers it", async () => {
+    const p = await openPage()
+    expect(p.chips('热门搜索')).toEqual(['大米', '脐橙', '花生油'])
+    expect(categoriesMock).not.toHaveBeenCalled()
+    await p.tap(p.root.querySelectorAll('[aria-label="热门搜索"] .goods-search__chip')[1])
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/goods-search-result/index?keyword=%E8%84%90%E6%A9%99' })
+    expect(readHistory()).toEqual(['脐橙'])
+  })
+
+  it('falls back to the categories when the server has no hot words, opening one as its category', async () => {
+    hotMock.mockResolvedValue({ list: [] })
     const p = await openPage()
     expect(p.chips('热门搜索')).toEqual(['新鲜水果', '米面杂粮', '肉禽蛋品'])
     await p.tap(p.root.querySelector('[aria-label="热门搜索"] .goods-search__chip'))
@@ -165,11 +178,11 @@ describe('goods-search page', () => {
   })
 
   it('offers a retry when the hot words fail to load', async () => {
-    categoriesMock.mockRejectedValueOnce(new Error('offline'))
+    hotMock.mockRejectedValueOnce(new Error('offline'))
     const p = await openPage()
     expect(p.root.textContent).toContain('热门搜索加载失败，点击重试')
     await p.tap(p.root.querySelector('.goods-search__retry'))
     await p.utils.act(async () => new Promise((r) => setTimeout(r, 0)))
-    expect(p.chips('热门搜索')).toHaveLength(3)
+    expect(p.chips('热门搜索')).toEqual(['大米', '脐橙', '花生油'])
   })
 })

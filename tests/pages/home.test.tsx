@@ -8,7 +8,7 @@ import { useCareStore } from '@/stores/care'
 import { GLOBAL_DEFAULTS, useGlobalStore } from '@/stores/global'
 import { PENSION_DEFAULTS, PROFILE_INFO_DEFAULTS, useProfileStore } from '@/stores/profile'
 import { HOME_CONF_DEFAULTS, useThemeStore } from '@/stores/theme'
-import type { AppHomeResponse } from '@/types/home'
+import type { AppHomeResponse } from '@contract/schemas/home'
 
 jest.mock('@/services/api/app', () => ({ getAppHome: jest.fn() }))
 

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import MessageListPage, { MESSAGE_TEXT } from '@/pages/message-list/index'
 import { getMessageList, readAllMessages, readMessage } from '@/services/api/message'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
-import type { MessageItem } from '@/types/message'
+import type { MessageItem } from '@contract/schemas/message'
 import { $, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/message', () => ({

@@ -1,10 +1,16 @@
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import MyCouponPage from '@/pages/my-coupon/index'
-import { centerAction, rateText, ruleLines, tabTitle, thresholdText } from '@/pages/my-coupon/coupon-logic'
+import {
+  centerAction,
+  rateText,
+  ruleLines,
+  tabTitle,
+  thresholdText
+} from '@/features/wallet/coupon-center/coupon-logic'
 import { getCouponCenter, getCouponList, receiveCoupon } from '@/services/api/coupon'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
-import type { CouponCenterItem, CouponListStatus, UserCoupon } from '@/types/coupon'
+import type { CouponCenterItem, CouponListStatus, UserCoupon } from '@contract/schemas/coupon'
 
 jest.mock('@/services/api/coupon', () => ({
   getCouponList: jest.fn(),

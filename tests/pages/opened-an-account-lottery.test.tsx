@@ -5,7 +5,7 @@ import { ADDRESS_CHOSEN_EVENT } from '@/constants/order'
 import { getPrizeDrawInfo, getPrizeDrawResult, setPrizeDrawAddress, signupPrizeDraw } from '@/services/api/prize'
 import { ApiError } from '@/services/request'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
-import type { PrizeActivityInfo } from '@/types/prize'
+import type { PrizeActivityInfo } from '@contract/schemas/prize'
 import { $, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/prize', () => ({

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import OrderApplyRefundPage, { REFUND_TEXT, refundRules } from '@/pages/order-apply-refund/index'
 import { getOrderInfo, refundOrder } from '@/services/api/order'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
-import type { OrderInfo } from '@/types/order'
+import type { OrderInfo } from '@contract/schemas/order'
 import { validateFields } from '@/utils/validate'
 import { $, attrOf, find, mount, textOf } from '../jest/render'
 

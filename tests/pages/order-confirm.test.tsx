@@ -8,10 +8,10 @@ import { getInvoiceReceiverList } from '@/services/api/invoice'
 import { ApiError } from '@/services/request'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { useThemeStore } from '@/stores/theme'
-import type { OrderConfirmResult, OrderCreateResult } from '@/types/order'
-import type { UsableCoupon } from '@/types/coupon'
-import type { GiftCard } from '@/types/giftcard'
-import type { InvoiceReceiver } from '@/types/invoice'
+import type { OrderConfirmResult, OrderCreateResult } from '@contract/schemas/order'
+import type { UsableCoupon } from '@contract/schemas/coupon'
+import type { GiftCard } from '@contract/schemas/giftcard'
+import type { InvoiceReceiver } from '@contract/schemas/invoice'
 
 jest.mock('@/services/api/order', () => ({ confirmOrder: jest.fn(), createOrder: jest.fn(), payOrder: jest.fn() }))
 jest.mock('@/services/api/giftcard', () => ({ getGiftCardList: jest.fn() }))

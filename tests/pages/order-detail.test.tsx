@@ -2,7 +2,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import OrderDetailPage from '@/pages/order-detail/index'
 import { getOrderInfo } from '@/services/api/order'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
-import type { OrderInfo } from '@/types/order'
+import type { OrderInfo } from '@contract/schemas/order'
 
 jest.mock('@/services/api/order', () => ({ getOrderInfo: jest.fn() }))
 // Taro's H5 image waits for visibility; jsdom has no IntersectionObserver.

@@ -6,8 +6,8 @@ import { getOrderInfo, getOrderPayway } from '@/services/api/order'
 import { startPayment, type PaymentOutcome } from '@/flows/payment'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { useThemeStore } from '@/stores/theme'
-import type { OrderInfo } from '@/types/order'
-import type { PaywayResult } from '@/types/payment'
+import type { OrderInfo } from '@contract/schemas/order'
+import type { PaywayResult } from '@contract/schemas/payment'
 
 jest.mock('@/services/api/order', () => ({ getOrderInfo: jest.fn(), getOrderPayway: jest.fn() }))
 jest.mock('@/services/api/giftcard', () => ({ getEfuliBalance: jest.fn() }))

@@ -3,7 +3,7 @@ import OrderRefundDetailPage from '@/pages/order-refund-detail/index'
 import { RETURN_TEXT } from '@/pages/order-refund-detail/return-step'
 import { getAfterSaleInfo, getReturnCouriers, submitReturnWaybill } from '@/services/api/order'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
-import type { AfterSale } from '@/types/order'
+import type { AfterSale } from '@contract/schemas/order'
 import { $, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/order', () => ({

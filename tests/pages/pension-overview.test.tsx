@@ -8,7 +8,7 @@ import { getPensionManageInfo, getPensionManageList } from '@/services/api/pensi
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { PENSION_DEFAULTS, useProfileStore } from '@/stores/profile'
 import { THEME_CONFIG_DEFAULTS, useThemeStore } from '@/stores/theme'
-import type { FlowPage, PensionFlow, PensionInfo } from '@/types/pension'
+import type { FlowPage, PensionFlow, PensionInfo } from '@contract/schemas/pension'
 import { $, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/pension', () => ({

@@ -2,7 +2,7 @@ import ScanForPensionPage, { SCAN_TEXT, codeFromParams, readGiftCode } from '@/p
 import { scanPensionGift } from '@/services/api/pension'
 import { ApiError } from '@/services/request'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
-import type { ScanGift } from '@/types/pension'
+import type { ScanGift } from '@contract/schemas/pension'
 import { $, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/pension', () => ({ scanPensionGift: jest.fn() }))

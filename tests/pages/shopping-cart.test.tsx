@@ -13,7 +13,7 @@ import { EDIT_DELAY_MS } from '@/pages/shopping-cart/use-qty-edits'
 import { cleanCart, deleteCart, editCart, getCartList, getCartNum } from '@/services/api/cart'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { useCartCountStore } from '@/stores/cart-count'
-import type { CartLine, CartListResponse } from '@/types/cart'
+import type { CartLine, CartListResponse } from '@contract/schemas/cart'
 
 jest.mock('@/services/api/cart', () => ({
   getCartList: jest.fn(),

@@ -10,7 +10,7 @@ import { getGiftCardList } from '@/services/api/giftcard'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import { PENSION_DEFAULTS, PROFILE_DEFAULTS, PROFILE_INFO_DEFAULTS, useProfileStore } from '@/stores/profile'
 import { THEME_CONFIG_DEFAULTS, useThemeStore } from '@/stores/theme'
-import type { OrderCounts } from '@/types/order'
+import type { OrderCounts } from '@contract/schemas/order'
 import { settle, startApp } from '../jest/app-harness'
 import { textOf } from '../jest/render'
 

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { createTestApp, type TestApp } from './helpers'
 import { getAddressForOrder } from '../../server/src/account/address'
-import type { Address, AddressInput } from '../../src/types/address'
+import type { Address, AddressInput } from '@contract/schemas/address'
 
 const V1 = '/api/v1'
 

@@ -4,7 +4,7 @@ import { and, eq, gte, sql } from 'drizzle-orm'
 import { createTestApp, skuByTitle, type TestApp } from './helpers'
 import { cartItems, categories, skus, spus } from '../../server/src/db/schema'
 import { removeOrderedLines } from '../../server/src/catalogue/cart'
-import type { CartListResponse } from '../../src/types/cart'
+import type { CartListResponse } from '@contract/schemas/cart'
 
 const V1 = '/api/v1'
 

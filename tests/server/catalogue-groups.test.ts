@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { createTestApp, until, type TestApp } from './helpers'
 import { orderGroups, orders, users } from '../../server/src/db/schema'
 import { makeActivity, makeGoods, payWithCard, placeOrder, shopper, type Shopper } from './order-fixtures'
-import type { ActivityInfo } from '../../src/types/goods'
+import type { ActivityInfo } from '@contract/schemas/goods'
 
 /** /activity/info of a group buy lists the groups a shopper may join (goods-info's 去参团). */
 describe('catalogue: open groups of a group buy', () => {

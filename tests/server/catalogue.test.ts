@@ -18,7 +18,7 @@ import type {
   ActivityInfo,
   CategoryNode,
   SkuActivities
-} from '../../src/types/goods'
+} from '@contract/schemas/goods'
 
 const V1 = '/api/v1'
 
@@ -464,7 +464,7 @@ describe('catalogue', () => {
             /^\/api\/v1\/((category|goods|activity|cart|collect|addr)\/|app\/(home|theme)$)/.test(r.url)
         )
         .map((r) => r.url)
-      assert.equal(paths.length, 23, paths.join(' '))
+      assert.equal(paths.length, 24, paths.join(' '))
       const bodies: unknown[] = [
         [],
         'text',

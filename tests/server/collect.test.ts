@@ -3,8 +3,8 @@ import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { createTestApp, skuByTitle, type TestApp } from './helpers'
 import { skus } from '../../server/src/db/schema'
-import type { CollectListResponse } from '../../src/types/collect'
-import type { GoodsInfo } from '../../src/types/goods'
+import type { CollectListResponse } from '@contract/schemas/collect'
+import type { GoodsInfo } from '@contract/schemas/goods'
 
 const V1 = '/api/v1'
 

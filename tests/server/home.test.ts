@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { skus, spus, themeConfigs } from '../../server/src/db/schema'
 import { clearHomeCache, getTheme } from '../../server/src/catalogue/home'
-import type { AppHomeResponse, HomeGlobalStyle, HomeTemplateData, ThemeConfig } from '../../src/types/home'
+import type { AppHomeResponse, HomeGlobalStyle, HomeTemplateData, ThemeConfig } from '@contract/schemas/home'
 
 const V1 = '/api/v1'
 const COLOR = /^#[0-9A-Fa-f]{6}$/

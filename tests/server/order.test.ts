@@ -15,7 +15,7 @@ import {
   type Goods,
   type Shopper
 } from './order-fixtures'
-import type { OrderStatus } from '../../src/types/order'
+import type { OrderStatus } from '@contract/schemas/order'
 
 describe('orders: confirm, create, cancel, auto-close, lists', () => {
   let t: TestApp

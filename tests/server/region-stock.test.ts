@@ -11,9 +11,9 @@ import {
   warehouseProvinces
 } from '../../server/src/db/schema'
 import { issueWelcomeGiftCard } from '../../server/src/wallet/giftcard'
-import type { CartListResponse } from '../../src/types/cart'
-import type { OrderConfirmResult } from '../../src/types/order'
-import type { GoodsStockResult } from '../../src/types/stock'
+import type { CartListResponse } from '@contract/schemas/cart'
+import type { OrderConfirmResult } from '@contract/schemas/order'
+import type { GoodsStockResult } from '@contract/schemas/stock'
 
 const V1 = '/api/v1'
 const LAMB = '内蒙古草原羔羊肉卷'

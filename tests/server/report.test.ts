@@ -4,8 +4,8 @@ import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { clientErrors } from '../../server/src/db/schema'
-import { REPORT_RATE_LIMIT } from '../../src/constants/report'
-import type { ReportEvent } from '../../src/types/report'
+import { REPORT_RATE_LIMIT } from '@contract/report'
+import type { ReportEvent } from '@contract/schemas/report'
 
 const event = (over: Partial<ReportEvent> = {}): ReportEvent => ({
   kind: 'error',

@@ -111,6 +111,58 @@ describe('two API nodes on one PostgreSQL', { skip: !url && 'needs DATABASE_URL 
     }
   })
 
+  it('flash sale: one unit per buyer across both nodes, sold out from memory, a cancel reopens it everywhere', async () => {
+    const skuId = (await firstSku())[4].sku_id
+    const units = 8
+    const sale = await apiA.post<{ activity_id: number }>('/api/dev/flash-sale', {
+      sku_id: skuId,
+      stock: units,
+      limit_per_user: 1
+    })
+    const chain = await districtChain(apiA)
+    const base = { items: [{ sku_id: skuId, qty: 1 }], activity_id: sale.activity_id }
+    // Each buyer confirms twice and presses once on each node, at the same moment.
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const token = await login(apiA)
+        const body = { ...base, addr_id: await addAddress(apiA, token, chain) }
+        const tokens = []
+        for (const api of [apiA, apiB])
+          tokens.push((await api.post<{ confirm_token: string }>(`${V1}/order/confirm`, body, token)).confirm_token)
+        return { token, presses: tokens.map((confirm_token) => ({ ...body, confirm_token })) }
+      })
+    )
+    const create = (api: Api, i: number, press: number) =>
+      api.call<{ id: number }>(`${V1}/order/create`, buyers[i].presses[press], buyers[i].token)
+    const answers = await Promise.all(buyers.flatMap((_, i) => [create(apiA, i, 0), create(apiB, i, 1)]))
+    assert.equal(answers.filter((r) => r.errno === 1).length, units)
+    for (const r of answers.filter((x) => x.errno !== 1)) assert.ok([2102, 2103, 2104].includes(r.errno), r.error)
+    const per = await db.query(
+      `select user_id, count(*)::int n from orders where activity_id = $1 group by user_id order by n desc`,
+      [sale.activity_id]
+    )
+    assert.equal(per.rows.length, units)
+    assert.equal(per.rows[0].n, 1, 'no buyer holds two units')
+    const { rows } = await db.query('select stock, sold from goods_activities where id = $1', [sale.activity_id])
+    assert.deepEqual(rows[0], { stock: 0, sold: units })
+
+    // A buyer without a unit keeps pressing on both nodes: sold out.
+    const won = answers.map((r, k) => ({ r, i: Math.floor(k / 2) })).filter((x) => x.r.errno === 1)
+    const winners = new Set(won.map((x) => x.i))
+    const loser = buyers.findIndex((_, i) => !winners.has(i))
+    for (const api of [apiA, apiB]) assert.equal((await create(api, loser, api === apiA ? 0 : 1)).errno, 2104)
+    // A winner cancels through node A: the unit sells through node B (its gate heard the NOTIFY).
+    const first = won[0]
+    const cancelled = await apiA.call(`${V1}/order/cancel`, { id: first.r.data.id }, buyers[first.i].token)
+    assert.equal(cancelled.errno, 1, cancelled.error)
+    let sold: { errno: number; error: string } | undefined
+    const ms = await within(async () => {
+      sold = await create(apiB, loser, 1)
+      return sold.errno === 1
+    }, 3000)
+    assert.ok(Number.isFinite(ms), `the returned unit never sold through the other node: ${sold?.error}`)
+  })
+
   it('cache: a stock or price change through one node is seen through the other within a second', async () => {
     const skuId = (await firstSku())[3].sku_id
     type Info = { sku: { stock: number; price: number } }

@@ -2,8 +2,8 @@ import Taro from '@tarojs/taro'
 import { canPayHere, launchPayment, payRoute, providerWays, waitForPaid } from '../../src/platform/payment'
 import { confirmPaid, startPayment } from '../../src/flows/payment'
 import { getOrderStatus, payOrder } from '../../src/services/api/order'
-import type { OrderStatusResult } from '../../src/types/order'
-import type { PayResult } from '../../src/types/payment'
+import type { OrderStatusResult } from '@contract/schemas/order'
+import type { PayResult } from '@contract/schemas/payment'
 
 jest.mock('@tarojs/taro', () => ({
   __esModule: true,

@@ -1,8 +1,8 @@
 import { Taro, resetTaro, setCurrentPage } from './helpers/taro-mock'
 import { REPORT_QUEUE_KEY } from '../../src/constants/storage-keys'
-import { REPORT_LIMITS } from '../../src/constants/report'
+import { REPORT_LIMITS } from '@contract/report'
 import { causeChain, flush, isPaused, readQueue, report, resetReporter, toEvent } from '../../src/services/reporter'
-import type { ReportBody } from '../../src/types/report'
+import type { ReportBody } from '@contract/schemas/report'
 
 jest.mock('@tarojs/taro', () => require('./helpers/taro-mock').taroModule)
 

@@ -9,7 +9,7 @@ import {
   stockText,
   toggleOption
 } from '../../src/components/sku-sheet/sku-logic'
-import type { GoodsActivity, GoodsSku } from '../../src/types/goods'
+import type { GoodsActivity, GoodsSku } from '@contract/schemas/goods'
 
 function sku(id: number, color: string, size: string, stock: number, extra: Partial<GoodsSku> = {}): GoodsSku {
   return {

@@ -2,24 +2,17 @@ import { useRef, useState } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Button, Input, Modal, message } from 'antd'
 import dayjs from 'dayjs'
+import { ORDER_STATUS_LABEL, type OrderStatus } from '@contract/enums'
 import { post, get, yuanText } from '../api'
 import { showError } from '../form-errors'
 import { useCan } from '../me'
 import { BulkShipDialog, OrderDrawer, ShipDialog, type OrderRow } from '../fulfil/order-dialogs'
 import { ADDRESS_CHANGEABLE, AddressDialog } from '../fulfil/address-dialog'
 
-const STATUS = {
-  0: '待付款',
-  101: '待成团',
-  1: '待发货',
-  2: '待收货',
-  3: '已收货',
-  4: '已完成',
-  [-3]: '退款中',
-  [-4]: '已退款',
-  [-2]: '已关闭',
-  [-1]: '已取消'
-}
+/** The status filter's options, in the order the console lists them; the labels are the contract's one table. */
+const STATUS = Object.fromEntries(
+  [0, 101, 1, 2, 3, 4, -3, -4, -2, -1].map((s) => [s, ORDER_STATUS_LABEL[s as OrderStatus]])
+)
 
 /** The query the table's filters stand for, shared by the list and the CSV export. */
 function queryOf(params: Record<string, unknown>) {

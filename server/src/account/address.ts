@@ -2,7 +2,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { addresses } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
-import type { Address, AddressInput } from '../../../src/types/address'
+import type { Address, AddressInput } from '@contract/schemas/address'
 import { findDistrict, listChildren, municipalityCity, type District } from './district'
 
 /** Delivery addresses: at most 20 per user, exactly one default once there is any. */

@@ -7,7 +7,7 @@ import { createSession, forgetToken, forgetUser, hashToken } from '../lib/auth'
 import { channelOf, type Ctx } from '../lib/context'
 import { PHONE_RE } from '../lib/schemas'
 import { OauthCodeError, type OauthIdentity, type OauthKind } from './oauth.provider'
-import type { LoginResult, OauthLoginResult } from '../../../src/types/user'
+import type { LoginResult, OauthLoginResult } from '@contract/schemas/user'
 import { checkCode, consumeCode } from './sms'
 import { assertActive, findOrCreateUserByPhone } from './user'
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import type { DistrictItem } from '../../../src/types/district'
+import type { DistrictItem } from '@contract/schemas/district'
 
 /** China's administrative divisions (GB/T 2260). Owned by the identity-and-platform area. */
 

@@ -3,13 +3,14 @@ import type { DbOrTx } from '../db/client'
 import { afterSales, orders, pensionWithdrawals, userOauth, users } from '../db/schema'
 import { AppError, ERRNO, conflict, invalid } from '../errors'
 import { revokeUserSessions } from '../lib/auth'
-import type { ProfileInfo } from '../../../src/types/user'
+import type { ProfileInfo } from '@contract/schemas/user'
 import { issueWelcomeGiftCard } from '../wallet/giftcard'
 import { addWelcomeMessage } from '../content/message'
 import { S } from '../order/order-state'
-import { WITHDRAW_STATUS, getProfileBankFields } from '../pension/pension'
+import { getProfileBankFields } from '../pension/pension'
 import { checkCode, consumeCode } from './sms'
 import type { Ctx } from '../lib/context'
+import { WITHDRAW_STATUS } from '@contract/enums'
 
 /** A unique-constraint violation, whether the driver error arrives bare or wrapped by drizzle. */
 export function isUniqueViolation(err: unknown): boolean {
@@ -164,7 +165,7 @@ async function assertNothingOpen(db: DbOrTx, userId: number) {
     .where(
       and(
         eq(pensionWithdrawals.userId, userId),
-        inArray(pensionWithdrawals.status, [WITHDRAW_STATUS.APPLIED, WITHDRAW_STATUS.REVIEWED])
+        inArray(pensionWithdrawals.status, [WITHDRAW_STATUS.applied, WITHDRAW_STATUS.reviewed])
       )
     )
   if (Number(w.n) > 0) throw new AppError(ERRNO.UNREGISTER_REFUSED, UNREGISTER_REFUSED.withdrawals)

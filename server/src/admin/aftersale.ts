@@ -4,7 +4,7 @@ import { afterSales, orders, refunds, users } from '../db/schema'
 import { AFTER_SALE_TEXT } from '../order/order-aftersale'
 import type { Ctx } from '../lib/context'
 import { approveAfterSale, rejectAfterSale } from '../order/refund'
-import type { AfterSaleStatus } from '../../../src/types/order'
+import type { AfterSaleStatus } from '@contract/schemas/order'
 import { audit, type Actor } from './audit'
 
 /** The after-sale queue: applications, the operator's decision with a reason, and the refund's result. */

@@ -7,7 +7,7 @@ import { closeOrder } from '../order/order-close'
 import { S, STATUS_TEXT, move, refusal } from '../order/order-state'
 import type { Ctx } from '../lib/context'
 import { closePendingTrades } from '../payment/payway'
-import type { OrderStatus } from '../../../src/types/order'
+import type { OrderStatus } from '@contract/schemas/order'
 import { audit, type Actor } from './audit'
 import type { OrderQueryT } from './fulfil-contract'
 

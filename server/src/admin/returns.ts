@@ -6,7 +6,7 @@ import { listProvinces } from '../account/district'
 import { regionRefusal, releaseRegionStock, reserveRegionStock, undeliverable } from '../catalogue/region-stock'
 import { S, STATUS_TEXT } from '../order/order-state'
 import { acceptReturn, receiveReturn, refundReturn, saveDefaultReturnAddress } from '../order/return'
-import type { OrderStatus } from '../../../src/types/order'
+import type { OrderStatus } from '@contract/schemas/order'
 import { audit, type Actor } from './audit'
 
 /** The console's side of the return step and of address changes; every write is audited. */

@@ -6,6 +6,7 @@ import { touchCatalogue } from '../lib/cache'
 import { clearHomeCache } from '../catalogue/home'
 import { audit, type Actor } from './audit'
 import type { ActivityInputT, CategoryInputT, HomeInputT, ThemeInputT } from './contract'
+import { announceStockReturned } from '../catalogue/sold-out'
 
 /** Theme, home page, categories and activities: what the console publishes to every shopper. */
 
@@ -211,6 +212,8 @@ export async function saveActivity(db: Db, actor: Actor, input: ActivityInputT, 
     if (before.sold && before.skuId !== input.sku_id) throw invalid('sku_id', '活动已有成交，不能更换商品')
     const [row] = await tx.update(goodsActivities).set(values).where(eq(goodsActivities.id, id)).returning()
     await audit(tx, actor, { action: 'update', entity: 'activity', entityId: id, before, after: row })
+    // More units, a new window or a status change: every node's sold-out gate re-reads it.
+    await announceStockReturned(tx, id)
     return row
   })
   touchCatalogue()

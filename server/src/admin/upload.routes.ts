@@ -29,7 +29,7 @@ export default async function uploadRoutes(app: App) {
         throw invalid('file', '上传格式不正确')
       }
       if (!data) throw invalid('file', '缺失，请选择要上传的图片')
-      const ctx = { db: app.db, dataDir: app.config.dataDir, publicUrl: app.config.publicUrl }
+      const ctx = { db: app.db, files: app.files, publicUrl: app.config.publicUrl }
       return ok(await saveStaffImage(ctx, actor(req), { data, originalName }))
     })
   })

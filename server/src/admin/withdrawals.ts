@@ -3,9 +3,10 @@ import type { DbOrTx } from '../db/client'
 import { banks, pensionWithdrawals, users } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { Ctx } from '../lib/context'
-import { WITHDRAW_STATUS, maskAccount } from '../pension/pension'
+import { maskAccount } from '../pension/pension'
 import { WITHDRAW_STATUS_TEXT, applyPayoutResult, reviewWithdrawal } from '../pension/pension-withdraw'
 import { audit, type Actor } from './audit'
+import { WITHDRAW_STATUS } from '@contract/enums'
 
 /** 财务's withdrawal review: approve (payout through the bank provider, once) or refuse with a reason. */
 
@@ -75,7 +76,7 @@ export async function approveWithdrawal(ctx: Ctx, actor: Actor, id: number) {
     entity: 'withdrawal',
     entityId: id,
     before: { status: before.status },
-    after: { status: WITHDRAW_STATUS.REVIEWED }
+    after: { status: WITHDRAW_STATUS.reviewed }
   })
   const after = await current(ctx.db, id)
   if (after.payoutNo) await applyPayoutResult(ctx.db, await ctx.providers.bank.queryPayout(after.payoutNo))
@@ -93,8 +94,8 @@ export async function refuseWithdrawal(ctx: Ctx, actor: Actor, id: number, reaso
   const text = `审核未通过：${reason}`.slice(0, 120)
   const [w] = await ctx.db
     .update(pensionWithdrawals)
-    .set({ status: WITHDRAW_STATUS.FAILED, reason: text, reviewedAt: new Date(), finishedAt: new Date() })
-    .where(and(eq(pensionWithdrawals.id, id), eq(pensionWithdrawals.status, WITHDRAW_STATUS.APPLIED)))
+    .set({ status: WITHDRAW_STATUS.failed, reason: text, reviewedAt: new Date(), finishedAt: new Date() })
+    .where(and(eq(pensionWithdrawals.id, id), eq(pensionWithdrawals.status, WITHDRAW_STATUS.applied)))
     .returning()
   if (!w) throw handled((await current(ctx.db, id)).status)
   await audit(ctx.db, actor, {

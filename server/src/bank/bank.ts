@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { bankOpenings, bankPromotions, banks, cardBins, pensionAccounts, users } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { OpeningResult } from './bank.provider'
-import type { BankBrief, BankPreCheck, BoundCard, OpenQuery } from '../../../src/types/bank'
+import type { BankBrief, BankPreCheck, BoundCard, OpenQuery } from '@contract/schemas/bank'
 import { identityState } from './identity'
 import {
   absoluteUrl,

@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox'
 import { type App, requireUser, type Ctx } from '../lib/context'
 import { ok } from '../lib/reply'
 import { applyEsignResult, createAccount, esignStatus, fddAuth, fddAuthResult, fddSign, fddSignResult } from './esign'
-import { ID_NO_PATTERN, NAME_PATTERN, authResult, saveIdentity, startAuth } from './identity'
+import { authResult, saveIdentity, startAuth } from './identity'
+import { ID_NO_PATTERN, NAME_PATTERN } from '@contract/rules'
 
 const Opt = Type.Optional
 const Flag = Type.Integer({ minimum: 0, maximum: 1 })

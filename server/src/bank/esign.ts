@@ -5,13 +5,12 @@ import { esignAccounts, esignTransactions, users } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { EsignResult } from './esign.provider'
 import { maskIdNo, recordEvent } from '../pension/pension'
-import type { FddAuthResult, FddAuthStatus, FddSignResult, SignStatus } from '../../../src/types/esign'
+import type { FddAuthResult, FddAuthStatus, FddSignResult, SignStatus } from '@contract/schemas/esign'
 import type { Ctx } from '../lib/context'
+import { FDD_STATUS } from '@contract/enums'
 
 /** E-sign (fdd) accounts, identity checks and the pension agreement signing. */
 
-/** Spec enum "identity authentication (fdd) result status". */
-export const FDD_STATUS = { UNAUTHENTICATED: 0, VERIFIED: 1, UNREGISTERED: 2 } as const
 /** Our signing status: 0 unsigned, 1 signed, 2 signing in progress, 3 the last attempt failed. */
 export const SIGN_STATUS = { UNSIGNED: 0, SIGNED: 1, SIGNING: 2, FAILED: 3 } as const
 export const TXN_STATUS = { PROCESSING: 0, SUCCESS: 1, FAILED: 2 } as const
@@ -52,7 +51,7 @@ const verifiedElsewhere = async (db: DbOrTx, userId: number, idNo: string) => {
     .where(
       and(
         eq(esignAccounts.idNo, idNo.toUpperCase()),
-        eq(esignAccounts.authStatus, FDD_STATUS.VERIFIED),
+        eq(esignAccounts.authStatus, FDD_STATUS.verified),
         ne(esignAccounts.userId, userId)
       )
     )
@@ -73,7 +72,7 @@ export async function createAccount(ctx: Ctx, userId: number, input: { name: str
   const idNo = input.idNo.toUpperCase()
   const existing = await getEsignAccount(ctx.db, userId)
   const same = existing && existing.name === name && existing.idNo === idNo
-  if (existing && !same && existing.authStatus === FDD_STATUS.VERIFIED) {
+  if (existing && !same && existing.authStatus === FDD_STATUS.verified) {
     throw new AppError(ERRNO.ESIGN_STATE, '已完成实名认证，不能修改身份信息')
   }
   if (!same) {
@@ -103,7 +102,7 @@ export async function fddAuth(
 ) {
   const acc = await getEsignAccount(ctx.db, userId)
   if (!acc || acc.identityId !== input.identity_id) throw notFound('实名账户')
-  if (acc.authStatus === FDD_STATUS.VERIFIED) throw new AppError(ERRNO.ESIGN_STATE, '已完成实名认证')
+  if (acc.authStatus === FDD_STATUS.verified) throw new AppError(ERRNO.ESIGN_STATE, '已完成实名认证')
   const returnUrl = resolveReturnUrl(ctx.config, input.return_url, AUTH_BRIDGE)
   return startVerify(ctx, userId, acc.identityId, 0, returnUrl)
 }
@@ -136,8 +135,8 @@ export async function applyEsignResult(db: Db, result: EsignResult): Promise<boo
       if (txn.kind !== 1) {
         const [acc] = await tx
           .update(esignAccounts)
-          .set({ authStatus: FDD_STATUS.VERIFIED, verifiedAt: now })
-          .where(and(eq(esignAccounts.userId, txn.userId), eq(esignAccounts.authStatus, FDD_STATUS.UNAUTHENTICATED)))
+          .set({ authStatus: FDD_STATUS.verified, verifiedAt: now })
+          .where(and(eq(esignAccounts.userId, txn.userId), eq(esignAccounts.authStatus, FDD_STATUS.unauthenticated)))
           .returning()
         // The verified identity becomes the user's real name on record.
         if (acc) await tx.update(users).set({ name: acc.name, idNo: acc.idNo }).where(eq(users.id, txn.userId))
@@ -181,7 +180,7 @@ export async function refreshLatest(ctx: Ctx, userId: number, purpose: 'verify' 
 /** /user/fddauthresult: 0 unauthenticated, 1 verified, 2 unregistered (no e-sign account yet). */
 export async function fddAuthResult(ctx: Ctx, userId: number): Promise<FddAuthResult> {
   if (!(await getEsignAccount(ctx.db, userId))) {
-    return { status: FDD_STATUS.UNREGISTERED, identity_id: '', name: '', id_no: '' }
+    return { status: FDD_STATUS.unregistered, identity_id: '', name: '', id_no: '' }
   }
   await refreshLatest(ctx, userId, 'verify')
   const acc = (await getEsignAccount(ctx.db, userId))!
@@ -196,7 +195,7 @@ export async function fddSign(
   input: { sign_verify_way?: number; open_environment?: number; return_url?: string }
 ) {
   const acc = await getEsignAccount(ctx.db, userId)
-  if (!acc || acc.authStatus !== FDD_STATUS.VERIFIED) {
+  if (!acc || acc.authStatus !== FDD_STATUS.verified) {
     throw new AppError(ERRNO.IDENTITY_REQUIRED, '请先完成实名认证')
   }
   if (acc.signStatus === SIGN_STATUS.SIGNED) throw new AppError(ERRNO.ESIGN_STATE, `已签署${CONTRACT_TITLE}`)
@@ -234,7 +233,7 @@ export async function fddSignResult(ctx: Ctx, userId: number): Promise<FddSignRe
 export async function esignStatus(ctx: Ctx, userId: number, input: { mp?: number }) {
   const acc = await getEsignAccount(ctx.db, userId)
   if (acc?.signStatus === SIGN_STATUS.SIGNED) return { esign_status: true, need_auth: false, url: '' }
-  if (!acc || acc.authStatus !== FDD_STATUS.VERIFIED) return { esign_status: false, need_auth: true, url: '' }
+  if (!acc || acc.authStatus !== FDD_STATUS.verified) return { esign_status: false, need_auth: true, url: '' }
   const { url } = await fddSign(ctx, userId, { open_environment: input.mp ? 1 : 0 })
   return { esign_status: false, need_auth: false, url }
 }

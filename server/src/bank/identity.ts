@@ -4,7 +4,6 @@ import { users } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import {
   AUTH_BRIDGE,
-  FDD_STATUS,
   SIGN_STATUS,
   TXN_STATUS,
   assertIdNoFree,
@@ -16,11 +15,9 @@ import {
 } from './esign'
 import { maskIdNo } from '../pension/pension'
 import type { Ctx } from '../lib/context'
+import { FDD_STATUS, VERIFY_FLOW } from '@contract/enums'
 
 /** Real-name identity: what the user gave (users.name / id_no) and what the e-sign provider verified. */
-
-/** Spec enum "verification flow kinds". */
-export const VERIFY_KIND = { AUTH: 0, VERIFICATION: 1, AUTH_AND_VERIFICATION: 2 } as const
 
 export interface IdentityState {
   name: string
@@ -38,7 +35,7 @@ export async function identityState(db: DbOrTx, userId: number): Promise<Identit
     name: u?.name ?? '',
     idNo: u?.idNo ?? '',
     present: Boolean(u?.name && u?.idNo),
-    verified: acc?.authStatus === FDD_STATUS.VERIFIED,
+    verified: acc?.authStatus === FDD_STATUS.verified,
     signed: acc?.signStatus === SIGN_STATUS.SIGNED
   }
 }
@@ -48,7 +45,7 @@ export async function saveIdentity(db: DbOrTx, userId: number, input: { name: st
   const name = input.name.trim()
   const idNo = input.idNo.toUpperCase()
   const acc = await getEsignAccount(db, userId)
-  if (acc?.authStatus === FDD_STATUS.VERIFIED && (acc.name !== name || acc.idNo !== idNo)) {
+  if (acc?.authStatus === FDD_STATUS.verified && (acc.name !== name || acc.idNo !== idNo)) {
     throw new AppError(ERRNO.ESIGN_STATE, '已完成实名认证，不能修改身份信息')
   }
   await assertIdNoFree(db, userId, idNo)
@@ -66,10 +63,10 @@ export async function startAuth(
   input: { type: number; return_url?: string; is_mini_program?: number }
 ) {
   const state = await identityState(ctx.db, userId)
-  if (input.type === VERIFY_KIND.VERIFICATION && !state.verified) {
+  if (input.type === VERIFY_FLOW.verification && !state.verified) {
     throw new AppError(ERRNO.IDENTITY_REQUIRED, '请先完成实名认证')
   }
-  if (input.type !== VERIFY_KIND.VERIFICATION && state.verified) {
+  if (input.type !== VERIFY_FLOW.verification && state.verified) {
     throw new AppError(ERRNO.ESIGN_STATE, '已完成实名认证')
   }
   let acc = await getEsignAccount(ctx.db, userId)
@@ -99,8 +96,3 @@ export async function authResult(ctx: Ctx, userId: number, input: { transaction_
     id_no: maskIdNo(state.idNo)
   }
 }
-
-/** Spec section 5: 15 digits, or 17 digits followed by a digit or X/x. */
-export const ID_NO_PATTERN = '^(\\d{15}|\\d{17}[\\dXx])$'
-/** 2-20 characters, no surrounding blanks or markup. */
-export const NAME_PATTERN = '^[^\\s<>][^<>]{0,18}[^\\s<>]$'

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { categories, goodsActivities, skus, spus } from '../db/schema'
-import type { ActivityKind, GoodsSearchParams, GoodsSearchResult } from '../../../src/types/goods'
+import type { ActivityKind, GoodsSearchParams, GoodsSearchResult } from '@contract/schemas/goods'
 import { imageUrl, KIND_TAG } from './catalogue'
 
 /** Goods search (/goods/search): one row per SPU, filters, sorts and paging. Split from catalogue.ts to keep both readable. */

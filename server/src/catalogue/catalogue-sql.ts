@@ -1,7 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { skus } from '../db/schema'
-import type { ActivityKind, ActivityState, GoodsActivity, SpecValue } from '../../../src/types/goods'
+import type { ActivityKind, ActivityState, GoodsActivity, SpecValue } from '@contract/schemas/goods'
 
 /**
  * The catalogue's SQL pieces that let one statement answer a whole read: a SKU's activities (package items

@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { goodsActivities, skus, spus } from '../db/schema'
 import { touchCatalogue } from '../lib/cache'
+import { announceStockReturned } from './sold-out'
 
 // Stock of SKUs and flash sales, taken and given back inside the order area's transactions. Each change drops this
 // node's cached catalogue answers (lib/cache.ts); other nodes see it when theirs expire, within a second.
@@ -67,6 +68,7 @@ export async function releaseActivityStock(tx: DbOrTx, activityId: number, qty: 
       sold: sql`greatest(${goodsActivities.sold} - ${qty}, 0)`
     })
     .where(eq(goodsActivities.id, activityId))
+  await announceStockReturned(tx, activityId)
 }
 
 function assertQty(qty: number) {

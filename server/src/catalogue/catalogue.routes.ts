@@ -11,7 +11,8 @@ import { cardGoods } from '../wallet/giftcard'
 import { renderImage } from './home'
 import { openGroups } from '../order/order-group'
 import { goodsStock } from './region-stock'
-import type { ActivityKind, GoodsSort } from '../../../src/types/goods'
+import { listHotWords } from './hot-words'
+import type { ActivityKind, GoodsSort } from '@contract/schemas/goods'
 
 const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 })
 
@@ -36,6 +37,11 @@ export default async function routes(app: App) {
 
   app.post('/category/list', { schema: { body: Empty } }, async (_req, reply) =>
     sendJson(reply, (await cache.get('category/list', () => catalogue.listCategories(app.db, base))).json)
+  )
+
+  // 热门搜索 of goods-search: the configured list, alike for every shopper (issue 20).
+  app.post('/goods/hotwords', { schema: { body: Empty } }, async (_req, reply) =>
+    sendJson(reply, (await cache.get('goods/hotwords', async () => ({ list: await listHotWords(app.db) }))).json)
   )
 
   app.post('/goods/search', { schema: { body: SearchBody } }, async (req, reply) => {

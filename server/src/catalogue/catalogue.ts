@@ -11,8 +11,9 @@ import type {
   GoodsSku,
   SkuActivities,
   SpecValue
-} from '../../../src/types/goods'
+} from '@contract/schemas/goods'
 import { perDb } from '../lib/prepared'
+import { goodsPromises } from './goods-promise'
 import { activityById, k, skuJson, skusOfSpu, toActivity, type SkuJson } from './catalogue-sql'
 
 /** Goods, SKUs, stock and activities. Owned by the catalogue area. */
@@ -131,7 +132,10 @@ const goodsInfoQuery = perDb((db) =>
         supplier: spus.supplier,
         tags: spus.tags,
         sales: spus.sales,
-        status: spus.status
+        status: spus.status,
+        params: spus.params,
+        shipHours: spus.shipHours,
+        noReasonReturn: spus.noReasonReturn
       },
       category: { id: categories.id, name: categories.name },
       parent: { id: parent.id, name: parent.name },
@@ -178,7 +182,9 @@ export async function getGoodsInfo(db: DbOrTx, skuId: number, base: string): Pro
     skus: list,
     sku,
     activity: sku.activities.find((a) => a.state === 'ongoing') ?? sku.activities[0] ?? null,
-    collected: false
+    collected: false,
+    params: spu.params,
+    promises: goodsPromises(spu)
   }
 }
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { collects, skus, spus } from '../db/schema'
 import { notFound } from '../errors'
-import type { CollectListResponse } from '../../../src/types/collect'
+import type { CollectListResponse } from '@contract/schemas/collect'
 import { imageUrl, offShelf, specText } from './catalogue'
 
 /** Favourites: one per user and SKU. Owned by the catalogue-and-shopping area. */

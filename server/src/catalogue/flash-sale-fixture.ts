@@ -38,3 +38,32 @@ export async function startFlashSale(
     return { activity_id: a.id, sku_id: sku.id, stock: input.stock }
   })
 }
+
+/**
+ * Dev only (/api/dev/flash-sale/stats): what a flash sale sold, for the bench's invariants: orders made, buyers,
+ * the most units one buyer holds in live orders, and the activity's and SKU's stock after.
+ */
+export async function flashSaleStats(db: DbOrTx, activityId: number) {
+  const rows = await db.execute(sql`
+    select count(distinct o.id)::int as orders,
+           count(distinct o.user_id)::int as buyers,
+           coalesce(max(per.qty), 0)::int as max_per_buyer,
+           (select stock from goods_activities where id = ${activityId}) as stock,
+           (select sold from goods_activities where id = ${activityId}) as sold,
+           (select s.stock from skus s join goods_activities a on a.sku_id = s.id where a.id = ${activityId}) as sku_stock
+    from orders o
+    left join (select o2.user_id, sum(i.qty)::int as qty from orders o2 join order_items i on i.order_id = o2.id
+               where o2.activity_id = ${activityId} and o2.status not in (-4, -2, -1) group by o2.user_id) per
+      on per.user_id = o.user_id
+    where o.activity_id = ${activityId}`)
+  const r = (rows as unknown as { rows: Array<Record<string, unknown>> }).rows[0]
+  if (r.stock === null && r.sold === null) throw notFound('活动')
+  return {
+    orders: Number(r.orders),
+    buyers: Number(r.buyers),
+    max_per_buyer: Number(r.max_per_buyer),
+    stock: r.stock === null ? null : Number(r.stock),
+    sold: Number(r.sold),
+    sku_stock: Number(r.sku_stock)
+  }
+}

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client'
 import { categories, homeTemplates, skus, spus, themeConfigs } from '../db/schema'
 import { notFound } from '../errors'
 import { touchCatalogue } from '../lib/cache'
-import type { AppHomeResponse, HomeComponent, HomeGlobalStyle, ThemeConfig } from '../../../src/types/home'
+import type { AppHomeResponse, HomeComponent, HomeGlobalStyle, ThemeConfig } from '@contract/schemas/home'
 import { getSkuActivities, specText } from './catalogue'
 
 /** Home template, theme config and the generated artwork (goods images, category icons, banners). */

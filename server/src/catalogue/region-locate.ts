@@ -1,4 +1,4 @@
-import type { RegionRef } from '../../../src/types/stock'
+import type { RegionRef } from '@contract/schemas/stock'
 import { findDistrict } from '../account/district'
 
 /** Which province a shopper is in: from a province (or any lower) code, or from a position. */

@@ -8,7 +8,7 @@ import type {
   RegionStockState,
   SkuRegionStock,
   UndeliverableLine
-} from '../../../src/types/stock'
+} from '@contract/schemas/stock'
 import { provinceNear, provinceOf } from './region-locate'
 
 /**

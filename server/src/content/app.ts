@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { DbOrTx } from '../db/client'
 import { appRuns } from '../db/schema'
 import { invalid } from '../errors'
-import type { AppRunBody, WechatJssdkConfig } from '../../../src/types/app'
+import type { AppRunBody, WechatJssdkConfig } from '@contract/schemas/app'
 import type { OauthProvider } from '../account/oauth.provider'
 
 /** Reads coords given as {longitude, latitude} or "longitude,latitude"; (0, 0) is the spec's "location skipped". */

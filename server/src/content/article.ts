@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { articles } from '../db/schema'
 import { notFound } from '../errors'
-import type { ArticleDetail, ArticleList, ArticleSummary } from '../../../src/types/article'
+import type { ArticleDetail, ArticleList, ArticleSummary } from '@contract/schemas/article'
 
 const toSummary = (row: typeof articles.$inferSelect): ArticleSummary => ({
   id: row.id,

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client'
 import { feedbacks } from '../db/schema'
 import { AppError, ERRNO, invalid } from '../errors'
 import { paging } from '../lib/reply'
-import type { FeedbackItem, FeedbackList } from '../../../src/types/message'
+import type { FeedbackItem, FeedbackList } from '@contract/schemas/message'
 
 /** A shopper may leave this many pieces of feedback a day; more is spam, not feedback. */
 const DAILY_LIMIT = 20

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client'
 import { messages } from '../db/schema'
 import { notFound } from '../errors'
 import { paging } from '../lib/reply'
-import type { MessageItem, MessageList, MessageReadAll } from '../../../src/types/message'
+import type { MessageItem, MessageList, MessageReadAll } from '@contract/schemas/message'
 
 export type MessageType = 'system' | 'order' | 'pension'
 

@@ -3,7 +3,7 @@ import { type App, callerOf } from '../lib/context'
 import { ERRNO } from '../errors'
 import { ok } from '../lib/reply'
 import { storeReports } from './report'
-import { REPORT_LIMITS, REPORT_RATE_LIMIT } from '../../../src/constants/report'
+import { REPORT_LIMITS, REPORT_RATE_LIMIT } from '@contract/report'
 
 // NUL is refused: PostgreSQL text cannot hold it, and no real message or stack has one.
 const NO_NUL = '^[^\\u0000]*$'

@@ -2,8 +2,8 @@ import { and, desc, eq, gt, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { clientErrors } from '../db/schema'
 import type { Caller } from '../lib/context'
-import { REPORT_RATE_LIMIT } from '../../../src/constants/report'
-import type { ClientErrorRow, ReportBody } from '../../../src/types/report'
+import { REPORT_RATE_LIMIT } from '@contract/report'
+import type { ClientErrorRow, ReportBody } from '@contract/schemas/report'
 
 export type StoreResult = { stored: number } | { limited: true }
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import multipart from '@fastify/multipart'
 import { type App, requireUser } from '../lib/context'
 import { ERRNO, invalid } from '../errors'
@@ -44,13 +43,13 @@ export default async function routes(app: App) {
       throw invalid('file', '上传格式不正确')
     }
     if (!data) throw invalid('file', '缺失，请选择要上传的图片')
-    const target = { db: app.db, dataDir: app.config.dataDir, publicUrl: app.config.publicUrl }
+    const target = { db: app.db, files: app.files, publicUrl: app.config.publicUrl }
     return ok(await saveImage(target, userId, { data, originalName }))
   })
 
   // No params schema: a name that is not one of ours (a traversal attempt included) is simply not found.
   app.get<{ Params: { name: string } }>('/image/:name', async (req, reply) => {
-    const found = await openImage(app.config.dataDir, req.params.name)
+    const found = await openImage(app.files, req.params.name)
     if (!found) return reply.status(404).send({ errno: ERRNO.NOT_FOUND, error: '图片不存在', data: null })
     // Names are random and never reused, so a copy may be kept for a year.
     return reply
@@ -58,6 +57,6 @@ export default async function routes(app: App) {
       .header('content-length', found.size)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .send(fs.createReadStream(found.file))
+      .send(found.body)
   })
 }

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { DbOrTx } from '../db/client'
 import { uploads } from '../db/schema'
 import { invalid } from '../errors'
-import type { UploadImageType, UploadResult } from '../../../src/types/upload'
+import type { FileStore } from '../lib/storage'
+import type { UploadImageType, UploadResult } from '@contract/schemas/upload'
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 
@@ -33,41 +32,56 @@ export function sniffImage(buf: Buffer): UploadImageType | null {
   return null
 }
 
-export const uploadDir = (dataDir: string) => path.join(dataDir, 'uploads')
+/** A checked image: its stored name, type and the address clients use. */
+export interface StoredImage {
+  name: string
+  mime: UploadImageType
+  url: string
+}
 
-/** Stores a checked image under a random name and answers the spec's `[url]`. */
+/**
+ * The server's one upload path (shoppers' photos here, the console's goods pictures in admin/upload.ts): size
+ * limit, type from the bytes, a random name, the configured store (lib/storage.ts), and the address to answer:
+ * the bucket's public address when it serves files itself, else GET /api/service/image/:name on this server.
+ */
+export async function storeImage(
+  ctx: { files: FileStore; publicUrl: string },
+  data: Buffer,
+  rules: { maxBytes: number; tooBig: string; notImage: string }
+): Promise<StoredImage> {
+  if (!data.length) throw invalid('file', '为空，请重新选择图片')
+  if (data.length > rules.maxBytes) throw invalid('file', rules.tooBig)
+  const mime = sniffImage(data)
+  if (!mime) throw invalid('file', rules.notImage)
+  const name = `${crypto.randomBytes(16).toString('hex')}.${EXT[mime]}`
+  await ctx.files.put(name, data, mime)
+  return { name, mime, url: ctx.files.publicUrl(name) ?? `${ctx.publicUrl}/api/service/image/${name}` }
+}
+
+/** Stores a shopper's checked image under a random name and answers the spec's `[url]`. */
 export async function saveImage(
-  ctx: { db: DbOrTx; dataDir: string; publicUrl: string },
+  ctx: { db: DbOrTx; files: FileStore; publicUrl: string },
   userId: number,
   file: { data: Buffer; originalName: string }
 ): Promise<UploadResult> {
-  if (!file.data.length) throw invalid('file', '为空，请重新选择图片')
-  if (file.data.length > UPLOAD_MAX_BYTES) throw invalid('file', '大小不能超过 5MB')
-  const mime = sniffImage(file.data)
-  if (!mime) throw invalid('file', '仅支持 JPG、PNG、WEBP、GIF 格式的图片')
-  const name = `${crypto.randomBytes(16).toString('hex')}.${EXT[mime]}`
-  const dir = uploadDir(ctx.dataDir)
-  await fs.promises.mkdir(dir, { recursive: true })
-  await fs.promises.writeFile(path.join(dir, name), file.data, { flag: 'wx' })
+  const image = await storeImage(ctx, file.data, {
+    maxBytes: UPLOAD_MAX_BYTES,
+    tooBig: '大小不能超过 5MB',
+    notImage: '仅支持 JPG、PNG、WEBP、GIF 格式的图片'
+  })
   await ctx.db.insert(uploads).values({
     userId,
-    name,
+    name: image.name,
     originalName: file.originalName.slice(0, 255),
-    mime,
+    mime: image.mime,
     size: file.data.length
   })
-  return [`${ctx.publicUrl}/api/service/image/${name}`]
+  return [image.url]
 }
 
 /** The stored file for a name that passed STORED_NAME_PATTERN, or null. */
-export async function openImage(dataDir: string, name: string) {
+export async function openImage(files: FileStore, name: string) {
   if (!new RegExp(STORED_NAME_PATTERN).test(name)) return null
-  const file = path.join(uploadDir(dataDir), name)
-  try {
-    const stat = await fs.promises.stat(file)
-    if (!stat.isFile()) return null
-    return { file, size: stat.size, mime: MIME_BY_EXT[name.split('.').pop()!] }
-  } catch {
-    return null
-  }
+  const found = await files.open(name)
+  return found && { ...found, mime: MIME_BY_EXT[name.split('.').pop()!] }
 }

@@ -16,6 +16,8 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** PostgreSQL's connection pool, for its metrics (lib/metrics.ts); none on PGlite. */
   pool?: { totalCount: number; idleCount: number; waitingCount: number }
+  /** LISTEN on a channel (its own connection on PostgreSQL); the answer stops listening. */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
 }
 
 const migrationsFolder = path.join(ROOT, 'server/drizzle')
@@ -52,7 +54,18 @@ export async function openDatabase(opts: {
       await lock.query("select pg_advisory_unlock(hashtext('mall:migrate'))").catch(() => undefined)
       lock.release()
     }
-    return { db, kind: 'postgres', pool, close: () => pool.end() }
+    const listen = async (channel: string, onPayload: (payload: string) => void) => {
+      const client = await pool.connect()
+      client.on('notification', (m) => {
+        if (m.channel === channel) onPayload(m.payload ?? '')
+      })
+      await client.query(`listen ${client.escapeIdentifier(channel)}`)
+      return async () => {
+        await client.query(`unlisten ${client.escapeIdentifier(channel)}`).catch(() => undefined)
+        client.release()
+      }
+    }
+    return { db, kind: 'postgres', pool, listen, close: () => pool.end() }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
@@ -67,5 +80,9 @@ export async function openDatabase(opts: {
   const db = drizzle(client, { schema }) as unknown as Db
   await migrate(db as never, { migrationsFolder })
   await opts.afterMigrate?.(db)
-  return { db, kind: 'pglite', close: () => client.close() }
+  const listen = async (channel: string, onPayload: (payload: string) => void) => {
+    const stop = await client.listen(channel, onPayload)
+    return () => stop()
+  }
+  return { db, kind: 'pglite', listen, close: () => client.close() }
 }

@@ -4,7 +4,7 @@ import { invalid } from '../errors'
 import { ok } from '../lib/reply'
 import { Empty, Id, Phone } from '../lib/schemas'
 import { expireSessions } from '../account/auth'
-import { startFlashSale } from '../catalogue/flash-sale-fixture'
+import { flashSaleStats, startFlashSale } from '../catalogue/flash-sale-fixture'
 import { issueInvoiceNow } from '../order/invoice'
 import { listReports } from '../content/report'
 import { rewindSends } from '../account/sms'
@@ -22,6 +22,7 @@ import { rewindSends } from '../account/sms'
  *   all devices or one.
  * - POST /api/dev/invoice/issue {id}: the sandbox tax service issues that applied invoice now (its job otherwise
  *   issues applications 10 s old every 5 s), so a journey sees the PDF without waiting on a clock.
+ * - POST /api/dev/flash-sale/stats {activity_id}: orders, buyers, most units per buyer and stock after a sale (bench).
  * - POST /api/dev/flash-sale {sku_id, stock, price?, limit_per_user?, minutes?}: a flash sale running now with that
  *   many units of its own (the server bench's and load tests' "100 units, many buyers").
  * - POST /api/dev/ping: answers at once without touching the database, the bench's bare-route ceiling.
@@ -90,6 +91,10 @@ export default async function routes(app: App) {
       }
     },
     async (req) => ok(await startFlashSale(app.db, req.body))
+  )
+
+  app.post('/flash-sale/stats', { schema: { body: Type.Object({ activity_id: Id }) } }, async (req) =>
+    ok(await flashSaleStats(app.db, req.body.activity_id))
   )
 
   app.post('/ping', { schema: { body: Empty } }, async () => ok(null))

@@ -12,6 +12,9 @@ import type { Db } from '../db/client'
 import { sessionExpired } from '../errors'
 import type { Providers } from '../providers'
 import type { Registry } from 'prom-client'
+import type { FileStore } from './storage'
+import type { Monitor } from './sentry'
+import type { SoldOutGate } from '../catalogue/sold-out'
 
 /*
  * The server's types of context, at the bottom of the import graph: route modules and services import them from
@@ -27,6 +30,12 @@ declare module 'fastify' {
     jobs: Job[]
     /** Prometheus metrics when METRICS_TOKEN or METRICS_PORT is set (lib/metrics.ts), else null. */
     metrics: Metrics | null
+    /** Where uploaded files live (lib/storage.ts): DATA_DIR/uploads or an S3-compatible bucket. */
+    files: FileStore
+    /** Errors and traces to Sentry when SENTRY_DSN is set (lib/sentry.ts), else null. */
+    monitor: Monitor | null
+    /** Flash sales this node knows are sold out (catalogue/sold-out.ts). */
+    soldOut: SoldOutGate
     /** Every route registered, method and url; the malformed-input tests walk it. */
     routeList: Array<{ method: string; url: string }>
   }
@@ -69,6 +78,8 @@ export interface Ctx {
   db: Db
   config: Config
   providers: Providers
+  /** The app's sold-out gate; a stand-in context without one simply asks the database every time. */
+  soldOut?: SoldOutGate
 }
 
 /** Who is calling: what a route knows about its caller and hands to services that record it. */

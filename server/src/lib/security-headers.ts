@@ -33,6 +33,16 @@ export function inlineScriptHashes(indexFile: string): () => string[] {
   }
 }
 
+/** The origin of a Sentry DSN (`https://key@host/1` -> `https://host`), or nothing. */
+function dsnOrigin(dsn: string | undefined): string[] {
+  if (!dsn) return []
+  try {
+    return [new URL(dsn).origin]
+  } catch {
+    return []
+  }
+}
+
 /**
  * Security headers on every answer (helmet). Register first: its hook sets the headers before any other hook
  * may refuse the request, so refusals carry them too.
@@ -52,8 +62,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         // data: and blob: for icons and picked-image previews; https: for WeChat avatars and partner logos.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        // blob: because Taro's H5 uploadFile reads the picked image through its blob: address.
-        connectSrc: ["'self'", 'blob:'],
+        // blob: because Taro's H5 uploadFile reads the picked image through its blob: address; the Sentry
+        // ingest the H5 build reports to (TARO_APP_SENTRY_DSN), if any.
+        connectSrc: ["'self'", 'blob:', ...dsnOrigin(config.sentry.appDsn)],
         // The H5 web-view page frames partner pages (bank opening, e-sign) in production.
         frameSrc: ["'self'", 'https:'],
         frameAncestors: ["'self'"],

@@ -16,6 +16,7 @@ export const VISITOR_ROUTES = new Set([
   '/api/v1/article/info',
   '/api/v1/category/list',
   '/api/v1/goods/search',
+  '/api/v1/goods/hotwords',
   '/api/v1/goods/info',
   '/api/v1/goods/activities',
   '/api/v1/goods/stock',

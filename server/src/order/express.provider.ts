@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Config } from '../config'
 import { createLiveExpress } from './providers/kuaidi100'
-import type { ExpressState, ExpressTrace } from '../../../src/types/express'
+import type { ExpressState, ExpressTrace } from '@contract/schemas/express'
 
 import type { ExpressCompany, ExpressProvider } from './providers/express-types'
 export type { ExpressCompany, ExpressProvider } from './providers/express-types'

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
 import { orders } from '../db/schema'
 import { notFound } from '../errors'
-import type { ExpressInfo, ExpressSummary } from '../../../src/types/express'
+import type { ExpressInfo, ExpressSummary } from '@contract/schemas/express'
 import { expressCompanyName } from './express.provider'
 import { S, move, refusal } from './order-state'
 import type { Ctx } from '../lib/context'

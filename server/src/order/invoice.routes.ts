@@ -4,7 +4,7 @@ import { ERRNO } from '../errors'
 import { ok, paging } from '../lib/reply'
 import { Empty, Id, Paging } from '../lib/schemas'
 import * as invoice from './invoice'
-import type { InvoiceReceiverKind } from '../../../src/types/invoice'
+import type { InvoiceReceiverKind } from '@contract/schemas/invoice'
 
 /** How long the sandbox tax service takes to issue an applied invoice. */
 const ISSUE_AFTER_MS = 10_000

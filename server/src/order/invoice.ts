@@ -9,7 +9,7 @@ import type {
   InvoiceReceiver,
   InvoiceReceiverKind,
   InvoiceStatus
-} from '../../../src/types/invoice'
+} from '@contract/schemas/invoice'
 import { buildPdf } from './invoice-pdf'
 import { S, type OrderRow } from './order-state'
 import type { Ctx } from '../lib/context'

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { orderItems, payments } from '../db/schema'
-import type { OrderStatus } from '../../../src/types/order'
+import type { OrderStatus } from '@contract/schemas/order'
 import { releaseActivityStock, releaseStock } from '../catalogue/catalogue-stock'
 import { releaseRegionStock } from '../catalogue/region-stock'
 import { returnCoupon } from '../wallet/coupon'
@@ -46,12 +46,13 @@ export async function closeOrder(
 /** Puts an order's goods back on the shelf (never-shipped orders only). */
 export async function releaseOrderGoods(tx: DbOrTx, order: OrderRow) {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
-  for (const l of lines) await releaseStock(tx, l.skuId, l.qty)
-  await releaseRegionStock(tx, order.id)
+  // The activity before the SKU, in the order createOrder takes them, so a cancel and an order never deadlock.
   if (order.type === 1 && order.activityId)
     await releaseActivityStock(
       tx,
       order.activityId,
       lines.reduce((s, l) => s + l.qty, 0)
     )
+  for (const l of lines) await releaseStock(tx, l.skuId, l.qty)
+  await releaseRegionStock(tx, order.id)
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { AppError, ERRNO } from '../errors'
-import type { OrderConfirmResult, OrderDeductionInput } from '../../../src/types/order'
+import type { OrderConfirmResult, OrderDeductionInput } from '@contract/schemas/order'
 import { evaluateCoupons } from '../wallet/coupon'
 import {
   absolute,

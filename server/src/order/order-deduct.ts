@@ -7,14 +7,15 @@ import type {
   OrderFreecaDeduction,
   OrderInvoiceRequest,
   OrderPointsDeduction
-} from '../../../src/types/order'
+} from '@contract/schemas/order'
 import { cardCovers, cardStatus, getOwnCard, moveGiftCard } from '../wallet/giftcard'
 import { ownReceiver } from './invoice'
 import type { OrderRow } from './order-state'
-import { PAYWAY, tradeNo } from '../payment/payway'
+import { tradeNo } from '../payment/payway'
 import { markPaid } from './order-paid'
-import { POINTS_PER_CENT } from '../pension/pension-gift'
+import { POINTS_PER_CENT } from '@contract/rules'
 import { changePoints, currentPoints } from '../wallet/points'
+import { PAY_WAY } from '@contract/enums'
 
 /**
  * Checkout deductions (issue 9): after activity, coupon and freight, the shopping card takes up to its balance, then
@@ -113,7 +114,7 @@ export async function takeDeductions(tx: DbOrTx, order: OrderRow): Promise<boole
       ref: `order:${order.id}:points`
     })
   if (order.payAmount > 0 || order.freecaDeduct + order.pointsDeduct === 0) return false
-  const payway = order.freecaDeduct > 0 ? PAYWAY.FREECA : 0
+  const payway = order.freecaDeduct > 0 ? PAY_WAY.freeca : 0
   const [p] = await tx
     .insert(payments)
     .values({

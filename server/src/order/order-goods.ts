@@ -3,15 +3,13 @@ import type { DbOrTx } from '../db/client'
 import { addresses, cartItems, categories, orderItems, orders, spus, type AddressSnapshot } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import { getSkusForOrder, offShelf, specText, type OrderSku } from '../catalogue/catalogue'
-import type { GoodsActivity } from '../../../src/types/goods'
-import type { OrderAddress, OrderLine, OrderType } from '../../../src/types/order'
+import type { GoodsActivity } from '@contract/schemas/goods'
+import type { OrderAddress, OrderLine, OrderType } from '@contract/schemas/order'
 
 /** What an order is made of, read from the catalogue, cart and address book (tables owned by the catalogue area). */
 
-/** Shipping: free from 99 yuan of goods, else a flat fee. */
-export const FREE_FREIGHT_FROM = 9900
-export const FREIGHT = 800
-export const freightFor = (goodsAmount: number) => (goodsAmount >= FREE_FREIGHT_FROM || goodsAmount === 0 ? 0 : FREIGHT)
+/** Shipping (the rule lives with the goods page's promises). */
+export { FREE_FREIGHT_FROM, FREIGHT, freightFor } from '../catalogue/goods-promise'
 
 export interface LineDraft extends OrderLine {
   category_id: number | null

@@ -2,8 +2,8 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { orderGroups, orders, users } from '../db/schema'
 import { AppError, ERRNO } from '../errors'
-import type { GoodsActivity, OpenGroup } from '../../../src/types/goods'
-import type { OrderGroupInfo } from '../../../src/types/order'
+import type { GoodsActivity, OpenGroup } from '@contract/schemas/goods'
+import type { OrderGroupInfo } from '@contract/schemas/order'
 import { S, tryMove } from './order-state'
 
 /** Group buying: a group fills when `size` of its orders are paid in time; else it fails and its paid orders are refunded. */

@@ -12,8 +12,8 @@ import type {
   OrderStatusResult,
   OrderTab,
   OrderType
-} from '../../../src/types/order'
-import type { Payway } from '../../../src/types/payment'
+} from '@contract/schemas/order'
+import type { Payway } from '@contract/schemas/payment'
 import { expressSummary } from './express'
 import { afterSaleFields, returnFields } from './order-aftersale'
 import { absolute } from './order-goods'
@@ -28,8 +28,8 @@ import {
   type RefundJson
 } from './order-query-sql'
 import { S, STATUS_TEXT, ownOrder, type OrderRow } from './order-state'
-import { PAYWAY_NAME } from '../payment/payway'
 import type { Ctx } from '../lib/context'
+import { PAY_WAY_NAME } from '@contract/enums'
 
 /** Reading orders: the tabbed list with counts, the detail page, and the status poll. */
 
@@ -166,7 +166,7 @@ export async function orderInfo(ctx: Ctx, userId: number, key: { id?: number; or
     pay_amount: o.payAmount,
     cashback_total: o.cashbackTotal,
     payway: o.payway,
-    payway_name: o.payway ? (PAYWAY_NAME[o.payway as Payway] ?? '') : '',
+    payway_name: o.payway ? (PAY_WAY_NAME[o.payway as Payway] ?? '') : '',
     remark: o.remark,
     create_time: seconds(o.createdAt) as number,
     pay_expire_time: seconds(o.payExpiresAt) as number,

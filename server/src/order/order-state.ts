@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { orderStatusHistory, orders } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
-import type { OrderStatus } from '../../../src/types/order'
-import { ORDER_STATUS_LABEL } from '../../../src/constants/enums'
+import type { OrderStatus } from '@contract/schemas/order'
+import { ORDER_STATUS_LABEL } from '@contract/enums'
 
 /** The order state machine: one table of allowed transitions, each applied as a conditional update and recorded. */
 

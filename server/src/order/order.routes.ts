@@ -10,8 +10,8 @@ import * as query from './order-query'
 import * as payment from '../payment/payment'
 import * as refund from './refund'
 import { afterSaleInfo, listAfterSales } from './order-aftersale'
-import type { OrderTab, RefundType } from '../../../src/types/order'
-import type { Payway } from '../../../src/types/payment'
+import type { OrderTab, RefundType } from '@contract/schemas/order'
+import type { Payway } from '@contract/schemas/payment'
 import type { PayScene } from '../payment/payment.provider'
 
 const Item = Type.Object({ sku_id: Id, qty: Type.Integer({ minimum: 1, maximum: 99 }) })

@@ -3,8 +3,9 @@ import { and, asc, eq, lte } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { orderItems, orders, users } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
-import type { OrderCreateResult, OrderStatus } from '../../../src/types/order'
+import type { OrderCreateResult, OrderStatus } from '@contract/schemas/order'
 import { reserveActivityStock, reserveStock } from '../catalogue/catalogue-stock'
+import { soldOut } from '../catalogue/sold-out'
 import { evaluateCoupons, lockCoupon } from '../wallet/coupon'
 import { draftOrder, loadAddress, removeCartLines } from './order-goods'
 import { amountsOf, checkConfirmToken, type CreateInput } from './order-confirm'
@@ -45,6 +46,9 @@ const findByToken = async (db: DbOrTx, userId: number, token: string) =>
       .where(and(eq(orders.userId, userId), eq(orders.confirmToken, token)))
   )[0]
 
+const isStockRefusal = (err: unknown) =>
+  err instanceof AppError && (err.errno === ERRNO.ACTIVITY_STATE || err.errno === ERRNO.STOCK_NOT_ENOUGH)
+
 const isUniqueViolation = (err: unknown): boolean => {
   for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++)
     if (e.code === '23505') return true
@@ -58,6 +62,8 @@ const isUniqueViolation = (err: unknown): boolean => {
 export async function createOrder(ctx: Ctx, userId: number, input: CreateInput): Promise<OrderCreateResult> {
   const token = checkConfirmToken(ctx.config.paymentSecret, userId, input.confirm_token)
   if (!token) throw invalid('confirm_token')
+  // A flash sale this node knows is sold out: refused from memory (catalogue/sold-out.ts).
+  if (input.activity_id && ctx.soldOut?.refuses(input.activity_id, input.confirm_token)) throw soldOut()
   const done = await findByToken(ctx.db, userId, input.confirm_token)
   if (done) return createdView(done)
   if (token.exp * 1000 < Date.now()) throw new AppError(ERRNO.ORDER_EXPIRED, '订单信息已过期，请返回重新确认')
@@ -124,11 +130,11 @@ export async function createOrder(ctx: Ctx, userId: number, input: CreateInput):
           cashback: l.cashback
         }))
       )
-      for (const l of draft.lines) {
-        if (!(await reserveStock(tx, l.sku_id, l.qty)))
-          throw new AppError(ERRNO.STOCK_NOT_ENOUGH, `${l.title} 库存不足`)
-      }
-      if (region) await reserveRegionStock(tx, order.id, region, draft.lines)
+      if (input.coupon_id) await lockCoupon(tx, userId, input.coupon_id, order.id)
+      await removeCartLines(tx, userId, draft.cartIds)
+      await recordCreated(tx, order.id)
+      // The rows every buyer of a flash sale shares come last, so each is locked only for the few statements
+      // before commit; the activity before the SKU, as releaseOrderGoods does, so the two never deadlock.
       if (
         draft.type === 1 &&
         draft.activity &&
@@ -136,15 +142,18 @@ export async function createOrder(ctx: Ctx, userId: number, input: CreateInput):
       ) {
         throw new AppError(ERRNO.STOCK_NOT_ENOUGH, '活动库存不足')
       }
-      if (input.coupon_id) await lockCoupon(tx, userId, input.coupon_id, order.id)
-      await removeCartLines(tx, userId, draft.cartIds)
-      await recordCreated(tx, order.id)
+      for (const l of draft.lines) {
+        if (!(await reserveStock(tx, l.sku_id, l.qty)))
+          throw new AppError(ERRNO.STOCK_NOT_ENOUGH, `${l.title} 库存不足`)
+      }
+      if (region) await reserveRegionStock(tx, order.id, region, draft.lines)
       // Card and points that pay all of it pay the order now: the app skips the cashier.
       if (await takeDeductions(tx, order))
         return createdView((await tx.select().from(orders).where(eq(orders.id, order.id)))[0])
       return createdView(order)
     })
   } catch (err) {
+    if (input.activity_id && isStockRefusal(err)) ctx.soldOut?.learn(input.activity_id)
     // A concurrent request with the same token won the insert: answer with its order.
     if (isUniqueViolation(err)) {
       const won = await findByToken(ctx.db, userId, input.confirm_token)

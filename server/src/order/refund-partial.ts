@@ -1,8 +1,8 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { orders, pensionFlows, pointsLedger } from '../db/schema'
-import type { OrderStatus } from '../../../src/types/order'
-import { FLOW_STATUS } from '../pension/pension'
+import type { OrderStatus } from '@contract/schemas/order'
+import { SETTLEMENT_STATUS } from '@contract/enums'
 import { changePoints, currentPoints } from '../wallet/points'
 import { linePaid, orderLines } from './refund-apply'
 import { S, move, type OrderRow } from './order-state'
@@ -38,7 +38,7 @@ async function takeBackCashback(tx: DbOrTx, order: OrderRow, cents: number) {
       and(
         eq(pensionFlows.orderId, order.id),
         eq(pensionFlows.cancelled, false),
-        inArray(pensionFlows.status, [FLOW_STATUS.PENDING_SETTLEMENT, FLOW_STATUS.PENDING_DEPOSIT])
+        inArray(pensionFlows.status, [SETTLEMENT_STATUS.pendingSettlement, SETTLEMENT_STATUS.pendingDeposit])
       )
     )
 }

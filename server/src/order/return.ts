@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm
 import type { DbOrTx } from '../db/client'
 import { afterSales, returnAddresses, type ReturnAddress } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
-import type { AfterSaleStatus, OrderStatus } from '../../../src/types/order'
+import type { AfterSaleStatus, OrderStatus } from '@contract/schemas/order'
 import { AFTER_SALE_TEXT, afterSaleById } from './order-aftersale'
 import { S, move } from './order-state'
 import { afterSaleRefusal } from './order-aftersale'

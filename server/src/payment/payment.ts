@@ -3,14 +3,15 @@ import type { DbOrTx } from '../db/client'
 import { orderItems, orders, payments, userOauth } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { NotificationInput, PayChannel, PayScene } from './payment.provider'
-import type { Payway, PaywayResult, PayResult } from '../../../src/types/payment'
+import type { Payway, PaywayResult, PayResult } from '@contract/schemas/payment'
 import { cardCovers, cardStatus, getOwnCard, moveGiftCard, moveWelfare } from '../wallet/giftcard'
 import { S, STATUS_TEXT, ownOrder, refusal, type OrderRow } from '../order/order-state'
 import { closeOrder } from '../order/order-close'
 import { markPaid } from '../order/order-paid'
-import { PAYWAY, channelOf, closePendingTrades, paywayOptions, tradeNo } from './payway'
+import { channelOf, closePendingTrades, paywayOptions, tradeNo } from './payway'
 import { executeRefund, finishRefundByNo, refundPayment } from '../order/refund'
 import type { Ctx } from '../lib/context'
+import { PAY_WAY } from '@contract/enums'
 
 /** Paying orders: the four pay ways, provider trades and their signed callbacks. */
 
@@ -83,7 +84,7 @@ export async function payOrder(ctx: Ctx, userId: number, input: PayInput): Promi
   })
   const channel = channelOf(input.payway)
   if (!channel || order.payAmount === 0) {
-    const card = input.payway === PAYWAY.FREECA ? await usableCard(ctx.db, userId, order, input.user_freeca_id) : null
+    const card = input.payway === PAY_WAY.freeca ? await usableCard(ctx.db, userId, order, input.user_freeca_id) : null
     await ctx.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update')
       assertPayable(locked)
@@ -110,7 +111,7 @@ export async function payOrder(ctx: Ctx, userId: number, input: PayInput): Promi
           ref: `pay:${order.id}`,
           orderId: order.id
         })
-      if (order.payAmount > 0 && input.payway === PAYWAY.EFULIPAY)
+      if (order.payAmount > 0 && input.payway === PAY_WAY.efulipay)
         await moveWelfare(tx, {
           userId,
           delta: -order.payAmount,

@@ -4,22 +4,17 @@ import type { DbOrTx } from '../db/client'
 import { giftCards, payments, users } from '../db/schema'
 import type { Ctx } from '../lib/context'
 import type { PayChannel } from './payment.provider'
-import type { Payway, PaywayOption } from '../../../src/types/payment'
-import { PAY_WAY_NAME } from '../../../src/constants/enums'
+import type { PaywayOption } from '@contract/schemas/payment'
 import { cardStatus } from '../wallet/giftcard'
 import { inScope, loadCategoryParents } from '../order/order-goods'
 import type { OrderRow } from '../order/order-state'
+import { PAY_WAY_NAME } from '@contract/enums'
 
 /**
  * The pay ways and provider trades as the order flow sees them: names, channels, trade numbers, what a way can pay
  * and closing dropped trades. Below both orders and payment (payment.ts), so checkout, closing and refunds use them
  * without importing the payment flow that in turn closes and refunds orders.
  */
-
-export const PAYWAY = { WXPAY: 1, ALIPAY: 2, FREECA: 4, EFULIPAY: 8 } as const
-
-/** The app's name table (src/constants/enums.ts): one set of names on screen and in answers. */
-export const PAYWAY_NAME: Record<Payway, string> = PAY_WAY_NAME
 
 export const channelOf = (payway: number): PayChannel | null =>
   payway === 1 ? 'wxpay' : payway === 2 ? 'alipay' : null
@@ -45,16 +40,16 @@ export async function paywayOptions(
   }))
   const welfare = u?.welfare ?? 0
   return [
-    { payway: 1, name: PAYWAY_NAME[1], available: true },
-    { payway: 2, name: PAYWAY_NAME[2], available: true },
+    { payway: 1, name: PAY_WAY_NAME[1], available: true },
+    { payway: 2, name: PAY_WAY_NAME[2], available: true },
     {
       payway: 4,
-      name: PAYWAY_NAME[4],
+      name: PAY_WAY_NAME[4],
       available: cardViews.some((c) => c.usable),
       balance: live.reduce((s, c) => s + c.balance, 0),
       cards: cardViews
     },
-    { payway: 8, name: PAYWAY_NAME[8], available: welfare >= amount, balance: welfare }
+    { payway: 8, name: PAY_WAY_NAME[8], available: welfare >= amount, balance: welfare }
   ]
 }
 

@@ -6,7 +6,8 @@ import { OPENING_STATUS, OTP_BANK_CODES, bankView, findBank, getAccount, lookupB
 import { checkCode, consumeCode } from '../account/sms'
 import { identityState } from '../bank/identity'
 import { withdrawTerms } from './pension-withdraw'
-import { WITHDRAW_MIN_CENTS, absoluteUrl, bankLogoPath, pensionTotals } from './pension'
+import { WITHDRAW_MIN_CENTS } from '@contract/rules'
+import { absoluteUrl, bankLogoPath, pensionTotals } from './pension'
 import type { Ctx } from '../lib/context'
 
 /** The platform pension account: readiness check, opening, partner-bank choice, card checks and binding. */

@@ -11,17 +11,10 @@ import type {
   PensionFlow,
   PensionInfo,
   SettlementStatus
-} from '../../../src/types/pension'
-import {
-  FLOW_STATUS_TEXT,
-  FLOW_TYPE_TEXT,
-  absoluteUrl,
-  bankLogoPath,
-  maskAccount,
-  maskPhone,
-  WITHDRAW_STATUS
-} from './pension'
+} from '@contract/schemas/pension'
+import { absoluteUrl, bankLogoPath, maskAccount, maskPhone } from './pension'
 import type { Ctx } from '../lib/context'
+import { WITHDRAW_STATUS, cashbackTypeLabel, settlementStatusLabel } from '@contract/enums'
 
 /** profile.pension, the flow list and its months. Months are China time (UTC+8, no daylight saving). */
 
@@ -46,9 +39,9 @@ const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null)
 export const flowView = (f: typeof pensionFlows.$inferSelect): PensionFlow => ({
   id: f.id,
   type: f.type as CashbackType,
-  type_text: FLOW_TYPE_TEXT[f.type] ?? FLOW_TYPE_TEXT[3],
+  type_text: cashbackTypeLabel(f.type),
   status: f.status as SettlementStatus,
-  status_text: f.cancelled ? '已取消' : (FLOW_STATUS_TEXT[f.status] ?? FLOW_STATUS_TEXT[3]),
+  status_text: f.cancelled ? '已取消' : settlementStatusLabel(f.status),
   amount: f.amount,
   title: f.title,
   order_id: f.orderId,
@@ -118,7 +111,7 @@ const pensionInfoQuery = perDb((db) => {
       waiting: totals.waiting,
       deposited: totals.deposited,
       withdrawn: sql<string>`(select coalesce(sum(w.amount), 0) from pension_withdrawals w
-        where w.user_id = ${uid} and w.status <> ${sql.raw(String(WITHDRAW_STATUS.FAILED))})`,
+        where w.user_id = ${uid} and w.status <> ${sql.raw(String(WITHDRAW_STATUS.failed))})`,
       accountNo: pensionAccounts.accountNo,
       bankId: pensionAccounts.bankId,
       jstBinded: pensionAccounts.jstBinded,

@@ -3,13 +3,11 @@ import type { Db } from '../db/client'
 import { pensionFlows, scanClaims, scanCodes } from '../db/schema'
 import { AppError, ERRNO } from '../errors'
 import { changePoints } from '../wallet/points'
-import { FLOW_STATUS, FLOW_TYPE, FLOW_TYPE_TEXT, depositPendingCashback } from './pension'
+import { depositPendingCashback } from './pension'
+import { CASHBACK_TYPE, CASHBACK_TYPE_LABEL, SETTLEMENT_STATUS } from '@contract/enums'
+import { POINTS_PER_CENT } from '@contract/rules'
 
 /** Pension cashback that needs no after-sale window: points exchange (type 1) and scan gifts (type 2). */
-
-/** Exchange rate: 1 point buys 1 cent of pension (100 points = 1 yuan); at least 100 points at a time. */
-export const POINTS_PER_CENT = 1
-export const MIN_EXCHANGE_POINTS = 100
 
 /** /pensionaccount/exchangepension: spends points (via the points ledger) for a pending-deposit flow. */
 export async function exchangePension(db: Db, userId: number, points: number) {
@@ -19,11 +17,11 @@ export async function exchangePension(db: Db, userId: number, points: number) {
       .insert(pensionFlows)
       .values({
         userId,
-        type: FLOW_TYPE.POINTS,
-        status: FLOW_STATUS.PENDING_DEPOSIT,
+        type: CASHBACK_TYPE.pointsExchange,
+        status: SETTLEMENT_STATUS.pendingDeposit,
         amount,
         points,
-        title: FLOW_TYPE_TEXT[FLOW_TYPE.POINTS],
+        title: CASHBACK_TYPE_LABEL[CASHBACK_TYPE.pointsExchange],
         settledAt: new Date()
       })
       .returning()
@@ -83,8 +81,8 @@ export async function scanPension(db: Db, userId: number, input: { code: string;
       .insert(pensionFlows)
       .values({
         userId,
-        type: FLOW_TYPE.SCAN,
-        status: FLOW_STATUS.PENDING_DEPOSIT,
+        type: CASHBACK_TYPE.scanGift,
+        status: SETTLEMENT_STATUS.pendingDeposit,
         amount: c.amount,
         title: c.title,
         ref: `scan:${c.code}`,

@@ -2,8 +2,9 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { pensionFlows, pensionStatements, pensionWithdrawals } from '../db/schema'
 import { conflict } from '../errors'
-import { FLOW_TYPE_TEXT, WITHDRAW_STATUS, pensionTotals } from './pension'
+import { pensionTotals } from './pension'
 import { cnMonth, cnMonthSql, flowView, monthRange } from './pension-flow'
+import { WITHDRAW_STATUS, cashbackTypeLabel } from '@contract/enums'
 
 /**
  * Pension management: a monthly statement view over the same flows (China-time months).
@@ -50,7 +51,7 @@ async function monthTotals(db: DbOrTx, userId: number, y: number, m: number, typ
         eq(pensionWithdrawals.userId, userId),
         gte(pensionWithdrawals.createdAt, from),
         lt(pensionWithdrawals.createdAt, to),
-        sql`${pensionWithdrawals.status} <> ${WITHDRAW_STATUS.FAILED}`
+        sql`${pensionWithdrawals.status} <> ${WITHDRAW_STATUS.failed}`
       )
     )
   return {
@@ -135,7 +136,7 @@ export async function manageList(db: DbOrTx, userId: number, input: { y: number;
     ...totals,
     by_type: byType.map((r) => ({
       type: r.type,
-      type_text: FLOW_TYPE_TEXT[r.type] ?? FLOW_TYPE_TEXT[3],
+      type_text: cashbackTypeLabel(r.type),
       amount: Number(r.amount),
       count: r.count
     })),

@@ -4,10 +4,11 @@ import { banks, pensionAccounts, pensionWithdrawals, users } from '../db/schema'
 import { checkCode, consumeCode } from '../account/sms'
 import { AppError, ERRNO, notFound } from '../errors'
 import { paging } from '../lib/reply'
-import type { Withdrawal, WithdrawalDetail, WithdrawalPage, WithdrawStatus } from '../../../src/types/pension'
+import type { Withdrawal, WithdrawalDetail, WithdrawalPage, WithdrawStatus } from '@contract/schemas/pension'
 import type { PayoutResult } from '../bank/bank.provider'
-import { WITHDRAW_STATUS, maskAccount, pensionTotals } from './pension'
+import { maskAccount, pensionTotals } from './pension'
 import type { Ctx } from '../lib/context'
+import { WITHDRAW_STATUS } from '@contract/enums'
 
 /** Withdrawals from the pension account to the bound card: applied -> reviewed -> paid | failed. */
 
@@ -33,7 +34,7 @@ export async function withdrawnToday(db: DbOrTx, userId: number): Promise<number
     .where(
       and(
         eq(pensionWithdrawals.userId, userId),
-        ne(pensionWithdrawals.status, WITHDRAW_STATUS.FAILED),
+        ne(pensionWithdrawals.status, WITHDRAW_STATUS.failed),
         gte(pensionWithdrawals.createdAt, chinaDayStart())
       )
     )
@@ -68,7 +69,7 @@ const view = (w: Row, bankName: string | null): Withdrawal => ({
   card_no: maskAccount(w.cardNo),
   reason: w.reason ?? '',
   /** A failed withdrawal's amount is back in the withdrawable balance. */
-  returned: w.status === WITHDRAW_STATUS.FAILED,
+  returned: w.status === WITHDRAW_STATUS.failed,
   created_at: unix(w.createdAt),
   reviewed_at: unix(w.reviewedAt),
   finished_at: unix(w.finishedAt)
@@ -140,11 +141,11 @@ export async function applyInfo(db: DbOrTx, userId: number, id: number): Promise
   if (!r) throw notFound('提现申请')
   const steps = [
     { title: '提交申请', time: unix(r.w.createdAt), done: true },
-    { title: '审核通过，银行处理中', time: unix(r.w.reviewedAt), done: r.w.status >= WITHDRAW_STATUS.REVIEWED },
+    { title: '审核通过，银行处理中', time: unix(r.w.reviewedAt), done: r.w.status >= WITHDRAW_STATUS.reviewed },
     {
-      title: r.w.status === WITHDRAW_STATUS.FAILED ? '提现失败，金额已退回' : '到账成功',
+      title: r.w.status === WITHDRAW_STATUS.failed ? '提现失败，金额已退回' : '到账成功',
       time: unix(r.w.finishedAt),
-      done: r.w.status >= WITHDRAW_STATUS.PAID
+      done: r.w.status >= WITHDRAW_STATUS.paid
     }
   ]
   return { ...view(r.w, r.bankName), steps }
@@ -156,12 +157,12 @@ export async function applyPayoutResult(db: DbOrTx, result: PayoutResult): Promi
   const rows = await db
     .update(pensionWithdrawals)
     .set({
-      status: result.status === 'success' ? WITHDRAW_STATUS.PAID : WITHDRAW_STATUS.FAILED,
+      status: result.status === 'success' ? WITHDRAW_STATUS.paid : WITHDRAW_STATUS.failed,
       reason: result.status === 'success' ? null : (result.reason ?? '银行处理失败').slice(0, 120),
       finishedAt: new Date()
     })
     .where(
-      and(eq(pensionWithdrawals.payoutNo, result.requestNo), eq(pensionWithdrawals.status, WITHDRAW_STATUS.REVIEWED))
+      and(eq(pensionWithdrawals.payoutNo, result.requestNo), eq(pensionWithdrawals.status, WITHDRAW_STATUS.reviewed))
     )
     .returning({ id: pensionWithdrawals.id })
   return rows.length > 0
@@ -175,8 +176,8 @@ export async function reviewWithdrawal(ctx: Ctx, id: number) {
   const payoutNo = `PW${String(id).padStart(10, '0')}`
   const [moved] = await ctx.db
     .update(pensionWithdrawals)
-    .set({ status: WITHDRAW_STATUS.REVIEWED, reviewedAt: new Date(), payoutNo })
-    .where(and(eq(pensionWithdrawals.id, id), eq(pensionWithdrawals.status, WITHDRAW_STATUS.APPLIED)))
+    .set({ status: WITHDRAW_STATUS.reviewed, reviewedAt: new Date(), payoutNo })
+    .where(and(eq(pensionWithdrawals.id, id), eq(pensionWithdrawals.status, WITHDRAW_STATUS.applied)))
     .returning()
   if (!moved) return false
   await ctx.providers.bank.payout({
@@ -201,7 +202,7 @@ export async function processWithdrawals(ctx: Ctx, opts: { review: boolean; only
         .from(pensionWithdrawals)
         .where(
           and(
-            eq(pensionWithdrawals.status, WITHDRAW_STATUS.APPLIED),
+            eq(pensionWithdrawals.status, WITHDRAW_STATUS.applied),
             opts.only ? eq(pensionWithdrawals.id, opts.only) : undefined
           )
         )
@@ -211,7 +212,7 @@ export async function processWithdrawals(ctx: Ctx, opts: { review: boolean; only
   const waiting = await ctx.db
     .select()
     .from(pensionWithdrawals)
-    .where(and(eq(pensionWithdrawals.status, WITHDRAW_STATUS.REVIEWED), isNotNull(pensionWithdrawals.payoutNo)))
+    .where(and(eq(pensionWithdrawals.status, WITHDRAW_STATUS.reviewed), isNotNull(pensionWithdrawals.payoutNo)))
     .limit(100)
   for (const w of waiting) {
     if (await applyPayoutResult(ctx.db, await ctx.providers.bank.queryPayout(w.payoutNo!))) finished++

@@ -3,10 +3,11 @@ import { type App, requireUser, type Ctx } from '../lib/context'
 import { invalid } from '../errors'
 import { ok } from '../lib/reply'
 import { Id, PagingFields, Phone } from '../lib/schemas'
-import { WITHDRAW_MIN_CENTS, settleDueCashback } from './pension'
+import { settleDueCashback } from './pension'
+import { MIN_EXCHANGE_POINTS, WITHDRAW_MIN_CENTS } from '@contract/rules'
 import { bindCardNo, checkAccount, checkBankNo, openAccount, opaInfo, selectBank } from './pension-account'
 import { flowList, flowMonths, pensionInfo } from './pension-flow'
-import { MIN_EXCHANGE_POINTS, exchangePension, scanPension } from './pension-gift'
+import { exchangePension, scanPension } from './pension-gift'
 import { applyInfo, applyList, applyWithdrawal, processWithdrawals } from './pension-withdraw'
 
 const Int = (min: number, max: number) => Type.Integer({ minimum: min, maximum: max })

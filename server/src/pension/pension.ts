@@ -10,20 +10,9 @@ import {
   pensionWithdrawals
 } from '../db/schema'
 import { notFound } from '../errors'
+import { CASHBACK_TYPE, CASHBACK_TYPE_LABEL, SETTLEMENT_STATUS, WITHDRAW_STATUS } from '@contract/enums'
 
 /** Pension account, cashback flows, withdrawals. Owned by the pension area. */
-
-/** Spec enum "cashback type". */
-export const FLOW_TYPE = { ORDER: 0, POINTS: 1, SCAN: 2, UNKNOWN: 3 } as const
-/** Spec enum "settlement status". */
-export const FLOW_STATUS = { PENDING_SETTLEMENT: 0, PENDING_DEPOSIT: 1, DEPOSITED: 2, UNKNOWN: 3 } as const
-/** Withdrawal application states: failure returns the amount (a failed application no longer counts). */
-export const WITHDRAW_STATUS = { APPLIED: 0, REVIEWED: 1, PAID: 2, FAILED: 3 } as const
-/** The smallest withdrawal, in cents (the route's schema minimum too). */
-export const WITHDRAW_MIN_CENTS = 1
-
-export const FLOW_TYPE_TEXT = ['订单返现', '积分兑换', '扫码赠送', '其他'] as const
-export const FLOW_STATUS_TEXT = ['待结算', '待入账', '已入账', '未知'] as const
 
 /** A received order earns cashback: one flow, type 0 (order cashback), status 0 (pending settlement). Idempotent per order. */
 export async function recordOrderCashback(
@@ -35,10 +24,10 @@ export async function recordOrderCashback(
     .insert(pensionFlows)
     .values({
       userId: args.userId,
-      type: FLOW_TYPE.ORDER,
-      status: FLOW_STATUS.PENDING_SETTLEMENT,
+      type: CASHBACK_TYPE.orderCashback,
+      status: SETTLEMENT_STATUS.pendingSettlement,
       amount: args.amount,
-      title: FLOW_TYPE_TEXT[FLOW_TYPE.ORDER],
+      title: CASHBACK_TYPE_LABEL[CASHBACK_TYPE.orderCashback],
       orderId: args.orderId,
       ref: `order:${args.orderId}`
     })
@@ -57,7 +46,7 @@ export async function cancelOrderCashback(tx: DbOrTx, orderId: number): Promise<
       and(
         eq(pensionFlows.orderId, orderId),
         eq(pensionFlows.cancelled, false),
-        inArray(pensionFlows.status, [FLOW_STATUS.PENDING_SETTLEMENT, FLOW_STATUS.PENDING_DEPOSIT])
+        inArray(pensionFlows.status, [SETTLEMENT_STATUS.pendingSettlement, SETTLEMENT_STATUS.pendingDeposit])
       )
     )
 }
@@ -67,11 +56,11 @@ export async function settleDueCashback(db: DbOrTx, afterSaleSeconds: number, no
   const due = new Date(now.getTime() - afterSaleSeconds * 1000)
   const settled = await db
     .update(pensionFlows)
-    .set({ status: FLOW_STATUS.PENDING_DEPOSIT, settledAt: now })
+    .set({ status: SETTLEMENT_STATUS.pendingDeposit, settledAt: now })
     .where(
       and(
-        eq(pensionFlows.type, FLOW_TYPE.ORDER),
-        eq(pensionFlows.status, FLOW_STATUS.PENDING_SETTLEMENT),
+        eq(pensionFlows.type, CASHBACK_TYPE.orderCashback),
+        eq(pensionFlows.status, SETTLEMENT_STATUS.pendingSettlement),
         eq(pensionFlows.cancelled, false),
         lte(pensionFlows.createdAt, due)
       )
@@ -93,11 +82,11 @@ export async function settleOrderCashbackNow(db: DbOrTx, orderNo: string) {
   if (!order) throw notFound('订单')
   const settled = await db
     .update(pensionFlows)
-    .set({ status: FLOW_STATUS.PENDING_DEPOSIT, settledAt: new Date() })
+    .set({ status: SETTLEMENT_STATUS.pendingDeposit, settledAt: new Date() })
     .where(
       and(
         eq(pensionFlows.orderId, order.id),
-        eq(pensionFlows.status, FLOW_STATUS.PENDING_SETTLEMENT),
+        eq(pensionFlows.status, SETTLEMENT_STATUS.pendingSettlement),
         eq(pensionFlows.cancelled, false)
       )
     )
@@ -120,10 +109,10 @@ export async function depositPendingCashback(db: DbOrTx, userId?: number): Promi
     )
   const rows = await db
     .update(pensionFlows)
-    .set({ status: FLOW_STATUS.DEPOSITED, depositedAt: new Date() })
+    .set({ status: SETTLEMENT_STATUS.deposited, depositedAt: new Date() })
     .where(
       and(
-        eq(pensionFlows.status, FLOW_STATUS.PENDING_DEPOSIT),
+        eq(pensionFlows.status, SETTLEMENT_STATUS.pendingDeposit),
         eq(pensionFlows.cancelled, false),
         inArray(pensionFlows.userId, bound)
       )
@@ -161,7 +150,7 @@ export async function pensionTotals(db: DbOrTx, userId: number): Promise<Pension
   const [w] = await db
     .select({ withdrawn: sql<string>`coalesce(sum(${pensionWithdrawals.amount}), 0)` })
     .from(pensionWithdrawals)
-    .where(and(eq(pensionWithdrawals.userId, userId), sql`${pensionWithdrawals.status} <> ${WITHDRAW_STATUS.FAILED}`))
+    .where(and(eq(pensionWithdrawals.userId, userId), sql`${pensionWithdrawals.status} <> ${WITHDRAW_STATUS.failed}`))
   const deposited = Number(f.deposited)
   const withdrawn = Number(w.withdrawn)
   return {

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../db/client'
 import { addresses, prizeActivities, prizeEntries, prizes, type PrizeAddress } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import { getAccount } from '../bank/bank'
-import type { ActivityKind, Prize as PrizeView, PrizeActivityInfo, PrizeKind } from '../../../src/types/prize'
+import type { ActivityKind, Prize as PrizeView, PrizeActivityInfo, PrizeKind } from '@contract/schemas/prize'
 
 /** Prize draws, including the opened-an-account lottery (kind 1), which needs an opened bank account. */
 

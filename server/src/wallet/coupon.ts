@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { categories, couponTemplates, userCoupons } from '../db/schema'
+import { categories, couponTemplates, skus, spus, userCoupons } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type {
   CouponCenterItem,
@@ -10,7 +10,7 @@ import type {
   CouponTemplateView,
   UsableCoupon,
   UserCoupon
-} from '../../../src/types/coupon'
+} from '@contract/schemas/coupon'
 import { inScope, loadCategoryParents, type LineDraft } from '../order/order-goods'
 
 /** Coupons: claimable templates, the user's coupons, and their life with orders (locked, used, returned). */
@@ -104,14 +104,28 @@ export async function listCoupons(
   return { list: page ? tab.slice(page.offset, page.offset + page.size) : tab, counts, total: tab.length }
 }
 
-/** Templates on offer now, with how many the caller already holds. */
-export async function couponCenter(db: DbOrTx, userId: number): Promise<CouponCenterItem[]> {
+/** The goods page's 领券 (issue 20): only templates whose scope takes this SKU's category; an unknown SKU is not found. */
+async function scopedTo(db: DbOrTx, skuId: number): Promise<(t: Template) => boolean> {
+  const [row] = await db
+    .select({ categoryId: spus.categoryId })
+    .from(skus)
+    .innerJoin(spus, eq(spus.id, skus.spuId))
+    .where(eq(skus.id, skuId))
+  if (!row) throw notFound('商品')
+  const parents = await loadCategoryParents(db)
+  return (t) => inScope(t.categoryId, row.categoryId, parents)
+}
+
+/** Templates on offer now, with how many the caller already holds; with `skuId`, those that apply to that SKU. */
+export async function couponCenter(db: DbOrTx, userId: number, skuId?: number): Promise<CouponCenterItem[]> {
   const now = new Date()
-  const rows = await db
+  const applies = skuId === undefined ? () => true : await scopedTo(db, skuId)
+  const offered = await db
     .select()
     .from(couponTemplates)
     .where(and(eq(couponTemplates.status, 1), lte(couponTemplates.startsAt, now), gt(couponTemplates.endsAt, now)))
     .orderBy(asc(couponTemplates.id))
+  const rows = offered.filter(applies)
   const held = await db
     .select({ templateId: userCoupons.templateId, n: count() })
     .from(userCoupons)

@@ -10,9 +10,9 @@ import type {
   GiftCardListResult,
   GiftCardStatus,
   WelfareBalance
-} from '../../../src/types/giftcard'
+} from '@contract/schemas/giftcard'
 import { searchGoods } from '../catalogue/catalogue-search'
-import type { GoodsSearchResult } from '../../../src/types/goods'
+import type { GoodsSearchResult } from '@contract/schemas/goods'
 import { inScope, loadCategoryParents } from '../order/order-goods'
 
 /** Gift cards (shopping cards) and their ledger, plus the welfare balance ledger. Owned by the orders-and-money area. */

@@ -1,7 +1,7 @@
 import { type App, requireUser } from '../lib/context'
 import { ok, paging } from '../lib/reply'
 import { Empty, Paging } from '../lib/schemas'
-import { MIN_EXCHANGE_POINTS, POINTS_PER_CENT } from '../pension/pension-gift'
+import { MIN_EXCHANGE_POINTS, POINTS_PER_CENT } from '@contract/rules'
 import * as points from './points'
 
 // Routes of the points area: balance and ledger of the caller.

@@ -3,7 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { pointsLedger, users } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
-import type { PointsFlowResult, PointsInfo } from '../../../src/types/points'
+import type { PointsFlowResult, PointsInfo } from '@contract/schemas/points'
 
 /** Points ledger. Owned by the orders-and-money area. users.points always equals the sum of a user's ledger. */
 

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { ADDRESS_CHOSEN_EVENT, CHOSEN_ADDRESS_KEY } from '@/constants/order'
-import type { Address } from '@/types/address'
+import type { Address } from '@contract/schemas/address'
 import { goBack } from '@/utils/route'
 import { sessionSet } from '@/utils/storage'
 

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import type { Address } from '@/types/address'
+import type { Address } from '@contract/schemas/address'
 import { maskPhone } from '@/utils/mask'
 import './index.scss'
 

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import SafeRichText from '@/components/rich-text'
-import type { ArticleDetail } from '@/types/article'
+import type { ArticleDetail } from '@contract/schemas/article'
 import { formatTime } from '@/utils/format'
 
 export interface ArticleViewProps {

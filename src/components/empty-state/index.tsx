@@ -9,7 +9,7 @@ export interface EmptyStateProps {
   onAction?: () => void
 }
 
-/** A list or section with nothing in it; the action (e.g. 去逛逛) is optional. */
+/** A list or section with nothing in it; the action (e.g. 去逛逛), when given, is its filled main action. */
 export default function EmptyState({ title = '暂无数据', description, actionText, onAction }: EmptyStateProps) {
   return (
     <View className='empty-state'>
@@ -17,7 +17,7 @@ export default function EmptyState({ title = '暂无数据', description, action
       <Text className='empty-state__title'>{title}</Text>
       {description && <Text className='empty-state__desc'>{description}</Text>}
       {actionText && onAction && (
-        <Button className='empty-state__action' size='small' fill='outline' type='primary' onClick={onAction}>
+        <Button className='empty-state__action' size='small' type='primary' onClick={onAction}>
           {actionText}
         </Button>
       )}

@@ -1,4 +1,4 @@
-import type { GoodsActivity, GoodsCardItem, SkuActivities } from '@/types/goods'
+import type { GoodsActivity, GoodsCardItem, SkuActivities } from '@contract/schemas/goods'
 
 /** The activity a card advertises: the first one running now; upcoming or sold-out ones are not a price yet. */
 export function currentActivity(activities: GoodsActivity[] | null | undefined): GoodsActivity | null {

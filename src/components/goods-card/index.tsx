@@ -1,12 +1,12 @@
 import { Image, Text, View } from '@tarojs/components'
 import Price from '@/components/price'
-import { PRODUCT_KIND, type ProductKind } from '@/constants/enums'
+import { PRODUCT_KIND, type ProductKind } from '@contract/enums'
 import { useThemeStore } from '@/stores/theme'
-import type { GoodsCardItem } from '@/types/goods'
+import type { GoodsCardItem } from '@contract/schemas/goods'
 import { formatMoney } from '@/utils/format'
 import './index.scss'
 
-export type { GoodsCardItem } from '@/types/goods'
+export type { GoodsCardItem } from '@contract/schemas/goods'
 export { currentActivity, fromSkuActivities } from './adapt'
 
 export type GoodsCardLayout = 'list' | 'waterfall'

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { Suspense } from 'react'
-import type { SkuActivities } from '@/types/goods'
+import type { SkuActivities } from '@contract/schemas/goods'
 import Deferred from './deferred'
 import Guard from './guard'
 import { rendererOf } from './registry'

@@ -1,4 +1,4 @@
-import type { SkuActivities } from '@/types/goods'
+import type { SkuActivities } from '@contract/schemas/goods'
 
 /** What every renderer of a template component type gets. */
 export interface RendererProps {

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { INVOICE_KIND_LABEL } from '@/constants/invoice'
-import type { InvoiceReceiver } from '@/types/invoice'
+import type { InvoiceReceiver } from '@contract/schemas/invoice'
 import { maskPhone } from '@/utils/mask'
 import './index.scss'
 

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import Price from '@/components/price'
 import { navigate } from '@/navigation'
-import type { OrderLine } from '@/types/order'
+import type { OrderLine } from '@contract/schemas/order'
 import './index.scss'
 
 export interface OrderGoodsProps {

@@ -1,5 +1,5 @@
 import Steps, { type StepItem } from '@/components/steps'
-import type { AfterSale } from '@/types/order'
+import type { AfterSale } from '@contract/schemas/order'
 
 type Progress = Pick<AfterSale, 'status' | 'create_time' | 'approve_time' | 'finish_time' | 'remark'> &
   Partial<Pick<AfterSale, 'type' | 'return_express' | 'receive_time'>>

@@ -11,7 +11,7 @@ import { useAuthStore } from '@/stores/auth'
 import { useGlobalStore } from '@/stores/global'
 import { useProfileStore } from '@/stores/profile'
 import { useThemeStore } from '@/stores/theme'
-import type { PensionInfo } from '@/types/pension'
+import type { PensionInfo } from '@contract/schemas/pension'
 import { readStorage, writeStorage } from '@/utils/storage'
 import './index.scss'
 

@@ -3,7 +3,7 @@ import { Button, InputNumber, Popup } from '@nutui/nutui-react-taro'
 import { Close } from '@nutui/icons-react-taro'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import Price from '@/components/price'
-import type { ActivityKind, GoodsSku } from '@/types/goods'
+import type { ActivityKind, GoodsSku } from '@contract/schemas/goods'
 import {
   clampQuantity,
   findSku,

@@ -1,4 +1,4 @@
-import type { ActivityKind, GoodsActivity, GoodsSku } from '@/types/goods'
+import type { ActivityKind, GoodsActivity, GoodsSku } from '@contract/schemas/goods'
 
 /** The spec matrix of /goods/info: each spec name with its values, in order. */
 export type SpecGroup = { name: string; values: string[] }

@@ -5,7 +5,7 @@ import { useEffect, type ComponentType } from 'react'
 import { pagePath } from '@/navigation'
 import { cartBadgeText, useCartCountStore } from '@/stores/cart-count'
 import { useFooterTabs, useThemeStore } from '@/stores/theme'
-import type { FooterTab } from '@/types/home'
+import type { FooterTab } from '@contract/schemas/home'
 import { getCurrentRoute } from '@/utils/route'
 import './index.scss'
 

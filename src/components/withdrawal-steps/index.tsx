@@ -1,6 +1,6 @@
 import Steps, { type StepItem } from '@/components/steps'
-import { WITHDRAW_STATUS } from '@/constants/pension'
-import type { Withdrawal } from '@/types/pension'
+import { WITHDRAW_STATUS } from '@contract/enums'
+import type { Withdrawal } from '@contract/schemas/pension'
 
 /** A withdrawal's progress: applied -> reviewed (at the bank) -> paid, or failed with the amount returned. */
 export function withdrawalSteps(w: Withdrawal): StepItem[] {

@@ -4,7 +4,7 @@ import { announceOpened, openingResultUrl } from '@/features/pension/pension-flo
 import { pagePath, pageUrl } from '@/navigation'
 import { queryBankOpen } from '@/services/api/bank'
 import { checkPension, openPension } from '@/services/api/pension'
-import type { BankId } from '@/types/bank'
+import type { BankId } from '@contract/schemas/bank'
 import { safeTarget, type PageParams } from '@/utils/route'
 
 export interface AccountContinuation {

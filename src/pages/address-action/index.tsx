@@ -10,6 +10,7 @@ import DistrictPicker, {
   districtText,
   type DistrictValue
 } from '@/features/address/district-picker'
+import AddressImport, { type ImportedAddress } from '@/features/address/address-import'
 import FormField, { useForm } from '@/components/form-field'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
@@ -18,7 +19,7 @@ import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
 import { deleteAddress, getAddressInfo, saveAddress } from '@/services/api/address'
-import type { Address } from '@/types/address'
+import type { Address } from '@contract/schemas/address'
 import { toast } from '@/utils/feedback'
 import { goBack } from '@/utils/route'
 import { ADDRESS_RULES, ADDRESS_TEXT, type AddressField } from './rules'
@@ -66,6 +67,12 @@ export default function AddressActionPage() {
     form.setValue('district', districtText(value))
   }
 
+  // An address from WeChat or Alipay fills the form; what did not map stays empty for the shopper to fill.
+  const fill = (a: ImportedAddress) => {
+    setDistrict(a.district)
+    form.reset({ name: a.name, phone: a.phone, district: a.district ? districtText(a.district) : '', detail: a.detail })
+  }
+
   const submit = useSingleFlight(async () => {
     const problem = form.validate()
     if (problem || !district) return void toast(problem?.message ?? ADDRESS_TEXT.districtRequired)
@@ -103,6 +110,7 @@ export default function AddressActionPage() {
 
   const body = (
     <View className='addr-form'>
+      <AddressImport onImport={fill} />
       <View className='addr-form__card'>
         <FormField label='收货人' placeholder='请填写收货人姓名' maxLength={20} required {...form.field('name')} />
         <FormField

@@ -10,7 +10,7 @@ import { usePageData } from '@/hooks/use-page-data'
 import { useSingleFlight } from '@/hooks/use-single-flight'
 import { navigate } from '@/navigation'
 import { deleteAddress, getAddressList, saveAddress } from '@/services/api/address'
-import type { Address } from '@/types/address'
+import type { Address } from '@contract/schemas/address'
 import { toast } from '@/utils/feedback'
 import './index.scss'
 

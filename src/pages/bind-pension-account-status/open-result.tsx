@@ -5,7 +5,7 @@ import ResultScreen from '@/components/result-screen'
 import { usePageData } from '@/hooks/use-page-data'
 import { type PageArgs, type PageName, replacePage } from '@/navigation'
 import { queryBankOpen } from '@/services/api/bank'
-import type { BankId } from '@/types/bank'
+import type { BankId } from '@contract/schemas/bank'
 
 /** While the bank is processing, the result is asked again this often, this many times. */
 export const OPEN_POLL_MS = 3000

@@ -14,7 +14,7 @@ import {
   PensionAccountCard,
   loadBankAccounts
 } from '@/features/pension/pension-flow'
-import { ERRNO } from '@/constants/errno'
+import { ERRNO } from '@contract/errno'
 import { usePageData } from '@/hooks/use-page-data'
 import { navigate, replacePage } from '@/navigation'
 import { bindSmallAmountWithCheckCorp, checkAmountWithCorp } from '@/services/api/jst'

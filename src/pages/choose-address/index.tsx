@@ -9,7 +9,7 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
 import { navigate } from '@/navigation'
 import { getAddressList } from '@/services/api/address'
-import type { Address } from '@/types/address'
+import type { Address } from '@contract/schemas/address'
 import './index.scss'
 
 export const CHOOSE_ADDRESS_TEXT = {

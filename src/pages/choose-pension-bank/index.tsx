@@ -8,7 +8,7 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { navigate, redirectTo } from '@/navigation'
 import { getBankListV2 } from '@/services/api/bank'
 import { checkPension } from '@/services/api/pension'
-import type { BankBrief } from '@/types/bank'
+import type { BankBrief } from '@contract/schemas/bank'
 import './index.scss'
 
 /** Partner banks (of a promotion with opaId); choosing one goes on to that bank's opening page. */

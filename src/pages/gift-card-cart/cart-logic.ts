@@ -1,4 +1,4 @@
-import type { GoodsSku } from '@/types/goods'
+import type { GoodsSku } from '@contract/schemas/goods'
 
 /** One goods line picked to pay with the card; the price is the SKU's own (no activity price with a card). */
 export interface CardLine {

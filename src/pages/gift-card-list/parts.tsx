@@ -4,7 +4,7 @@ import ErrorState from '@/components/error-state'
 import Loading from '@/components/loading'
 import Price from '@/components/price'
 import { getGiftCardInfo } from '@/services/api/giftcard'
-import type { GiftCard, GiftCardFlow } from '@/types/giftcard'
+import type { GiftCard, GiftCardFlow } from '@contract/schemas/giftcard'
 import { formatTime } from '@/utils/format'
 
 const TAB_STOP = { tabindex: 0 } as Record<string, number>

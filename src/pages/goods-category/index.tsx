@@ -9,7 +9,7 @@ import { usePageData } from '@/hooks/use-page-data'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { navigate } from '@/navigation'
 import { getCategoryList, searchGoods } from '@/services/api/catalogue'
-import type { CategoryNode } from '@/types/goods'
+import type { CategoryNode } from '@contract/schemas/goods'
 import './index.scss'
 
 const openGoods = (skuId: number) => void navigate('goods-info', { sku_id: skuId }).catch(() => undefined)

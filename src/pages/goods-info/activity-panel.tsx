@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import Countdown from '@/components/countdown'
 import Price from '@/components/price'
-import { PRODUCT_KIND } from '@/constants/enums'
-import type { ActivityInfo, GoodsActivity } from '@/types/goods'
+import { PRODUCT_KIND } from '@contract/enums'
+import type { ActivityInfo, GoodsActivity } from '@contract/schemas/goods'
 
 interface ActivityPanelProps {
   activity: GoodsActivity

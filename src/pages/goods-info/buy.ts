@@ -1,5 +1,5 @@
 import { type PageQuery } from '@/navigation'
-import type { ActivityKind, GoodsActivity, GoodsSku } from '@/types/goods'
+import type { ActivityKind, GoodsActivity, GoodsSku } from '@contract/schemas/goods'
 
 /** What the bottom bar's main button does in the SKU sheet. */
 export type SheetMode =

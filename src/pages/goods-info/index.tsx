@@ -4,17 +4,18 @@ import EmptyState from '@/components/empty-state'
 import ImageSwiper from '@/components/image-swiper'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
+import GoodsService from '@/features/catalogue/goods-service'
 import RegionStock from '@/features/catalogue/region-stock'
 import SafeRichText from '@/components/rich-text'
 import type { SkuSheetAction } from '@/components/sku-sheet'
 import { skuOffer } from '@/components/sku-sheet/sku-logic'
-import { PRODUCT_KIND } from '@/constants/enums'
-import { ERRNO } from '@/constants/errno'
+import { PRODUCT_KIND } from '@contract/enums'
+import { ERRNO } from '@contract/errno'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { getActivityInfo, getGoodsInfo } from '@/services/api/catalogue'
 import { ApiError } from '@/services/request'
-import type { ActivityKind } from '@/types/goods'
+import type { ActivityKind } from '@contract/schemas/goods'
 import { goHome } from '@/utils/route'
 import ActionBar, { type BarAction } from './action-bar'
 import ActivityPanel from './activity-panel'
@@ -159,6 +160,7 @@ export default function GoodsInfoPage() {
                 />
                 {/* Stock by region: 送至 <province> 有货 / 无货 / 仅剩 N 件, switchable. */}
                 <RegionStock skuId={sku.sku_id} />
+                <GoodsService info={goods} skuId={sku.sku_id} />
               </>
             )}
             <View className='goods-info__detail'>

@@ -4,7 +4,7 @@ import { pensionTagStyle, pensionTagText } from '@/components/goods-card'
 import Price from '@/components/price'
 import { stockText } from '@/components/sku-sheet/sku-logic'
 import { useThemeStore } from '@/stores/theme'
-import type { GoodsInfo, GoodsSku } from '@/types/goods'
+import type { GoodsInfo, GoodsSku } from '@contract/schemas/goods'
 import { toast } from '@/utils/feedback'
 
 /** H5 has no share menu: 分享 copies the page's address. Mini programs share through the menu. */

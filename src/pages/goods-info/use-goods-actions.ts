@@ -7,7 +7,7 @@ import { addCollect, deleteCollect, getUserCollect } from '@/services/api/collec
 import { confirmOrder } from '@/services/api/order'
 import { useAuthStore } from '@/stores/auth'
 import { useCartCountStore } from '@/stores/cart-count'
-import type { ActivityKind, GoodsInfo, GoodsSku } from '@/types/goods'
+import type { ActivityKind, GoodsInfo, GoodsSku } from '@contract/schemas/goods'
 import { toast } from '@/utils/feedback'
 import { orderConfirmQuery, runningActivity } from './buy'
 

@@ -1,5 +1,5 @@
-import { PRODUCT_KIND } from '@/constants/enums'
-import type { ActivityKind, GoodsSearchParams, GoodsSort } from '@/types/goods'
+import { PRODUCT_KIND } from '@contract/enums'
+import type { ActivityKind, GoodsSearchParams, GoodsSort } from '@contract/schemas/goods'
 import type { PageParams } from '@/utils/route'
 import { yuanToCents } from '@/utils/format'
 

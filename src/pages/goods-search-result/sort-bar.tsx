@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { GoodsSort } from '@/types/goods'
+import type { GoodsSort } from '@contract/schemas/goods'
 import type { SortTab } from './query'
 
 interface SortBarProps {

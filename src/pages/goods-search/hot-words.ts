@@ -1,4 +1,4 @@
-import type { CategoryNode } from '@/types/goods'
+import type { CategoryNode } from '@contract/schemas/goods'
 
 export interface HotWord {
   text: string

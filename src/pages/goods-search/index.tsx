@@ -6,10 +6,10 @@ import PageLayout from '@/components/page-layout'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { type PageQuery, navigate, pagePath, redirectTo } from '@/navigation'
-import { getCategoryList } from '@/services/api/catalogue'
+import { getCategoryList, getHotWords } from '@/services/api/catalogue'
 import { toast } from '@/utils/feedback'
 import { addHistory, clearHistory, KEYWORD_MAX, normalizeKeyword, readHistory } from './history'
-import { hotWordsOf, type HotWord } from './hot-words'
+import { HOT_MAX, hotWordsOf, type HotWord } from './hot-words'
 import './index.scss'
 
 /** Opens the results; from a result page the new results replace it instead of piling up. */
@@ -27,8 +27,12 @@ export default function GoodsSearchPage() {
   const params = usePageParams<'goods-search'>()
   const [keyword, setKeyword] = useState(() => normalizeKeyword(params.keyword))
   const [history, setHistory] = useState(readHistory)
-  // The server has no hot-word list: the catalogue's own categories stand in (they always find goods).
-  const hot = usePageData(() => getCategoryList({ noTip: true }).then(hotWordsOf), [])
+  // 热门搜索 is the server's configured list; should the operator empty it, the catalogue's categories stand in.
+  const hot = usePageData(async (): Promise<HotWord[]> => {
+    const { list } = await getHotWords({ noTip: true })
+    if (list.length) return list.slice(0, HOT_MAX).map((w) => ({ text: w.text }))
+    return hotWordsOf(await getCategoryList({ noTip: true }))
+  }, [])
 
   const search = (word: string) => {
     const w = normalizeKeyword(word)

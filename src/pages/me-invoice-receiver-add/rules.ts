@@ -1,4 +1,4 @@
-import type { InvoiceReceiverKind } from '@/types/invoice'
+import type { InvoiceReceiverKind } from '@contract/schemas/invoice'
 import { isEmail, isTaxNo } from '@/utils/tax-no'
 import { rules, type FieldRules, type Validator } from '@/utils/validate'
 

@@ -9,7 +9,7 @@ import { usePageData } from '@/hooks/use-page-data'
 import { useSingleFlight } from '@/hooks/use-single-flight'
 import { navigate } from '@/navigation'
 import { deleteInvoiceReceiver, getInvoiceReceiverList } from '@/services/api/invoice'
-import type { InvoiceReceiver } from '@/types/invoice'
+import type { InvoiceReceiver } from '@contract/schemas/invoice'
 import { toast } from '@/utils/feedback'
 import './index.scss'
 

@@ -1,8 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
-import Price from '@/components/price'
-import type { CouponListStatus, CouponTemplateView, UserCoupon } from '@/types/coupon'
-import { COUPON_TABS, rateText, ruleLines, tabTitle, thresholdText, validityText } from './coupon-logic'
+import type { CouponListStatus, UserCoupon } from '@contract/schemas/coupon'
+import { COUPON_TABS, tabTitle, validityText } from '@/features/wallet/coupon-center/coupon-logic'
+import { CouponFace, CouponRules } from '@/features/wallet/coupon-center/parts'
 
 /** A tab stop for tappable Views (H5 keyboard users; a page of Views has nothing focusable otherwise). */
 const TAB_STOP = { tabindex: 0 } as Record<string, number>
@@ -28,50 +27,6 @@ export function CouponTabs({ active, counts, onChange }: TabsProps) {
           <Text>{tabTitle(t.title, counts?.[t.key])}</Text>
         </View>
       ))}
-    </View>
-  )
-}
-
-/** The face of a coupon: its amount (or rate) and its threshold. */
-export function CouponFace({ coupon }: { coupon: CouponTemplateView }) {
-  return (
-    <View className='mc-face'>
-      {coupon.kind === 1 ? (
-        <Price cents={coupon.amount} size='large' className='mc-face__amount' />
-      ) : (
-        <Text className='mc-face__rate'>{rateText(coupon.rate)}</Text>
-      )}
-      <Text className='mc-face__threshold'>{thresholdText(coupon)}</Text>
-    </View>
-  )
-}
-
-/** 使用规则 that opens under the card. */
-export function CouponRules({ coupon }: { coupon: Parameters<typeof ruleLines>[0] }) {
-  const [open, setOpen] = useState(false)
-  return (
-    <View className='mc-rules'>
-      <View
-        className='mc-rules__toggle'
-        role='button'
-        {...TAB_STOP}
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-      >
-        <Text>使用规则</Text>
-        <Text className='mc-rules__arrow' aria-hidden='true'>
-          {open ? '▲' : '▼'}
-        </Text>
-      </View>
-      {open && (
-        <View className='mc-rules__body'>
-          {ruleLines(coupon).map((line) => (
-            <Text key={line} className='mc-rules__line'>
-              {line}
-            </Text>
-          ))}
-        </View>
-      )}
     </View>
   )
 }

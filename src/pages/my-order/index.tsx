@@ -7,7 +7,7 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { relaunch, switchTab } from '@/navigation'
 import { getOrderList } from '@/services/api/order'
-import type { OrderTab } from '@/types/order'
+import type { OrderTab } from '@contract/schemas/order'
 import { OrderCard, OrderTabs } from './parts'
 import './index.scss'
 

@@ -4,7 +4,7 @@ import OrderGoods from '@/components/order-goods'
 import Price from '@/components/price'
 import { ORDER_TABS } from '@/constants/order'
 import { navigate } from '@/navigation'
-import type { OrderListItem, OrderTab } from '@/types/order'
+import type { OrderListItem, OrderTab } from '@contract/schemas/order'
 
 /** A tab stop for tappable Views (H5 keyboard users; a page of Views has nothing focusable otherwise). */
 const TAB_STOP = { tabindex: 0 } as Record<string, number>

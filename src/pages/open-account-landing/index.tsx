@@ -8,8 +8,8 @@ import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { navigate } from '@/navigation'
 import { checkPension, getPensionOpa } from '@/services/api/pension'
-import type { BankBrief } from '@/types/bank'
-import type { PensionCheck } from '@/types/pension'
+import type { BankBrief } from '@contract/schemas/bank'
+import type { PensionCheck } from '@contract/schemas/pension'
 import './index.scss'
 
 /** The way to an account, each step marked done from the server's /check. */

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import type { PrizeActivityInfo, PrizeAddress, PrizeKind } from '@/types/prize'
+import type { PrizeActivityInfo, PrizeAddress, PrizeKind } from '@contract/schemas/prize'
 import { formatTime } from '@/utils/format'
 
 export const LOTTERY_TEXT = {

@@ -5,9 +5,9 @@ import Check from '@/components/check'
 import InvoiceTitleCard from '@/components/invoice-title-card'
 import Price from '@/components/price'
 import { INVOICE_TYPE_NAME } from '@/constants/invoice'
-import type { GiftCard } from '@/types/giftcard'
-import type { InvoiceReceiver } from '@/types/invoice'
-import type { OrderConfirmResult, OrderPointsDeduction } from '@/types/order'
+import type { GiftCard } from '@contract/schemas/giftcard'
+import type { InvoiceReceiver } from '@contract/schemas/invoice'
+import type { OrderConfirmResult, OrderPointsDeduction } from '@contract/schemas/order'
 import { Line } from './parts'
 
 export const DEDUCT_TEXT = {

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
 import Price from '@/components/price'
-import type { UsableCoupon } from '@/types/coupon'
-import type { OrderAddress, OrderConfirmResult } from '@/types/order'
+import type { UsableCoupon } from '@contract/schemas/coupon'
+import type { OrderAddress, OrderConfirmResult } from '@contract/schemas/order'
 
 /** A tab stop for tappable Views (H5 keyboard users; a page of Views has nothing focusable otherwise). */
 const TAB_STOP = { tabindex: 0 } as Record<string, number>

@@ -2,8 +2,8 @@ import { usePageData } from '@/hooks/use-page-data'
 import { useGiftCardName } from '@/hooks/use-gift-card-name'
 import { getGiftCardList } from '@/services/api/giftcard'
 import { getInvoiceReceiverList } from '@/services/api/invoice'
-import type { GiftCard } from '@/types/giftcard'
-import type { InvoiceReceiver } from '@/types/invoice'
+import type { GiftCard } from '@contract/schemas/giftcard'
+import type { InvoiceReceiver } from '@contract/schemas/invoice'
 
 export interface CheckoutOptions {
   /** The gift card's themed name (购物卡 unless the theme says otherwise). */

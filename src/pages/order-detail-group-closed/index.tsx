@@ -10,7 +10,7 @@ import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { navigate, redirectTo } from '@/navigation'
 import { getOrderInfo } from '@/services/api/order'
-import type { OrderInfo } from '@/types/order'
+import type { OrderInfo } from '@contract/schemas/order'
 import { formatTime } from '@/utils/format'
 import './index.scss'
 

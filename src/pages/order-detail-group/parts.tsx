@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { OrderGroupInfo } from '@/types/order'
+import type { OrderGroupInfo } from '@contract/schemas/order'
 
 /** The group's seats: members (the leader marked) then the empty seats still to fill. */
 export function Members({ group }: { group: OrderGroupInfo }) {

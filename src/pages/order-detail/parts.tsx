@@ -6,7 +6,7 @@ import Price from '@/components/price'
 import { orderStatusDesc } from '@/constants/order'
 import { navigate } from '@/navigation'
 import { useThemeStore } from '@/stores/theme'
-import type { OrderInfo } from '@/types/order'
+import type { OrderInfo } from '@contract/schemas/order'
 import { formatTime } from '@/utils/format'
 
 /** A tab stop for tappable Views (H5 keyboard users; a page of Views has nothing focusable otherwise). */

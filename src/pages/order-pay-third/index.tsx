@@ -7,7 +7,7 @@ import ResultScreen from '@/components/result-screen'
 import { usePageParams } from '@/hooks/use-page-params'
 import { confirmPaid } from '@/flows/payment'
 import { redirectTo } from '@/navigation'
-import type { OrderStatusResult } from '@/types/order'
+import type { OrderStatusResult } from '@contract/schemas/order'
 import { toast } from '@/utils/feedback'
 
 export const THIRD_TEXT = {

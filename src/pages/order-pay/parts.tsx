@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import Price from '@/components/price'
-import { PAY_WAY } from '@/constants/enums'
+import { PAY_WAY } from '@contract/enums'
 import { payWayName, type GiftCardNaming } from '@/constants/order'
-import type { PaywayCard, PaywayOption } from '@/types/payment'
+import type { PaywayCard, PaywayOption } from '@contract/schemas/payment'
 import { formatTime } from '@/utils/format'
 
 /** A tab stop for tappable Views (H5 keyboard users; a page of Views has nothing focusable otherwise). */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import CopyButton from '@/components/copy-button'
 import Price from '@/components/price'
 import { afterSaleDesc } from '@/constants/refund'
-import type { AfterSale } from '@/types/order'
+import type { AfterSale } from '@contract/schemas/order'
 import { formatTime } from '@/utils/format'
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { tapProps } from '@/components/menu-row'
 import Price from '@/components/price'
 import { PENSION_TEXT } from '@/constants/pension'
 import { type PageArgs, type PageName, navigate } from '@/navigation'
-import type { PensionInfo } from '@/types/pension'
+import type { PensionInfo } from '@contract/schemas/pension'
 
 export const SUMMARY_TEXT = {
   total: '累计返现',

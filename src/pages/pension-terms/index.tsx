@@ -5,7 +5,7 @@ import SafeRichText from '@/components/rich-text'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { getGfProtocol } from '@/services/api/bank'
-import type { BankId } from '@/types/bank'
+import type { BankId } from '@contract/schemas/bank'
 import './index.scss'
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

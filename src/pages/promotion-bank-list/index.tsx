@@ -6,7 +6,7 @@ import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { navigate } from '@/navigation'
 import { getBankListV2 } from '@/services/api/bank'
-import type { BankBrief } from '@/types/bank'
+import type { BankBrief } from '@contract/schemas/bank'
 import './index.scss'
 
 /**

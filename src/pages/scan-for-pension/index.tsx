@@ -6,14 +6,14 @@ import LoadState from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import ResultScreen from '@/components/result-screen'
-import { CASHBACK_TYPE_LABEL } from '@/constants/enums'
+import { CASHBACK_TYPE_LABEL } from '@contract/enums'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams, type PageParamsOf } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
 import { redirectTo } from '@/navigation'
 import { scanPensionGift } from '@/services/api/pension'
 import { ApiError } from '@/services/request'
-import type { ScanGift } from '@/types/pension'
+import type { ScanGift } from '@contract/schemas/pension'
 import { isMiniProgram } from '@/utils/env'
 import { toast } from '@/utils/feedback'
 import { goHome } from '@/utils/route'
@@ -150,7 +150,7 @@ export default function ScanForPensionPage() {
               {SCAN_TEXT.scan}
             </Button>
           ) : (
-            <Button className='sfp__btn' fill='outline' type='primary' block onClick={() => void goHome()}>
+            <Button className='sfp__btn' type='primary' block onClick={() => void goHome()}>
               {SCAN_TEXT.home}
             </Button>
           )}

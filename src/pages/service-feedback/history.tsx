@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { ListState } from '@/components/load-state'
 import type { PagedList } from '@/hooks/use-paged-list'
-import type { FeedbackItem } from '@/types/message'
+import type { FeedbackItem } from '@contract/schemas/message'
 import { formatTime } from '@/utils/format'
 
 const preview = (urls: string[], current: string) => void Taro.previewImage({ urls, current }).catch(() => undefined)

@@ -6,7 +6,7 @@ import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { navigate } from '@/navigation'
 import { getArticleInfo, getArticleList } from '@/services/api/article'
-import type { ArticleSummary } from '@/types/article'
+import type { ArticleSummary } from '@contract/schemas/article'
 import './index.scss'
 import { tapProps } from '@/components/menu-row'
 

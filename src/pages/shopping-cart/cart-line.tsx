@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import Check from '@/components/check'
 import Price from '@/components/price'
 import { navigate } from '@/navigation'
-import type { CartLine } from '@/types/cart'
+import type { CartLine } from '@contract/schemas/cart'
 import { qtyBounds, stockNote } from './cart-logic'
 import QtyStepper from './qty-stepper'
 

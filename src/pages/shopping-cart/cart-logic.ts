@@ -1,4 +1,4 @@
-import type { CartLine } from '@/types/cart'
+import type { CartLine } from '@contract/schemas/cart'
 
 /** The server's cap on one line (cart service CART_MAX_QTY). */
 export const LINE_MAX_QTY = 99

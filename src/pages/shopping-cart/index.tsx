@@ -10,7 +10,7 @@ import { goLogin } from '@/platform/login'
 import { cleanCart, deleteCart, getCartList } from '@/services/api/cart'
 import { useAuthStore } from '@/stores/auth'
 import { useCartCountStore } from '@/stores/cart-count'
-import type { CartListResponse } from '@/types/cart'
+import type { CartListResponse } from '@contract/schemas/cart'
 import { toast } from '@/utils/feedback'
 import CartLineRow from './cart-line'
 import {

@@ -19,7 +19,7 @@ import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { navigate, redirectTo } from '@/navigation'
 import { preCheckBank } from '@/services/api/bank'
-import type { BankPreCheck } from '@/types/bank'
+import type { BankPreCheck } from '@contract/schemas/bank'
 import { getCurrentUrl } from '@/utils/route'
 import './index.scss'
 

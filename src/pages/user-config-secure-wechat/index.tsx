@@ -7,7 +7,7 @@ import { pagePath } from '@/navigation'
 import { getHostPlatform } from '@/platform/ua'
 import { startWechatOauth } from '@/flows/platform-login'
 import { useProfileStore } from '@/stores/profile'
-import type { ProfileInfo } from '@/types/user'
+import type { ProfileInfo } from '@contract/schemas/user'
 import './index.scss'
 
 export const WECHAT_TEXT = {

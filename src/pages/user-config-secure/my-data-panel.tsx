@@ -6,9 +6,9 @@ import { usePageData } from '@/hooks/use-page-data'
 import { getAddressList } from '@/services/api/address'
 import { queryBankCard } from '@/services/api/bank'
 import { useProfileStore } from '@/stores/profile'
-import type { Address } from '@/types/address'
-import type { BoundCard } from '@/types/bank'
-import type { ProfileInfo } from '@/types/user'
+import type { Address } from '@contract/schemas/address'
+import type { BoundCard } from '@contract/schemas/bank'
+import type { ProfileInfo } from '@contract/schemas/user'
 import { maskBankCard, maskIdNo, maskPhone } from '@/utils/mask'
 
 export const MY_DATA_TEXT = {

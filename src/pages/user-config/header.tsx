@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { navigate, pagePath } from '@/navigation'
 import { goLogin } from '@/platform/login'
-import type { ProfileInfo } from '@/types/user'
+import type { ProfileInfo } from '@contract/schemas/user'
 import { maskPhone } from '@/utils/mask'
 import { tapProps } from '@/components/menu-row'
 

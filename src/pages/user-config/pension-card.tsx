@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Price from '@/components/price'
 import { navigate } from '@/navigation'
-import type { PensionInfo } from '@/types/pension'
+import type { PensionInfo } from '@contract/schemas/pension'
 import { tapProps } from '@/components/menu-row'
 
 export const PENSION_TEXT = {

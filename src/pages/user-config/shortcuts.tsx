@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 import { Received, Refund, ToPay, ToReceive, Transit } from '@nutui/icons-react-taro'
 import { badgeText, tapProps } from '@/components/menu-row'
 import { type PageArgs, type PageName, navigate } from '@/navigation'
-import type { OrderCounts, OrderTab } from '@/types/order'
+import type { OrderCounts, OrderTab } from '@contract/schemas/order'
 
 type Icon = ComponentType<{ className?: string }>
 

@@ -7,7 +7,7 @@ import { getOrderCounts } from '@/services/api/order'
 import { getPointsInfo } from '@/services/api/points'
 import { useAuthStore } from '@/stores/auth'
 import { useProfileStore } from '@/stores/profile'
-import type { OrderCounts } from '@/types/order'
+import type { OrderCounts } from '@contract/schemas/order'
 
 /** The numbers on the "my" page; a part that failed to load is null and shows no number. */
 export interface MySummary {

@@ -1,4 +1,4 @@
-import type { Address, AddressInput } from '../../types/address'
+import type { Address, AddressInput } from '@contract/schemas/address'
 import { request, type RequestOptions } from '../request'
 
 // POST /api/v1/addr/list

@@ -1,5 +1,5 @@
-import type { AppRunBody, WechatJssdkConfig } from '../../types/app'
-import type { AppHomeResponse, ThemeConfig } from '../../types/home'
+import type { AppRunBody, WechatJssdkConfig } from '@contract/schemas/app'
+import type { AppHomeResponse, ThemeConfig } from '@contract/schemas/home'
 import { request, type RequestOptions } from '../request'
 
 // POST /api/v1/wechat/jssdkconfig: signed for the page address given

@@ -1,4 +1,4 @@
-import type { ArticleColumn, ArticleDetail, ArticleList } from '../../types/article'
+import type { ArticleColumn, ArticleDetail, ArticleList } from '@contract/schemas/article'
 import { request, type RequestOptions } from '../request'
 
 // POST /api/v1/article/list

@@ -7,7 +7,7 @@ import type {
   BoundCard,
   OpenQuery,
   OpenUrl
-} from '../../types/bank'
+} from '@contract/schemas/bank'
 import { request, type RequestOptions } from '../request'
 
 /** Pension account banks, under the root prefix (/api/pension/account/*). */

@@ -1,4 +1,4 @@
-import type { CartListResponse, CartNumResponse, CartRemovedResponse } from '../../types/cart'
+import type { CartListResponse, CartNumResponse, CartRemovedResponse } from '@contract/schemas/cart'
 import { request, type RequestOptions } from '../request'
 
 const joinIds = (ids: Array<number | string> | string) => (Array.isArray(ids) ? ids.join(',') : ids)

@@ -2,12 +2,13 @@ import type {
   ActivityInfo,
   CategoryNode,
   GoodsInfo,
+  HotWord,
   GoodsListItem,
   GoodsSearchParams,
   GoodsSearchResult,
   SkuActivities
-} from '../../types/goods'
-import type { GoodsStockParams, GoodsStockResult } from '../../types/stock'
+} from '@contract/schemas/goods'
+import type { GoodsStockParams, GoodsStockResult } from '@contract/schemas/stock'
 import { request, type RequestOptions } from '../request'
 
 // POST /api/v1/category/list
@@ -23,6 +24,9 @@ export const getGiftCardGoodsList = (
 // POST /api/v1/goods/search
 export const searchGoods = (body: GoodsSearchParams, options?: RequestOptions) =>
   request<GoodsSearchResult>('/goods/search', { ...body }, options)
+
+// POST /api/v1/goods/hotwords: 热门搜索, the configured list (ours, issue 20)
+export const getHotWords = (options?: RequestOptions) => request<{ list: HotWord[] }>('/goods/hotwords', {}, options)
 
 // POST /api/v1/goods/info
 export const getGoodsInfo = (body: { sku_id: number }, options?: RequestOptions) =>

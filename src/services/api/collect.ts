@@ -1,4 +1,4 @@
-import type { CollectListResponse, CollectStateResponse } from '../../types/collect'
+import type { CollectListResponse, CollectStateResponse } from '@contract/schemas/collect'
 import { request, type RequestOptions } from '../request'
 
 // POST /api/v1/collect/list

@@ -1,4 +1,4 @@
-import type { CouponCenterItem, CouponListResult, CouponListStatus } from '../../types/coupon'
+import type { CouponCenterItem, CouponListResult, CouponListStatus } from '@contract/schemas/coupon'
 import { request, type RequestOptions } from '../request'
 
 /** Coupons (ours, not in the spec). */
@@ -9,9 +9,9 @@ export const getCouponList = (
   options?: RequestOptions
 ) => request<CouponListResult>('/coupon/list', body, options)
 
-// POST /api/v1/coupon/center: coupons the user can claim
-export const getCouponCenter = (options?: RequestOptions) =>
-  request<{ list: CouponCenterItem[] }>('/coupon/center', {}, options)
+// POST /api/v1/coupon/center: coupons the user can claim; with sku_id, those that apply to that goods
+export const getCouponCenter = (body: { sku_id?: number } = {}, options?: RequestOptions) =>
+  request<{ list: CouponCenterItem[] }>('/coupon/center', body, options)
 
 // POST /api/v1/coupon/receive
 export const receiveCoupon = (body: { coupon_id: number }, options?: RequestOptions) =>

@@ -1,4 +1,4 @@
-import type { DistrictItem } from '../../types/district'
+import type { DistrictItem } from '@contract/schemas/district'
 import { request, type RequestOptions } from '../request'
 
 /** The address picker's divisions (GB/T 2260), under the service prefix (/api/service). */

@@ -8,7 +8,7 @@ import type {
   ProviderPage,
   SavedIdentity,
   VerifyKind
-} from '../../types/esign'
+} from '@contract/schemas/esign'
 import { request, type RequestOptions } from '../request'
 
 /** E-signature and identity verification (fdd). Flags are 0/1. */

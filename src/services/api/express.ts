@@ -1,4 +1,4 @@
-import type { ExpressInfo } from '../../types/express'
+import type { ExpressInfo } from '@contract/schemas/express'
 import { request, type RequestOptions } from '../request'
 
 // POST /api/service/express/info: the parcel trace of an order's shipment

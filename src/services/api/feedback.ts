@@ -1,4 +1,4 @@
-import type { FeedbackList } from '../../types/message'
+import type { FeedbackList } from '@contract/schemas/message'
 import { request, type RequestOptions } from '../request'
 
 /** Service feedback (ours, not in the spec). */

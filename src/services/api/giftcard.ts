@@ -1,4 +1,4 @@
-import type { GiftCardInfo, GiftCardListResult, WelfareBalance } from '../../types/giftcard'
+import type { GiftCardInfo, GiftCardListResult, WelfareBalance } from '@contract/schemas/giftcard'
 import { request, type RequestOptions } from '../request'
 
 /** Gift cards ("shopping cards", freeca) and the welfare balance. The goods a card buys: catalogue.getGiftCardGoodsList. */

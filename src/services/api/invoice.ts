@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceListResult, InvoiceReceiver } from '../../types/invoice'
+import type { Invoice, InvoiceListResult, InvoiceReceiver } from '@contract/schemas/invoice'
 import { request, type RequestOptions } from '../request'
 
 /** Invoices (ours, not in the spec). */

@@ -1,4 +1,4 @@
-import type { SmallAmountChecked, SmallAmountSent } from '../../types/bank'
+import type { SmallAmountChecked, SmallAmountSent } from '@contract/schemas/bank'
 import { request, type RequestOptions } from '../request'
 
 /** Corporate small-amount check: a small amount is paid to the card and the user types it back. */

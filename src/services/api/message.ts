@@ -1,4 +1,4 @@
-import type { MessageList, MessageReadAll, MessageUnread } from '../../types/message'
+import type { MessageList, MessageReadAll, MessageUnread } from '@contract/schemas/message'
 import { request, type RequestOptions } from '../request'
 
 /** In-app messages (ours, not in the spec). */

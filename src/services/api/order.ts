@@ -12,8 +12,8 @@ import type {
   OrderTab,
   OrderType,
   RefundType
-} from '../../types/order'
-import type { PayResult, Payway, PaywayResult } from '../../types/payment'
+} from '@contract/schemas/order'
+import type { PayResult, Payway, PaywayResult } from '@contract/schemas/payment'
 import { request, type RequestOptions } from '../request'
 
 export interface OrderGoodsInput extends OrderDeductionInput {

@@ -1,4 +1,4 @@
-import type { PensionManageInfo, PensionMonthStatement, PensionStatement } from '../../types/pension'
+import type { PensionManageInfo, PensionMonthStatement, PensionStatement } from '@contract/schemas/pension'
 import { request, type RequestOptions } from '../request'
 
 /** Pension management: monthly statements over the cashback flows. */

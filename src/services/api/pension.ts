@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '../../constants/limits'
-import type { BankSelection, BoundCard, OpaInfo } from '../../types/bank'
+import type { BankSelection, BoundCard, OpaInfo } from '@contract/schemas/bank'
 import type {
   BankNoCheck,
   FlowMonthList,
@@ -13,10 +13,10 @@ import type {
   Withdrawal,
   WithdrawalDetail,
   WithdrawalPage
-} from '../../types/pension'
+} from '@contract/schemas/pension'
 import { request, type RequestOptions } from '../request'
 
-export type { PensionInfo } from '../../types/pension'
+export type { PensionInfo } from '@contract/schemas/pension'
 
 // POST /api/v1/pensionaccount/info2: profile.pension
 export const getPensionInfo = (options?: RequestOptions) => request<PensionInfo>('/pensionaccount/info2', {}, options)

@@ -1,4 +1,4 @@
-import type { PointsFlowResult, PointsInfo } from '../../types/points'
+import type { PointsFlowResult, PointsInfo } from '@contract/schemas/points'
 import { request, type RequestOptions } from '../request'
 
 /** Points (ours, not in the spec). */

@@ -4,7 +4,7 @@ import type {
   PrizeAddressSaved,
   PrizeDrawResult,
   PrizeSignup
-} from '../../types/prize'
+} from '@contract/schemas/prize'
 import { request, type RequestOptions } from '../request'
 
 // POST /api/v1/prizedrawactivity/info

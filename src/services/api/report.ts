@@ -1,4 +1,4 @@
-import type { ReportBody } from '../../types/report'
+import type { ReportBody } from '@contract/schemas/report'
 import { request, type Envelope } from '../request'
 
 // POST /api/v1/app/report: a batch of client errors (services/reporter.ts). Answered as the whole envelope

@@ -1,4 +1,4 @@
-import type { SmsSendResult } from '../../types/user'
+import type { SmsSendResult } from '@contract/schemas/user'
 import { SMS_CHANNEL_ID } from '../../constants/limits'
 import { request, type RequestOptions } from '../request'
 

@@ -1,4 +1,4 @@
-import type { LoginResult, OauthLoginResult, ProfileInfo, WechatAuthorizeUrl } from '../../types/user'
+import type { LoginResult, OauthLoginResult, ProfileInfo, WechatAuthorizeUrl } from '@contract/schemas/user'
 import { request, type RequestOptions } from '../request'
 
 /** Login and account calls. Login calls never trigger the expired-session notice: there is no session yet. */

@@ -98,12 +98,32 @@ export function ensureAdminBuild() {
  * dev outbox and expire-session endpoints exist; SKIP_H5_BUILD=1 because the build above is fresh.
  */
 export async function startServer({ logFile = path.join(ARTIFACTS, 'server.log') } = {}) {
+  return launchServer({
+    logFile,
+    tmpPrefix: 'mall-e2e-',
+    // Serve a private copy of the build: a rebuild of dist/h5 during the run (another terminal, a
+    // watcher) would otherwise swap chunk hashes under the open page.
+    h5Dir: (dataDir) => {
+      const h5Dir = path.join(dataDir, 'h5')
+      fs.cpSync(H5_DIST, h5Dir, { recursive: true })
+      return h5Dir
+    },
+    env: {
+      SKIP_ADMIN_BUILD: '1',
+      // Journeys ship, approve refunds and review withdrawals themselves (dev routes or the console), never a timer.
+      SANDBOX_MERCHANT: '0'
+    }
+  })
+}
+
+/**
+ * One development server process for a test harness (the browser journeys, the mini-program journeys): a fresh
+ * DATA_DIR under a temporary folder, a free loopback port, the H5 folder the caller chooses, and a stop that
+ * removes it all. Resolves once /api/health answers.
+ */
+export async function launchServer({ logFile, tmpPrefix, h5Dir, env = {} }) {
   const port = await freePort()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-'))
-  // Serve a private copy of the build: a rebuild of dist/h5 during the run (another terminal, a
-  // watcher) would otherwise swap chunk hashes under the open page.
-  const h5Dir = path.join(dataDir, 'h5')
-  fs.cpSync(H5_DIST, h5Dir, { recursive: true })
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix))
   const baseUrl = `http://127.0.0.1:${port}`
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
   const log = fs.openSync(logFile, 'w')
@@ -116,13 +136,11 @@ export async function startServer({ logFile = path.join(ARTIFACTS, 'server.log')
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dataDir, 'data'),
-      H5_DIR: h5Dir,
+      H5_DIR: h5Dir(dataDir),
       PUBLIC_URL: baseUrl,
       SKIP_H5_BUILD: '1',
-      SKIP_ADMIN_BUILD: '1',
-      // Journeys ship, approve refunds and review withdrawals themselves (dev routes or the console), never a timer.
-      SANDBOX_MERCHANT: '0',
-      LOG_LEVEL: process.env.LOG_LEVEL || 'warn'
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      ...env
     }
   })
   let exited = null
@@ -131,8 +149,7 @@ export async function startServer({ logFile = path.join(ARTIFACTS, 'server.log')
   for (;;) {
     if (exited) throw new Error(`server exited early (${JSON.stringify(exited)}); see ${logFile}`)
     try {
-      const res = await fetch(`${baseUrl}/api/health`)
-      if (res.ok) break
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break
     } catch {
       // not listening yet
     }

@@ -2,7 +2,7 @@
  * What a shopper would trip on that axe does not see, measured on the visible page as it is drawn (issue 20):
  * - layout, in every mode: a visible control overlapping another control or text, buttons of one action bar
  *   not sharing a top edge, a button label wrapping onto a second line, a control left with the browser's default
- *   button look, a page that scrolls sideways;
+ *   button look, a page's main action drawn as an outline instead of filled, a page that scrolls sideways;
  * - care mode (长辈版) measures: every button label >= 18 CSS px, the page's main action >= 60 px high, at least
  *   two thirds of the visible text (by characters) >= 18 px, and none below 16 px but the ¥ sign, a price's
  *   decimals and units.
@@ -121,6 +121,32 @@ export async function layoutProblems(page, { care = false } = {}) {
           ['rgb(239, 239, 239)', 'rgb(240, 240, 240)', 'rgb(248, 248, 248)'].includes(cs.backgroundColor)
         if (grey || cs.borderTopStyle === 'outset') problems.push(`default-looking button: ${name(el)}`)
       }
+
+      // The page's main action is filled, never an outline (issue 20: 立即支付 on order-pay was an outline). The main
+      // action is the last primary button of a bar fixed to the bottom of the screen (a bar of secondary actions
+      // only, as a paid order's 申请发票, has none), or a primary-typed NutUI button that is the page's only one.
+      const filled = (el) => {
+        const cs = getComputedStyle(el)
+        if (cs.backgroundImage !== 'none') return true
+        const m = cs.backgroundColor.match(/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?/)
+        if (!m) return false
+        const [r, g, b, a = '1'] = m.slice(1)
+        return Number(a) > 0.5 && Math.min(Number(r), Number(g), Number(b)) < 235
+      }
+      const enabled = ({ el }) =>
+        el.getAttribute('aria-disabled') !== 'true' && !/disabled/.test(String(el.className)) && !el.disabled
+      const bars = new Map()
+      for (const b of buttons) {
+        if (!b.layer || getComputedStyle(b.layer).position !== 'fixed') continue
+        if (b.layer.getBoundingClientRect().bottom < vh - 4) continue
+        if (!/primary|submit|main/.test(String(b.el.className))) continue
+        bars.set(b.layer, [...(bars.get(b.layer) ?? []), b])
+      }
+      const mains = [...bars.values()].map((row) => row[row.length - 1])
+      const primaries = buttons.filter(({ el }) => el.matches('.nut-button-primary'))
+      if (primaries.length === 1) mains.push(primaries[0])
+      for (const b of new Set(mains))
+        if (enabled(b) && !filled(b.el)) problems.push(`main action is an outline, not filled: ${name(b.el)}`)
 
       const stats = { controls: controls.length, texts: texts.length }
       if (care) {

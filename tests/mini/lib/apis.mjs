@@ -167,6 +167,33 @@ export function createApi(h) {
     }
   )
 
+  // --- the host's address book (issue 20): WeChat's chooseAddress, Alipay's getAddress ---------------------------
+  if (wx)
+    asyncApi('chooseAddress', { allowed: [] }, () => {
+      const a = h.address()
+      if (!a) throw { errMsg: 'chooseAddress:fail cancel' }
+      return { errMsg: 'chooseAddress:ok', ...a }
+    })
+  else
+    asyncApi('getAddress', { allowed: [] }, () => {
+      const a = h.address()
+      if (!a) return { resultStatus: '6001', result: '' }
+      const address = `${a.provinceName}${a.cityName}${a.countyName}${a.detailInfo}`
+      return {
+        resultStatus: '9000',
+        result: {
+          address,
+          country: '中国',
+          prov: a.provinceName,
+          city: a.cityName,
+          area: a.countyName,
+          street: '',
+          fullname: a.userName,
+          mobilePhone: a.telNumber
+        }
+      }
+    })
+
   addDeviceApis(api, h, asyncApi, noop)
   return api
 }

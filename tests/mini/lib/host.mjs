@@ -86,6 +86,9 @@ export function createHost({ platform, distDir, system = {}, onRequest, onPay, o
     storage,
     location: () => host.currentLocation,
     currentLocation: location ?? { latitude: 22.5431, longitude: 113.9298 },
+    /** The address the host's address sheet answers (chooseAddress / getAddress); null: the shopper backs out. */
+    address: () => host.currentAddress,
+    currentAddress: null,
     systemInfo: () => ({
       platform: platform === 'weapp' ? 'devtools' : 'iOS',
       ...(platform === 'alipay' ? { app: 'alipay' } : {}),
@@ -241,6 +244,13 @@ export function createHost({ platform, distDir, system = {}, onRequest, onPay, o
     },
     set currentLocation(value) {
       host.currentLocation = value
+    },
+    /** What the address sheet answers, in WeChat's fields (the Alipay stub answers them in its own); null: cancel. */
+    get currentAddress() {
+      return host.currentAddress
+    },
+    set currentAddress(value) {
+      host.currentAddress = value
     },
     appJson,
     routes,

@@ -20,6 +20,7 @@ import type { ApiCase } from './types'
 export const shopCases: ApiCase[] = [
   ['article.getArticleInfo', () => article.getArticleInfo({ id: 3 }), '/api/v1/article/info', { id: 3 }],
   ['catalogue.getCategoryList', () => catalogue.getCategoryList(), '/api/v1/category/list', {}],
+  ['catalogue.getHotWords', () => catalogue.getHotWords(), '/api/v1/goods/hotwords', {}],
   ['catalogue.getGoodsInfo', () => catalogue.getGoodsInfo({ sku_id: 9 }), '/api/v1/goods/info', { sku_id: 9 }],
   ['order.confirmOrder', () => order.confirmOrder({ cart_ids: '1,2' }), '/api/v1/order/confirm', { cart_ids: '1,2' }],
   ['order.getOrderPayway', () => order.getOrderPayway({ order_no: 'N1' }), '/api/v1/order/payway', { order_no: 'N1' }],
@@ -47,7 +48,7 @@ export const shopCases: ApiCase[] = [
   ['collect.deleteCollect', () => collect.deleteCollect([2, 3]), '/api/v1/collect/del', { sku_ids: '2,3' }],
   ['giftcard.getGiftCardList', () => giftcard.getGiftCardList(), '/api/v1/freeca/list', {}],
   ['giftcard.getEfuliBalance', () => giftcard.getEfuliBalance(), '/api/v1/user/efulibalance', {}],
-  ['coupon.getCouponCenter', () => coupon.getCouponCenter(), '/api/v1/coupon/center', {}],
+  ['coupon.getCouponCenter', () => coupon.getCouponCenter({ sku_id: 7 }), '/api/v1/coupon/center', { sku_id: 7 }],
   ['coupon.receiveCoupon', () => coupon.receiveCoupon({ coupon_id: 1 }), '/api/v1/coupon/receive', { coupon_id: 1 }],
   ['points.getPointsInfo', () => points.getPointsInfo(), '/api/v1/points/info', {}],
   ['points.getPointsFlow', () => points.getPointsFlow(), '/api/v1/points/flow', {}],

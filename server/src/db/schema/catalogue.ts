@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core'
 import { at, createdAt } from './columns'
 
 // Categories, goods (SPU and SKU) and goods activities. Money columns are integer cents.
@@ -48,6 +48,12 @@ export const spus = pgTable(
     sales: integer('sales').notNull().default(0),
     status: smallint('status').notNull().default(1),
     sort: integer('sort').notNull().default(0),
+    /** 规格参数 shown on the goods page: name / value rows in order (issue 20). */
+    params: jsonb('params').$type<SpecValue[]>().notNull().default([]),
+    /** 发货时间: hours from payment to dispatch that the shop promises for these goods. */
+    shipHours: smallint('ship_hours').notNull().default(48),
+    /** 七天无理由退货: false for goods the law exempts (fresh food, opened health products ...). */
+    noReasonReturn: boolean('no_reason_return').notNull().default(true),
     createdAt: createdAt()
   },
   (t) => [index('spus_category_idx').on(t.categoryId), index('spus_status_idx').on(t.status)]
@@ -108,3 +114,11 @@ export const goodsActivities = pgTable(
     check('goods_activities_stock_nonnegative', sql`${t.stock} is null or ${t.stock} >= 0`)
   ]
 )
+
+/** 热门搜索: the words goods-search offers, in `sort` order (higher first); status 1 shown, 0 hidden. */
+export const hotWords = pgTable('hot_words', {
+  id: serial('id').primaryKey(),
+  word: varchar('word', { length: 20 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  status: smallint('status').notNull().default(1)
+})

@@ -1,5 +1,5 @@
 import { boolean, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core'
-import type { ThemeConfig } from '../../../../src/types/home'
+import type { ThemeConfig } from '@contract/schemas/home'
 import { updatedAt } from './columns'
 
 // The home page template and the theme, served to the app as stored.

@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core'
-import type { ReportCause } from '../../../../src/types/report'
+import type { ReportCause } from '@contract/schemas/report'
 import { createdAt } from './columns'
 
 /**

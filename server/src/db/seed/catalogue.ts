@@ -1,6 +1,16 @@
 import { count, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../client'
-import { categories, goodsActivities, homeTemplates, skus, spus, themeConfigs, type SpecValue } from '../schema'
+import {
+  categories,
+  goodsActivities,
+  homeTemplates,
+  hotWords,
+  skus,
+  spus,
+  themeConfigs,
+  type SpecValue
+} from '../schema'
+import { goodsFacts } from './goods-facts'
 import { buildHomeTemplate, DEFAULT_THEME } from '../../catalogue/home'
 
 /** [sub-category, title, subtitle, supplier, SKUs, options]. A SKU is [specs 'name:value/name:value', price, market price] in cents. */
@@ -93,6 +103,9 @@ const GOODS: Goods[] = [
   ['鞋靴箱包', '牛皮双肩包', '头层牛皮 大容量', '简约服饰', [['颜色:棕色', 49900, 69900]]]
 ]
 
+/** 热门搜索 of a fresh demo: words that find goods in the catalogue above. */
+const HOT_WORDS = ['大米', '脐橙', '花生油', '坚果', '洗衣液', '电动牙刷', '四件套', '空气炸锅', '维生素', '健步鞋']
+
 const DAY = 86400_000
 /** Activity windows start at today's midnight in Beijing time, so a fresh demo always has running sales. */
 const beijingMidnight = (now: Date) => new Date(Math.floor((now.getTime() + 8 * 3600_000) / DAY) * DAY - 8 * 3600_000)
@@ -120,11 +133,17 @@ export async function seedCatalogue(db: Db) {
     const spuRows = await tx
       .insert(spus)
       .values(
-        GOODS.map(([sub, title, subtitle, supplier, , opts = {}], i) => ({
+        GOODS.map(([sub, title, subtitle, supplier, defs, opts = {}], i) => ({
           categoryId: subId.get(sub) as number,
           title,
           subtitle,
           supplier,
+          ...goodsFacts(
+            TREE.find(([, , subs]) => subs.includes(sub))?.[0] ?? '',
+            sub,
+            supplier,
+            defs.map(([s]) => s)
+          ),
           tags: opts.tags ?? [],
           // Deterministic but uneven, so sorting by sales is meaningful.
           sales: (((i + 1) * 7919) % 4800) + 120,
@@ -182,6 +201,7 @@ export async function seedCatalogue(db: Db) {
       .insert(homeTemplates)
       .values({ name: '默认首页', active: true, ...buildHomeTemplate({ tops, ...activities }) })
     await tx.insert(themeConfigs).values({ config: DEFAULT_THEME, active: true })
+    await tx.insert(hotWords).values(HOT_WORDS.map((word, i) => ({ word, sort: 100 - i })))
   })
 }
 

@@ -1,5 +1,5 @@
 /** The courier contract the sandbox and Kuaidi100 implement: docs/providers.md. */
-import type { ExpressInfo } from '../../../../src/types/express'
+import type { ExpressInfo } from '@contract/schemas/express'
 
 export interface ExpressCompany {
   com: string

@@ -8,7 +8,7 @@ import {
   withRetry,
   type RetryOptions
 } from '../../lib/gateway'
-import type { ExpressInfo, ExpressState } from '../../../../src/types/express'
+import type { ExpressInfo, ExpressState } from '@contract/schemas/express'
 import type { ExpressCompany, ExpressProvider } from './express-types'
 
 /**

@@ -1,5 +1,5 @@
 import { getDistrictChildren, getDistrictList } from '@/services/api/district'
-import type { DistrictItem } from '@/types/district'
+import type { DistrictItem } from '@contract/schemas/district'
 
 /**
  * Districts change only with a data-package upgrade, so each list is fetched once per session and kept

@@ -1,5 +1,5 @@
-import type { Address } from '@/types/address'
-import type { DistrictItem } from '@/types/district'
+import type { Address } from '@contract/schemas/address'
+import type { DistrictItem } from '@contract/schemas/district'
 
 export interface DistrictRef {
   /** GB/T 2260 code, e.g. '110101'. */

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Suspense, useEffect, useRef, useState } from 'react'
-import type { RegionRef, SkuRegionStock } from '@/types/stock'
+import type { RegionRef, SkuRegionStock } from '@contract/schemas/stock'
 import { RegionPicker } from './picker'
 import { useRegionStock } from './use-region-stock'
 import './index.scss'

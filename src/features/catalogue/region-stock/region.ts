@@ -2,7 +2,7 @@ import { NAMESPACE } from '@/constants/storage-keys'
 import { getLocation, isLocationSkipped } from '@/platform/location'
 import { getAddressList } from '@/services/api/address'
 import { useAuthStore } from '@/stores/auth'
-import type { RegionRef } from '@/types/stock'
+import type { RegionRef } from '@contract/schemas/stock'
 import { readStorage, writeStorage } from '@/utils/storage'
 
 /** What /goods/stock is asked about: a province, a position (the server finds its province), or nothing (nationwide). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { getGoodsStock } from '@/services/api/catalogue'
-import type { RegionRef, SkuRegionStock } from '@/types/stock'
+import type { RegionRef, SkuRegionStock } from '@contract/schemas/stock'
 import { resolveRegionQuery, saveChosenRegion, type RegionQuery } from './region'
 
 export interface RegionStockState {

@@ -1,5 +1,5 @@
-import { ORDER_STATUS } from '@/constants/enums'
-import type { OrderActions, OrderListItem } from '@/types/order'
+import { ORDER_STATUS } from '@contract/enums'
+import type { OrderActions, OrderListItem } from '@contract/schemas/order'
 
 /** What a shopper can do with an order, by its status and the server's flags (can_pay ...). */
 export type OrderActionKey =

@@ -1,7 +1,7 @@
 import ResultScreen from '@/components/result-screen'
 import { type PageArgs, type PageName, replacePage } from '@/navigation'
-import type { BoundCard } from '@/types/bank'
-import type { PensionInfo } from '@/types/pension'
+import type { BoundCard } from '@contract/schemas/bank'
+import type { PensionInfo } from '@contract/schemas/pension'
 import { Notice } from './parts'
 
 const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void replacePage(name, ...args)

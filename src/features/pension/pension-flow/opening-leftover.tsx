@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { tapProps } from '@/components/menu-row'
 import { navigate } from '@/navigation'
-import type { PensionCheck } from '@/types/pension'
+import type { PensionCheck } from '@contract/schemas/pension'
 import { Notice } from './parts'
 
 /** What an earlier opening left behind: one still at the bank, or one the bank refused. */

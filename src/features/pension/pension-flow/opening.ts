@@ -6,7 +6,7 @@ import { getBankOpenUrl } from '@/services/api/bank'
 import { selectPensionBank } from '@/services/api/pension'
 import { useGlobalStore } from '@/stores/global'
 import { useProfileStore } from '@/stores/profile'
-import type { BankId } from '@/types/bank'
+import type { BankId } from '@contract/schemas/bank'
 import { buildUrl, safeTarget, type PageParams } from '@/utils/route'
 import {
   clearBridgeState,

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { tapProps } from '@/components/menu-row'
-import type { BankBrief } from '@/types/bank'
+import type { BankBrief } from '@contract/schemas/bank'
 
 /** A white rounded section with an optional heading. */
 export function FlowCard({

@@ -1,0 +1,138 @@
+/**
+ * Enumerations of spec section 3 and the order status table of section 4: the one copy the app, the server and the
+ * console share (a gate, tests/gates/contract-imports.test.js, refuses a second one). Values are what the API
+ * sends; Chinese labels are what a shopper reads. `as const` objects rather than TS enums so that they tree-shake
+ * and compare against plain numbers from JSON. Plain data only: the app's bundles import this file, so it must
+ * never import TypeBox (the schemas in contract/schemas derive their enums from these objects).
+ */
+
+export type ValueOf<T> = T[keyof T]
+
+export const ORDER_TYPE = { regular: 0, flash: 1, group: 2 } as const
+export type OrderType = ValueOf<typeof ORDER_TYPE>
+
+export const PRODUCT_KIND = { flash: 1, group: 2, package: 4 } as const
+export type ProductKind = ValueOf<typeof PRODUCT_KIND>
+
+export const PRODUCT_KIND_LABEL: Record<ProductKind, string> = { 1: '限时抢购', 2: '拼团', 4: '套餐' }
+
+/** Identity verification flows: auth only, verification only, or both in one go. */
+export const VERIFY_FLOW = { auth: 0, verification: 1, authAndVerification: 2 } as const
+export type VerifyFlow = ValueOf<typeof VERIFY_FLOW>
+
+export const BANK_ID = { pingan: 1, citic: 3 } as const
+export type BankId = ValueOf<typeof BANK_ID>
+
+export const BANK_NAME: Record<BankId, string> = { 1: '平安银行', 3: '中信银行' }
+
+export const PAY_WAY = { wxpay: 1, alipay: 2, freeca: 4, efulipay: 8 } as const
+export type PayWay = ValueOf<typeof PAY_WAY>
+
+/**
+ * The one name table of the pay ways, shared by the app and the server (payway options, order details, history).
+ * The gift card's name on screen follows the theme (gift_card_name + suffix): see payWayName in constants/order.ts.
+ */
+export const PAY_WAY_NAME: Record<PayWay, string> = {
+  1: '微信支付',
+  2: '支付宝',
+  4: '购物卡',
+  8: '福利余额'
+}
+
+export const CASHBACK_TYPE = { orderCashback: 0, pointsExchange: 1, scanGift: 2, unknown: 3 } as const
+export type CashbackType = ValueOf<typeof CASHBACK_TYPE>
+
+export const CASHBACK_TYPE_LABEL: Record<CashbackType, string> = {
+  0: '订单返现',
+  1: '积分兑换',
+  2: '扫码赠送',
+  3: '其他'
+}
+
+export const SETTLEMENT_STATUS = { pendingSettlement: 0, pendingDeposit: 1, deposited: 2, unknown: 3 } as const
+export type SettlementStatus = ValueOf<typeof SETTLEMENT_STATUS>
+
+export const SETTLEMENT_STATUS_LABEL: Record<SettlementStatus, string> = {
+  0: '待结算',
+  1: '待入账',
+  2: '已入账',
+  3: '未知'
+}
+
+/** Identity authentication (fdd) result. */
+export const FDD_STATUS = { unauthenticated: 0, verified: 1, unregistered: 2 } as const
+export type FddStatus = ValueOf<typeof FDD_STATUS>
+
+export const FDD_STATUS_LABEL: Record<FddStatus, string> = { 0: '未认证', 1: '已认证', 2: '未注册' }
+
+export const ORDER_STATUS = {
+  refunded: -4,
+  awaitRefund: -3,
+  closed: -2,
+  cancelled: -1,
+  awaitPayment: 0,
+  paymentFinished: 1,
+  delivering: 2,
+  delivered: 3,
+  /** The second delivered code: the after-sale window has passed, the order is complete. */
+  completed: 4,
+  awaitGrouped: 101
+} as const
+export type OrderStatus = ValueOf<typeof ORDER_STATUS>
+
+/** The one table of status texts, shared by the app and the server (status_text, refusal messages). */
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  [-4]: '已退款',
+  [-3]: '退款中',
+  [-2]: '已关闭',
+  [-1]: '已取消',
+  0: '待付款',
+  1: '待发货',
+  2: '待收货',
+  3: '已收货',
+  4: '已完成',
+  101: '待成团'
+}
+
+/** Label of any status code, including one this build does not know yet. */
+export function orderStatusLabel(status: number): string {
+  return (ORDER_STATUS_LABEL as Record<number, string>)[status] ?? '未知状态'
+}
+
+/** Pension withdrawal application states. */
+export const WITHDRAW_STATUS = { applied: 0, reviewed: 1, paid: 2, failed: 3 } as const
+export type WithdrawStatus = ValueOf<typeof WITHDRAW_STATUS>
+
+/** After-sale (refund application) states; withdrawn: cancelled by the shopper. */
+// 5 待寄回, 6 待收货 (sent back), 7 closed (not sent back in time): the 退货退款 return step (docs/decisions/0022-returns.md).
+export const AFTER_SALE_STATUS = {
+  applied: 0,
+  approved: 1,
+  refunded: 2,
+  rejected: 3,
+  withdrawn: 4,
+  awaitingReturn: 5,
+  returned: 6,
+  closed: 7
+} as const
+export type AfterSaleStatus = ValueOf<typeof AFTER_SALE_STATUS>
+
+/** refundOnly 仅退款; returnAndRefund 退货退款 (only once the goods were shipped). */
+export const REFUND_TYPE = { refundOnly: 1, returnAndRefund: 2 } as const
+export type RefundType = ValueOf<typeof REFUND_TYPE>
+
+/** Invoice states: issuing, issued, voided (the order was refunded). */
+export const INVOICE_STATUS = { issuing: 0, issued: 1, voided: 2 } as const
+export type InvoiceStatus = ValueOf<typeof INVOICE_STATUS>
+
+/** Who an invoice is made out to. */
+export const INVOICE_RECEIVER_KIND = { personal: 1, company: 2 } as const
+export type InvoiceReceiverKind = ValueOf<typeof INVOICE_RECEIVER_KIND>
+
+/** Label of any cashback type code; an unknown one reads as 其他. */
+export const cashbackTypeLabel = (type: number): string =>
+  (CASHBACK_TYPE_LABEL as Record<number, string>)[type] ?? CASHBACK_TYPE_LABEL[CASHBACK_TYPE.unknown]
+
+/** Label of any settlement state code; an unknown one reads as 未知. */
+export const settlementStatusLabel = (status: number): string =>
+  (SETTLEMENT_STATUS_LABEL as Record<number, string>)[status] ?? SETTLEMENT_STATUS_LABEL[SETTLEMENT_STATUS.unknown]

@@ -1,0 +1,16 @@
+/**
+ * Rules of the contract that both sides state: request limits the server's schemas enforce and the app may show.
+ * Plain values only (the app's bundles may import this file).
+ */
+
+/** Exchange rate: 1 point buys 1 cent of pension (100 points = 1 yuan); at least 100 points at a time. */
+export const POINTS_PER_CENT = 1
+export const MIN_EXCHANGE_POINTS = 100
+
+/** The smallest withdrawal, in cents. */
+export const WITHDRAW_MIN_CENTS = 1
+
+/** Spec section 5: 15 digits, or 17 digits followed by a digit or X/x. */
+export const ID_NO_PATTERN = '^(\\d{15}|\\d{17}[\\dXx])$'
+/** A person's name: 2-20 characters, no surrounding blanks or markup. */
+export const NAME_PATTERN = '^[^\\s<>][^<>]{0,18}[^\\s<>]$'

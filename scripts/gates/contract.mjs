@@ -1,0 +1,88 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * The contract (contract/) is the one home of what the app and the server share (issue 15). These rules find what
+ * would undo that: a tree reaching into the other's folders, the app importing TypeBox (or a schema as a value)
+ * into its bundles, and a second copy of a shared enum table under another name.
+ */
+
+const norm = (key) => key.replace(/[_\s'"]/g, '').toLowerCase()
+
+/** The value and label tables of contract/enums.ts: key sets of `{ a: 0, ... } as const`, label sets of `_LABEL`/`_NAME`. */
+export function contractTables(enumsText) {
+  const tables = []
+  for (const m of enumsText.matchAll(/export const (\w+)(?::[^=]+)? = \{([^}]*)\}/g)) {
+    const body = m[2]
+    const labels = [...body.matchAll(/:\s*'([^']+)'/g)].map((x) => x[1])
+    if (/_(LABEL|NAME)$/.test(m[1]) && labels.length >= 2) tables.push({ name: m[1], kind: 'labels', values: labels })
+    else {
+      const keys = [...body.matchAll(/(\w+)\s*:\s*-?\d+/g)].map((x) => norm(x[1]))
+      if (keys.length >= 2) tables.push({ name: m[1], kind: 'keys', values: keys })
+    }
+  }
+  return tables
+}
+
+const sameSet = (a, b) => a.length === b.length && a.every((x) => b.includes(x))
+
+/** Violations in one file: { file, rule, detail }. `file` is relative to the repository root, with forward slashes. */
+export function fileViolations(file, text, tables) {
+  const out = []
+  const add = (rule, detail) => out.push({ file, rule, detail })
+  const inApp = file.startsWith('src/')
+  const inServer = file.startsWith('server/') || file.startsWith('tests/server/')
+  const inConsole = file.startsWith('admin/')
+  const inContract = file.startsWith('contract/')
+  const imports = [...text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm)].map((m) => ({
+    typeOnly: Boolean(m[2]) || /^\s*import\s+\{\s*(type\s+\w+\s*,?\s*)+\}/.test(m[0]),
+    from: m[3]
+  }))
+  for (const { typeOnly, from } of imports) {
+    if (inServer && /(^|\/)src\/(types|constants)(\/|$)/.test(from))
+      add('cross-tree', `the server imports the app's ${from}: import it from @contract/ instead`)
+    if (inApp && /(^|\/)server\//.test(from)) add('cross-tree', `the app imports the server's ${from}`)
+    if (inConsole && /^(\.\.\/)+src\//.test(from)) add('cross-tree', `the console imports the app's ${from}`)
+    if (inContract && (from.startsWith('.') ? /(^|\/)(src|server|admin)\//.test(from) : from.startsWith('@/')))
+      add('cross-tree', `the contract imports ${from}: it depends on nothing of app, server or console`)
+    if (inApp && !typeOnly && (/^@contract\/(schemas|api)\//.test(from) || from.startsWith('@sinclair/typebox')))
+      add('typebox-in-app', `${from} is imported as a value: the app takes schemas as types only (import type)`)
+  }
+  if (file.startsWith('src/types/') && /^(export\s+)?(interface|type\s+\w+\s*=|const|enum)\b/m.test(text))
+    add('app-types', 'src/types declares a shared type: it lives in contract/schemas now')
+  // The contract's own tables are the originals.
+  for (const t of inContract ? [] : tables) {
+    if (t.kind === 'keys') {
+      for (const m of text.matchAll(/=\s*\{([^{}]*)\}\s*as const/g)) {
+        const keys = [...m[1].matchAll(/(\w+)\s*:\s*-?\d+/g)].map((x) => norm(x[1]))
+        if (keys.length >= 2 && sameSet(keys, t.values)) add('enum-copy', `a copy of contract/enums.ts ${t.name}`)
+      }
+    } else if (t.values.length >= 3 && t.values.every((label) => text.includes(`'${label}'`))) {
+      add('enum-copy', `every label of contract/enums.ts ${t.name} again: import the table instead`)
+    }
+  }
+  return out
+}
+
+/** Every .ts/.tsx file under the given folders of root, relative paths with forward slashes. */
+export function sourceFiles(root, folders) {
+  const out = []
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name)
+      if (e.isDirectory()) {
+        if (e.name !== 'node_modules' && e.name !== 'dist') walk(p)
+      } else if (/\.(ts|tsx)$/.test(e.name)) out.push(path.relative(root, p).split(path.sep).join('/'))
+    }
+  }
+  for (const f of folders) if (fs.existsSync(path.join(root, f))) walk(path.join(root, f))
+  return out
+}
+
+/** All violations of the app, the server, the server's tests, the console and the contract itself. */
+export function contractViolations(root) {
+  const tables = contractTables(fs.readFileSync(path.join(root, 'contract/enums.ts'), 'utf8'))
+  return sourceFiles(root, ['src', 'server/src', 'tests/server', 'admin/src', 'contract']).flatMap((f) =>
+    fileViolations(f, fs.readFileSync(path.join(root, f), 'utf8'), tables)
+  )
+}

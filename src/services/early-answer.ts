@@ -1,0 +1,21 @@
+/**
+ * H5 only: the answer that index.html's inline script asked for while the app's scripts downloaded (the home
+ * template, or the goods of a goods-info link; docs/decisions/0027-h5-early-answer.md). The request wrapper takes
+ * it once for the same URL and body instead of asking again, so the first screen waits for the slower of the two,
+ * not for both in a row. Only answers that are the same for every shopper are asked for early.
+ */
+interface EarlyAnswer {
+  key: string
+  answer: Promise<unknown>
+}
+
+type EarlyWindow = { __EARLY_ANSWER__?: EarlyAnswer }
+
+export function takeEarlyAnswer(url: string, data: Record<string, unknown>): Promise<unknown> | null {
+  if (process.env.TARO_ENV !== 'h5') return null
+  const w = globalThis as EarlyWindow
+  const early = w.__EARLY_ANSWER__
+  if (!early || early.key !== `${url} ${JSON.stringify(data)}`) return null
+  w.__EARLY_ANSWER__ = undefined
+  return early.answer
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { contractTables, contractViolations, fileViolations } from '../../scripts/gates/contract.mjs'
+
+const root = path.resolve(__dirname, '../..')
+const tables = contractTables(fs.readFileSync(path.join(root, 'contract/enums.ts'), 'utf8'))
+const rules = (file, text) => fileViolations(file, text, tables).map((v) => v.rule)
+
+describe('the contract is the one home of shared enums and types', () => {
+  it('reads the tables of contract/enums.ts', () => {
+    const names = tables.map((t) => t.name)
+    expect(names).toEqual(expect.arrayContaining(['ORDER_STATUS', 'ORDER_STATUS_LABEL', 'PAY_WAY', 'PAY_WAY_NAME']))
+  })
+
+  it('refuses the server importing the app tree, and the app importing the server', () => {
+    expect(rules('server/src/order/x.ts', "import type { OrderInfo } from '../../../src/types/order'\n")).toContain(
+      'cross-tree'
+    )
+    expect(rules('server/src/x.ts', "import { ERRNO } from '../../src/constants/errno'\n")).toContain('cross-tree')
+    expect(rules('src/pages/x/index.tsx', "import { buildApp } from '../../../server/src/app'\n")).toContain(
+      'cross-tree'
+    )
+    expect(rules('server/src/x.ts', "import { ERRNO } from '@contract/errno'\n")).toEqual([])
+    expect(rules('admin/src/pages/x.tsx', "import { ERRNO } from '../../../src/constants/errno'\n")).toContain(
+      'cross-tree'
+    )
+    expect(rules('contract/api/x.ts', "import type { Ctx } from '../../server/src/lib/context'\n")).toContain(
+      'cross-tree'
+    )
+    expect(rules('contract/x.ts', "import { PAGES } from '@/constants/pages'\n")).toContain('cross-tree')
+    expect(rules('contract/api/x.ts', "import { Type } from '@sinclair/typebox'\n")).toEqual([])
+  })
+
+  it('refuses TypeBox or a schema imported as a value into the app', () => {
+    expect(rules('src/services/api/x.ts', "import { OrderInfo } from '@contract/schemas/order'\n")).toContain(
+      'typebox-in-app'
+    )
+    expect(rules('src/x.ts', "import { Type } from '@sinclair/typebox'\n")).toContain('typebox-in-app')
+    expect(rules('src/x.ts', "import type { OrderInfo } from '@contract/schemas/order'\n")).toEqual([])
+    expect(rules('src/x.ts', "import { type OrderInfo } from '@contract/schemas/order'\n")).toEqual([])
+    expect(rules('src/x.ts', "import { ORDER_STATUS } from '@contract/enums'\n")).toEqual([])
+  })
+
+  it('refuses a second copy of a shared enum, whatever its name or key case', () => {
+    expect(
+      rules('server/src/pension/x.ts', 'export const WD = { APPLIED: 0, REVIEWED: 1, PAID: 2, FAILED: 3 } as const\n')
+    ).toContain('enum-copy')
+    expect(rules('src/x.ts', 'const PAYWAYS = { WXPAY: 1, ALIPAY: 2, FREECA: 4, EFULIPAY: 8 } as const\n')).toContain(
+      'enum-copy'
+    )
+    expect(
+      rules('server/src/x.ts', "export const T = ['订单返现', '积分兑换', '扫码赠送', '其他'] as const\n")
+    ).toContain('enum-copy')
+    expect(rules('src/types/order.ts', 'export interface OrderInfo { id: number }\n')).toContain('app-types')
+    expect(
+      rules('admin/src/pages/x.tsx', "const S = { 0: '待结算', 1: '待入账', 2: '已入账', 3: '未知' }\n")
+    ).toContain('enum-copy')
+  })
+
+  it('finds none in the app, the server, its tests, the console and the contract', () => {
+    expect(contractViolations(root)).toEqual([])
+  })
+})
