@@ -104,7 +104,17 @@ export const WITHDRAW_STATUS = { applied: 0, reviewed: 1, paid: 2, failed: 3 } a
 export type WithdrawStatus = ValueOf<typeof WITHDRAW_STATUS>
 
 /** After-sale (refund application) states; withdrawn: cancelled by the shopper. */
-export const AFTER_SALE_STATUS = { applied: 0, approved: 1, refunded: 2, rejected: 3, withdrawn: 4 } as const
+// 5 待寄回, 6 待收货 (sent back), 7 closed (not sent back in time): the 退货退款 return step (docs/decisions/0022-returns.md).
+export const AFTER_SALE_STATUS = {
+  applied: 0,
+  approved: 1,
+  refunded: 2,
+  rejected: 3,
+  withdrawn: 4,
+  awaitingReturn: 5,
+  returned: 6,
+  closed: 7
+} as const
 export type AfterSaleStatus = ValueOf<typeof AFTER_SALE_STATUS>
 
 /** refundOnly 仅退款; returnAndRefund 退货退款 (only once the goods were shipped). */

@@ -61,6 +61,17 @@ export const ERRNO = {
   COUPON_LIMIT: 2322,
   POINTS_NOT_ENOUGH: 2330,
   REFUND_STATE: 2340,
+  // 2341-2349 the 退货退款 return step, refunds by item, address changes (docs/decisions/0022-returns.md)
+  /** 退货退款 is approved with a return address first; the refund follows receipt of the goods. */
+  RETURN_NEEDS_ADDRESS: 2341,
+  /** The return waybill was already given (or the application is not waiting for one). */
+  RETURN_WAYBILL_STATE: 2342,
+  /** More than the line paid minus what it already got back (data.max, in cents). */
+  REFUND_OVER_ITEM: 2343,
+  /** The goods have not been received back yet: no refund. */
+  RETURN_NOT_RECEIVED: 2344,
+  /** The order has left the warehouse: its address can no longer change. */
+  ADDRESS_LOCKED: 2345,
   INVOICE_STATE: 2350,
   /** The console's invoice upload is not a PDF, or is over the size limit. */
   INVOICE_PDF_INVALID: 2351,

@@ -46,7 +46,9 @@ export const OrderLine = Type.Object({
   /** price × qty, cents. */
   amount: Type.Number(),
   /** Cashback per unit in cents. */
-  cashback: Type.Number()
+  cashback: Type.Number(),
+  /** The line's id (order_items.id): an after-sale for this one line names it. */
+  item_id: Type.Optional(Type.Number())
 })
 
 export type OrderAddress = Static<typeof OrderAddress>
@@ -228,7 +230,10 @@ export const OrderMoneyRefund = Type.Object({
   finish_time: Nullable(Type.Number())
 })
 
-/** 0 applied, 1 approved, 2 refunded, 3 rejected, 4 withdrawn by the shopper. */
+/**
+ * 0 applied, 1 refunding (approved; 退货退款 once the goods are back), 2 refunded, 3 rejected, 4 withdrawn by the
+ * shopper, 5 待寄回 (send the goods back), 6 待收货 (sent back), 7 closed (not sent back in time).
+ */
 export type AfterSaleStatus = Static<typeof AfterSaleStatus>
 export const AfterSaleStatus = Enum(AFTER_SALE_STATUS)
 
@@ -253,7 +258,22 @@ export const AfterSale = Type.Object({
   create_time: Type.Number(),
   approve_time: Nullable(Type.Number()),
   finish_time: Nullable(Type.Number()),
-  lines: Type.Array(OrderLine)
+  lines: Type.Array(OrderLine),
+  /** The order line this application is for (order_items.id), or null for the whole order. */
+  item_id: Nullable(Type.Number()),
+  /** 退货退款 once approved: where to send the goods, and what the shopper sent. */
+  return_address: Nullable(Type.Object({ name: Type.String(), phone: Type.String(), address: Type.String() })),
+  return_express: Nullable(
+    Type.Object({
+      com: Type.String(),
+      com_name: Type.String(),
+      express_no: Type.String(),
+      ship_time: Nullable(Type.Number())
+    })
+  ),
+  /** Unix seconds: the application closes unless the goods are sent back by then (status 5). */
+  return_deadline: Nullable(Type.Number()),
+  receive_time: Nullable(Type.Number())
 })
 
 export type OrderInfo = Static<typeof OrderInfo>

@@ -398,7 +398,8 @@ CREATE TABLE "refunds" (
 	"reason" varchar(100) DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone,
-	CONSTRAINT "refunds_refund_no_unique" UNIQUE("refund_no")
+	CONSTRAINT "refunds_refund_no_unique" UNIQUE("refund_no"),
+	CONSTRAINT "refunds_payment_aftersale_uq" UNIQUE NULLS NOT DISTINCT("payment_id","after_sale_id")
 );
 --> statement-breakpoint
 CREATE TABLE "after_sales" (
@@ -413,9 +414,25 @@ CREATE TABLE "after_sales" (
 	"prev_status" integer NOT NULL,
 	"status" integer DEFAULT 0 NOT NULL,
 	"remark" varchar(200) DEFAULT '' NOT NULL,
+	"item_id" integer,
+	"return_address" jsonb,
+	"return_com" varchar(16),
+	"return_express_no" varchar(32),
+	"return_deadline" timestamp with time zone,
+	"return_shipped_at" timestamp with time zone,
+	"received_at" timestamp with time zone,
+	"refund_started_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"approved_at" timestamp with time zone,
 	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "return_addresses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(30) NOT NULL,
+	"phone" varchar(20) NOT NULL,
+	"address" varchar(200) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "gift_card_batches" (
@@ -929,7 +946,6 @@ CREATE INDEX "orders_user_status_idx" ON "orders" USING btree ("user_id","status
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "orders_group_idx" ON "orders" USING btree ("group_id");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "refunds_payment_uq" ON "refunds" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "after_sales_user_idx" ON "after_sales" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "after_sales_order_idx" ON "after_sales" USING btree ("order_id");--> statement-breakpoint

@@ -38,6 +38,8 @@ export interface Config {
   orderPayMinutes: number
   /** Seconds after receipt before cashback settles (after-sale window). */
   afterSaleSeconds: number
+  /** Seconds a shopper has to send 退货退款 goods back once approved (docs/decisions/0022-returns.md). */
+  returnShipSeconds: number
   tokenTtlSeconds: number
   /** Prometheus metrics (lib/metrics.ts): GET /metrics for a bearer of `token`, and/or their own port. Off when neither. */
   metrics: { token?: string; port?: number; host: string }
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     orderPayMinutes: Number(env.ORDER_PAY_MINUTES || 30),
     afterSaleSeconds: Number(env.AFTER_SALE_SECONDS || (mode === 'production' ? 7 * 24 * 3600 : 60)),
+    returnShipSeconds: Number(env.RETURN_SHIP_SECONDS || 7 * 24 * 3600),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 30 * 24 * 3600),
     metrics: metricsSettings(env),
     pensionEnabled,

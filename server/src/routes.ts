@@ -34,6 +34,7 @@ const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean; p
   [() => import('./account/address.routes'), PREFIX.default],
   // orders and money
   [() => import('./order/order.routes'), PREFIX.default],
+  [() => import('./order/return.routes'), PREFIX.default],
   [() => import('./payment/payment.routes'), PREFIX.root],
   [() => import('./order/express.routes'), PREFIX.service],
   [() => import('./wallet/giftcard.routes'), PREFIX.default],

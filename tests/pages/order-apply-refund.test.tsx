@@ -26,6 +26,7 @@ const order = (over: Partial<OrderInfo> = {}) =>
     status: 1,
     status_text: '待发货',
     pay_amount: 7480,
+    freight: 0,
     can_refund: true,
     lines: [
       {
@@ -141,6 +142,52 @@ describe('order-apply-refund page', () => {
     expect(refundMock).toHaveBeenCalledTimes(1)
     expect(refundMock).toHaveBeenCalledWith({ id: 7, type: 2, reason: '商品质量问题', amount: 1250 })
     expect(redirect).toHaveBeenCalledWith({ url: '/pages/order-refund-detail/index?id=31' })
+  })
+
+  it('refunds one item of a shipped order: up to its share of what was paid, naming the line', async () => {
+    const line = (item_id: number, title: string, price: number) => ({
+      ...order().lines[0],
+      item_id,
+      title,
+      price,
+      amount: price
+    })
+    const two = order({
+      status: 2,
+      status_text: '待收货',
+      pay_amount: 4000,
+      lines: [line(51, '零添加特级生抽', 1500), line(52, '烟台红富士苹果', 2500)]
+    })
+    const utils = await openPage(two)
+    const labels = () => Array.from(document.querySelectorAll('[role="radio"]')).map((r) => r.textContent)
+    expect(labels()).toEqual([REFUND_TEXT.wholeOrder, '零添加特级生抽', '烟台红富士苹果', '仅退款', '退货退款'])
+    const apple = Array.from(document.querySelectorAll('[role="radio"]')).find(
+      (r) => r.textContent === '烟台红富士苹果'
+    )
+    await tap(utils, apple as Element)
+    expect(amountInput().value).toBe('25.00')
+    await typeAmount(utils, '26')
+    await pickReason(utils, 0)
+    await tap(utils, submit())
+    await flush(utils)
+    expect(refundMock).not.toHaveBeenCalled()
+    expect(errors()).toEqual(['金额不能超过¥25.00'])
+    await typeAmount(utils, '25')
+    await tap(utils, submit())
+    await flush(utils)
+    expect(refundMock).toHaveBeenCalledWith({ id: 7, type: 1, reason: '不想要了', amount: 2500, item_id: 52 })
+  })
+
+  it('offers no item choice before shipping (the whole order is refunded then)', async () => {
+    await openPage(
+      order({
+        lines: [
+          { ...order().lines[0], item_id: 51 },
+          { ...order().lines[0], item_id: 52 }
+        ]
+      })
+    )
+    expect(textOf()).not.toContain(REFUND_TEXT.wholeOrder)
   })
 
   it('keeps everything filled in when the server refuses', async () => {

@@ -99,6 +99,20 @@ describe('console roles over every admin route', () => {
     assert.ok(ROLE_PERMISSIONS.finance.includes('card:write'))
     for (const role of ['ops', 'service', 'warehouse'] as Role[])
       assert.ok(!ROLE_PERMISSIONS[role].includes('card:write'))
+    // The return step: the warehouse (and 客服) receive goods back, only 财务 refunds them; 运营 and 客服 change an
+    // address before shipping, the warehouse and 财务 do not.
+    assert.ok(ROLE_PERMISSIONS.warehouse.includes('aftersale:receive'))
+    assert.ok(ROLE_PERMISSIONS.service.includes('aftersale:receive'))
+    assert.ok(!ROLE_PERMISSIONS.finance.includes('aftersale:receive'))
+    for (const role of ['ops', 'service'] as Role[]) assert.ok(ROLE_PERMISSIONS[role].includes('order:address'))
+    for (const role of ['finance', 'warehouse'] as Role[]) assert.ok(!ROLE_PERMISSIONS[role].includes('order:address'))
+    const perm = (key: string) => ADMIN_ROUTES.get(key)
+    assert.equal(perm('POST /api/admin/aftersales/:id/accept-return'), 'aftersale:write')
+    assert.equal(perm('POST /api/admin/aftersales/:id/receive'), 'aftersale:receive')
+    assert.equal(perm('POST /api/admin/aftersales/:id/refund'), 'money:write')
+    assert.equal(perm('GET /api/admin/aftersales/:id/return-track'), 'order:read')
+    assert.equal(perm('POST /api/admin/return-address'), 'aftersale:write')
+    assert.equal(perm('POST /api/admin/orders/:id/address'), 'order:address')
   })
 
   it('the coupon and shopping-card routes are in the walk', () => {

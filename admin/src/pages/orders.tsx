@@ -7,6 +7,7 @@ import { post, get, yuanText } from '../api'
 import { showError } from '../form-errors'
 import { useCan } from '../me'
 import { BulkShipDialog, OrderDrawer, ShipDialog, type OrderRow } from '../fulfil/order-dialogs'
+import { ADDRESS_CHANGEABLE, AddressDialog } from '../fulfil/address-dialog'
 
 /** The status filter's options, in the order the console lists them; the labels are the contract's one table. */
 const STATUS = Object.fromEntries(
@@ -32,6 +33,8 @@ export default function Orders() {
   const [shipping, setShipping] = useState<OrderRow | null>(null)
   const [bulk, setBulk] = useState(false)
   const [detail, setDetail] = useState<number | null>(null)
+  const canAddress = useCan('order:address')
+  const [addressing, setAddressing] = useState<OrderRow | null>(null)
 
   const close = (r: OrderRow) => {
     let reason = ''
@@ -89,6 +92,11 @@ export default function Orders() {
           <a key='close' onClick={() => close(r)}>
             关闭
           </a>
+        ),
+        canAddress && ADDRESS_CHANGEABLE.includes(r.status) && (
+          <a key='address' onClick={() => setAddressing(r)}>
+            修改地址
+          </a>
         )
       ]
     }
@@ -137,6 +145,13 @@ export default function Orders() {
         }}
       />
       <OrderDrawer id={detail} onClose={() => setDetail(null)} />
+      <AddressDialog
+        order={addressing}
+        onClose={(changed) => {
+          setAddressing(null)
+          if (changed) action.current?.reload()
+        }}
+      />
     </>
   )
 }

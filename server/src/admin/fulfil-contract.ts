@@ -37,7 +37,7 @@ export const Approve = Type.Object({
 })
 
 export const AfterSaleQuery = Type.Object({
-  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 4 })),
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 7 })),
   order_no: Type.Optional(Type.String({ maxLength: 32 })),
   ...Page
 })

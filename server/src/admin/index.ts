@@ -4,6 +4,7 @@ import accountRoutes from './account.routes'
 import catalogueRoutes from './catalogue.routes'
 import siteRoutes from './site.routes'
 import fulfilRoutes from './fulfil.routes'
+import returnRoutes from './returns.routes'
 import shopperRoutes from './shoppers.routes'
 import reviewRoutes from './reviews.routes'
 import uploadRoutes from './upload.routes'
@@ -20,6 +21,7 @@ export default async function adminApi(app: App) {
   await catalogueRoutes(app)
   await siteRoutes(app)
   await fulfilRoutes(app)
+  await returnRoutes(app)
   await shopperRoutes(app)
   await reviewRoutes(app)
   await uploadRoutes(app)

@@ -38,7 +38,10 @@ export const PERMISSIONS = [
   'coupon:write',
   'card:write',
   // Shoppers' reviews: list all, hide or show one (客服 and 运营).
-  'review:write'
+  'review:write',
+  // The return step and address changes (docs/decisions/0022-returns.md): goods received back; an order's address.
+  'aftersale:receive',
+  'order:address'
 ] as const
 
 export type Permission = (typeof PERMISSIONS)[number]
@@ -58,6 +61,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'content:write',
     'message:send',
     'order:read',
+    'order:address',
     'dashboard:read',
     'coupon:read',
     'coupon:write',
@@ -68,6 +72,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'message:send',
     'order:read',
     'aftersale:write',
+    'aftersale:receive',
+    'order:address',
     'dashboard:read',
     'shopper:read',
     'shopper:write',
@@ -87,7 +93,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'coupon:read',
     'card:write'
   ],
-  warehouse: ['goods:read', 'stock:write', 'order:read', 'order:ship']
+  warehouse: ['goods:read', 'stock:write', 'order:read', 'order:ship', 'aftersale:receive']
 }
 
 export const isRole = (v: unknown): v is Role => typeof v === 'string' && Object.hasOwn(ROLES, v)

@@ -1,18 +1,23 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { afterSales, orders } from '../db/schema'
-import { notFound } from '../errors'
+import { AppError, ERRNO, notFound } from '../errors'
+import type { DbOrTx } from '../db/client'
 import type { AfterSale, AfterSaleListResult, AfterSaleStatus, RefundType } from '@contract/schemas/order'
 import { absolute, linesOf } from './order-goods'
+import { expressCompanyName } from './express.provider'
 import type { Ctx } from '../lib/context'
 
 /** Reading after-sale applications: the list, one application, and the latest one of an order. */
 
 export const AFTER_SALE_TEXT: Record<AfterSaleStatus, string> = {
   0: '已申请',
-  1: '已同意',
+  1: '退款中',
   2: '已退款',
   3: '已拒绝',
-  4: '已撤销'
+  4: '已撤销',
+  5: '待寄回',
+  6: '待收货',
+  7: '已关闭'
 }
 export const REFUND_TYPE_TEXT: Record<RefundType, string> = { 1: '仅退款', 2: '退货退款' }
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null)
@@ -38,6 +43,33 @@ export function afterSaleFields(a: AfterSaleFields) {
   }
 }
 
+/** The line and return step of an application (times in unix seconds), whichever query read it. */
+export function returnFields(r: {
+  itemId: number | null
+  returnAddress: AfterSale['return_address']
+  returnCom: string | null
+  returnExpressNo: string | null
+  shipped: number | null
+  deadline: number | null
+  received: number | null
+}) {
+  return {
+    item_id: r.itemId,
+    return_address: r.returnAddress ?? null,
+    return_express:
+      r.returnCom && r.returnExpressNo
+        ? {
+            com: r.returnCom,
+            com_name: expressCompanyName(r.returnCom),
+            express_no: r.returnExpressNo,
+            ship_time: r.shipped
+          }
+        : null,
+    return_deadline: r.deadline,
+    receive_time: r.received
+  }
+}
+
 async function toView(ctx: Ctx, rows: Array<typeof afterSales.$inferSelect>): Promise<AfterSale[]> {
   const lines = await linesOf(
     ctx.db,
@@ -55,17 +87,27 @@ async function toView(ctx: Ctx, rows: Array<typeof afterSales.$inferSelect>): Pr
     create_time: seconds(a.createdAt) as number,
     approve_time: seconds(a.approvedAt),
     finish_time: seconds(a.finishedAt),
-    lines: (lines.get(a.orderId) ?? []).map((l) => ({
-      sku_id: l.skuId,
-      spu_id: l.spuId,
-      title: l.title,
-      image: absolute(ctx, l.image),
-      spec: l.spec,
-      price: l.price,
-      qty: l.qty,
-      amount: l.price * l.qty,
-      cashback: l.cashback
-    }))
+    ...returnFields({
+      ...a,
+      shipped: seconds(a.returnShippedAt),
+      deadline: seconds(a.returnDeadline),
+      received: seconds(a.receivedAt)
+    }),
+    // An application for one line shows that line; one for the whole order shows them all.
+    lines: (lines.get(a.orderId) ?? [])
+      .filter((l) => a.itemId === null || l.id === a.itemId)
+      .map((l) => ({
+        sku_id: l.skuId,
+        spu_id: l.spuId,
+        title: l.title,
+        image: absolute(ctx, l.image),
+        spec: l.spec,
+        price: l.price,
+        qty: l.qty,
+        amount: l.price * l.qty,
+        cashback: l.cashback,
+        item_id: l.id
+      }))
   }))
 }
 
@@ -109,4 +151,14 @@ export async function latestAfterSale(ctx: Ctx, orderId: number): Promise<AfterS
     .orderBy(desc(afterSales.id))
     .limit(1)
   return a ? (await toView(ctx, [a]))[0] : null
+}
+
+/** Why an application cannot move: not found (also another user's), or its current status. */
+export async function afterSaleRefusal(tx: DbOrTx, id: number, userId?: number) {
+  const [a] = await tx
+    .select({ status: afterSales.status, userId: afterSales.userId })
+    .from(afterSales)
+    .where(eq(afterSales.id, id))
+  if (!a || (userId !== undefined && a.userId !== userId)) return notFound('售后单')
+  return new AppError(ERRNO.REFUND_STATE, `售后单${AFTER_SALE_TEXT[a.status as AfterSaleStatus]}，不能重复处理`)
 }

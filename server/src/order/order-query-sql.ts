@@ -18,6 +18,7 @@ export interface LineJson {
   price: number
   qty: number
   cashback: number
+  item_id: number
 }
 export interface HistoryJson {
   from: number | null
@@ -37,6 +38,13 @@ export interface AfterSaleJson {
   created: number
   approved: number | null
   finished: number | null
+  itemId: number | null
+  returnAddress: { name: string; phone: string; address: string } | null
+  returnCom: string | null
+  returnExpressNo: string | null
+  returnShipped: number | null
+  returnDeadline: number | null
+  received: number | null
 }
 export interface RefundJson {
   amount: number
@@ -53,7 +61,7 @@ const ORDER_ID = sql.raw('"orders"."id"')
 
 export const linesJson = sql<LineJson[]>`(select coalesce(json_agg(json_build_object('sku_id', i.sku_id,
   'spu_id', i.spu_id, 'title', i.title, 'image', i.image, 'spec', i.spec, 'price', i.price, 'qty', i.qty,
-  'cashback', i.cashback) order by i.id), '[]') from order_items i where i.order_id = ${ORDER_ID})`
+  'cashback', i.cashback, 'item_id', i.id) order by i.id), '[]') from order_items i where i.order_id = ${ORDER_ID})`
 
 export const invoicedSql = sql<boolean>`exists (select 1 from invoices v where v.order_id = ${ORDER_ID})`
 
@@ -64,7 +72,10 @@ const historyJson = sql<HistoryJson[]>`(select coalesce(json_agg(json_build_obje
 const afterSaleJson = sql<AfterSaleJson | null>`(select json_build_object('id', a.id, 'kind', a.kind,
   'reason', a.reason, 'description', a.description, 'images', a.images, 'amount', a.amount, 'status', a.status,
   'remark', a.remark, 'created', ${sql.raw(unix('a.created_at'))}, 'approved', ${sql.raw(unix('a.approved_at'))},
-  'finished', ${sql.raw(unix('a.finished_at'))})
+  'finished', ${sql.raw(unix('a.finished_at'))}, 'itemId', a.item_id, 'returnAddress', a.return_address,
+  'returnCom', a.return_com, 'returnExpressNo', a.return_express_no,
+  'returnShipped', ${sql.raw(unix('a.return_shipped_at'))}, 'returnDeadline', ${sql.raw(unix('a.return_deadline'))},
+  'received', ${sql.raw(unix('a.received_at'))})
   from after_sales a where a.order_id = ${ORDER_ID} order by a.id desc limit 1)`
 
 const refundJson = sql<RefundJson | null>`(select json_build_object('amount', r.amount, 'status', r.status,

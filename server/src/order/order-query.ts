@@ -15,7 +15,7 @@ import type {
 } from '@contract/schemas/order'
 import type { Payway } from '@contract/schemas/payment'
 import { expressSummary } from './express'
-import { afterSaleFields } from './order-aftersale'
+import { afterSaleFields, returnFields } from './order-aftersale'
 import { absolute } from './order-goods'
 import { groupInfo } from './order-group'
 import {
@@ -69,7 +69,8 @@ const lineViews = (ctx: Ctx, rows: LineJson[]): OrderLine[] =>
     price: l.price,
     qty: l.qty,
     amount: l.price * l.qty,
-    cashback: l.cashback
+    cashback: l.cashback,
+    item_id: l.item_id
   }))
 
 export interface ListInput {
@@ -219,7 +220,16 @@ function afterSaleView(ctx: Ctx, o: OrderRow, lines: LineJson[], a: AfterSaleJso
     create_time: Number(a.created),
     approve_time: unixOrNull(a.approved),
     finish_time: unixOrNull(a.finished),
-    lines: lineViews(ctx, lines)
+    ...returnFields({
+      ...a,
+      shipped: unixOrNull(a.returnShipped),
+      deadline: unixOrNull(a.returnDeadline),
+      received: unixOrNull(a.received)
+    }),
+    lines: lineViews(
+      ctx,
+      lines.filter((l) => a.itemId === null || l.item_id === a.itemId)
+    )
   }
 }
 

@@ -157,7 +157,9 @@ export default async function routes(app: App) {
           images: Type.Optional(Type.Array(ImageUrl, { maxItems: 9 })),
           desc: Type.Optional(Type.String({ maxLength: 500 })),
           type: Type.Optional(Type.Unsafe<RefundType>({ type: 'integer', enum: [1, 2] })),
-          amount: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000 }))
+          amount: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000 })),
+          // One line of the order (its item_id); the whole order without it.
+          item_id: Type.Optional(Id)
         })
       }
     },

@@ -19,6 +19,7 @@ import { changePoints, pointsForPayment } from '../wallet/points'
 import { recordOrderCashback } from '../pension/pension'
 import { addressRegion, regionRefusal, reserveRegionStock, undeliverable } from '../catalogue/region-stock'
 import type { Ctx } from '../lib/context'
+import { refundedSoFar } from './refund-apply'
 
 /** Orders: creation (idempotent per confirm token), cancel, receipt, and the timers that close and complete them. */
 
@@ -202,7 +203,8 @@ export async function confirmReceipt(ctx: Ctx, userId: number, id: number) {
     await move(tx, order.id, S.DELIVERING, S.DELIVERED, '用户确认收货', { receivedAt: new Date() })
     if (order.cashbackTotal > 0)
       await recordOrderCashback(tx, { userId, orderId: order.id, amount: order.cashbackTotal })
-    const points = pointsForPayment(order.payAmount)
+    // Money already refunded by item earns no points.
+    const points = pointsForPayment(order.payAmount - (await refundedSoFar(tx, order.id)))
     if (points > 0)
       await changePoints(tx, { userId, delta: points, reason: 'order_receive', ref: `order:${order.id}:receive` })
     await applyCheckoutInvoice(tx, order)

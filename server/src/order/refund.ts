@@ -1,15 +1,19 @@
 import crypto from 'node:crypto'
-import { and, asc, desc, eq, lte } from 'drizzle-orm'
+import { type SQL, and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { afterSales, payments, pointsLedger, refunds } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { PayNotification } from '../payment/payment.provider'
-import type { AfterSaleStatus, OrderStatus, RefundType } from '@contract/schemas/order'
+import type { OrderStatus } from '@contract/schemas/order'
 import { returnCoupon } from '../wallet/coupon'
 import { moveGiftCard, moveWelfare } from '../wallet/giftcard'
 import { releaseOrderGoods } from './order-close'
-import { AFTER_SALE_TEXT, afterSaleById } from './order-aftersale'
-import { S, move, ownOrder, refusal } from './order-state'
+import { afterSaleById, afterSaleRefusal } from './order-aftersale'
+
+export { afterSaleRefusal }
+import { S, move } from './order-state'
+import { finishPartialRefund, pointsTakenByParts } from './refund-partial'
+import { refundedSoFar } from './refund-apply'
 import { returnDeductions } from './order-deduct'
 import { channelOf } from '../payment/payway'
 import { cancelOrderCashback } from '../pension/pension'
@@ -19,53 +23,11 @@ import type { Ctx } from '../lib/context'
 
 /** Refunds and after-sale: the shopper applies, the merchant approves or rejects, the money goes back the way it came. */
 
-const REFUNDABLE = [S.PAID, S.DELIVERING, S.DELIVERED] as number[]
-/** Goods can be sent back only once they left the warehouse. */
-const RETURNABLE = [S.DELIVERING, S.DELIVERED] as number[]
-
-export interface RefundInput {
-  id: number
-  reason: string
-  images?: string[]
-  desc?: string
-  /** Default 1 (仅退款). */
-  type?: RefundType
-  /** Cents asked back; default (and at most) what the order paid. */
-  amount?: number
-}
-
-/** /order/refund: from paid, delivering or delivered; the order waits in -3 while the merchant decides. */
-export async function applyRefund(ctx: Ctx, userId: number, input: RefundInput) {
-  const order = await ownOrder(ctx.db, userId, { id: input.id })
-  if (!REFUNDABLE.includes(order.status)) throw refusal(order.status, S.AWAIT_REFUND)
-  const kind = input.type ?? 1
-  if (kind === 2 && !RETURNABLE.includes(order.status))
-    throw new AppError(ERRNO.REFUND_STATE, '商品尚未发货，请选择仅退款')
-  const amount = input.amount ?? order.payAmount
-  if (amount > order.payAmount)
-    throw new AppError(ERRNO.REFUND_STATE, `退款金额不能超过实付金额￥${(order.payAmount / 100).toFixed(2)}`)
-  return ctx.db.transaction(async (tx) => {
-    await move(tx, order.id, order.status as OrderStatus, S.AWAIT_REFUND, `用户申请退款：${input.reason}`.slice(0, 100))
-    const [a] = await tx
-      .insert(afterSales)
-      .values({
-        orderId: order.id,
-        userId,
-        reason: input.reason,
-        description: input.desc ?? '',
-        images: input.images ?? [],
-        kind,
-        amount,
-        prevStatus: order.status
-      })
-      .returning()
-    return { id: a.id, order_id: order.id, status: a.status as AfterSaleStatus, status_text: AFTER_SALE_TEXT[0] }
-  })
-}
+export { applyRefund, type RefundInput } from './refund-apply'
 
 /**
- * Opens a refund of an order's payment (the paid one unless named): all of it, or `amount` when an after-sale asked
- * for less. One refund per payment; returns its id.
+ * Opens a refund of an order's payment (the paid one unless named): what is left of it, or `amount` when an
+ * after-sale asked for less. One refund per payment and after-sale (a replay finds the first); returns its id.
  */
 export async function refundPayment(
   tx: DbOrTx,
@@ -81,6 +43,12 @@ export async function refundPayment(
     .orderBy(desc(payments.id))
     .limit(1)
   if (!p) return null
+  // Earlier partial refunds of this payment (by item) are not given twice.
+  const [{ gone }] = await tx
+    .select({ gone: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, p.id), inArray(refunds.status, [0, 1])))
+  const left = Math.max(0, p.amount - Number(gone))
   const [r] = await tx
     .insert(refunds)
     .values({
@@ -88,14 +56,22 @@ export async function refundPayment(
       orderId,
       paymentId: p.id,
       afterSaleId: opts.afterSaleId ?? null,
-      amount: Math.min(opts.amount ?? p.amount, p.amount),
+      amount: Math.min(opts.amount ?? left, left),
       reason: opts.reason
     })
-    .onConflictDoNothing({ target: refunds.paymentId })
+    .onConflictDoNothing()
     .returning({ id: refunds.id })
   if (r) return r.id
-  const [existing] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, p.id))
-  return existing.id
+  const [existing] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.paymentId, p.id),
+        opts.afterSaleId ? eq(refunds.afterSaleId, opts.afterSaleId) : sql`${refunds.afterSaleId} is null`
+      )
+    )
+  return existing?.id ?? null
 }
 
 /**
@@ -128,7 +104,8 @@ export async function executeRefund(ctx: Ctx, refundId: number) {
     return
   }
   await ctx.db.transaction(async (tx) => {
-    const ref = `refund:${r.orderId}`
+    // A refund of one line is a ledger movement of its own (refunds by item may follow one another).
+    const ref = r.afterSaleId ? `refund:${r.orderId}:${r.afterSaleId}` : `refund:${r.orderId}`
     if (r.amount > 0 && p.payway === 4 && p.userFreecaId)
       await moveGiftCard(tx, {
         userId: p.userId,
@@ -152,14 +129,23 @@ async function finishRefund(tx: DbOrTx, refundId: number): Promise<boolean> {
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 0)))
     .returning()
   if (!r) return false
-  await tx.update(payments).set({ status: 3 }).where(eq(payments.id, r.paymentId))
-  if (!r.afterSaleId) return true
+  if (!r.afterSaleId) {
+    await tx.update(payments).set({ status: 3 }).where(eq(payments.id, r.paymentId))
+    return true
+  }
   const [a] = await tx
     .update(afterSales)
     .set({ status: 2, finishedAt: new Date() })
     .where(and(eq(afterSales.id, r.afterSaleId), eq(afterSales.status, 1)))
     .returning()
   if (!a) return true
+  const [p] = await tx.select().from(payments).where(eq(payments.id, r.paymentId))
+  // One line, and the order not yet refunded in full: the rest of the order goes on.
+  if (a.itemId !== null && (await refundedSoFar(tx, a.orderId)) < (p?.amount ?? 0)) {
+    await finishPartialRefund(tx, { ...a, itemId: a.itemId }, r.amount)
+    return true
+  }
+  await tx.update(payments).set({ status: 3 }).where(eq(payments.id, r.paymentId))
   const order = await move(tx, r.orderId, S.AWAIT_REFUND, S.REFUNDED, '退款成功', { refundedAt: new Date() })
   if (a.prevStatus === S.PAID) await releaseOrderGoods(tx, order)
   await returnCoupon(tx, order.id)
@@ -172,8 +158,9 @@ async function finishRefund(tx: DbOrTx, refundId: number): Promise<boolean> {
     .from(pointsLedger)
     .where(and(eq(pointsLedger.userId, order.userId), eq(pointsLedger.ref, `order:${order.id}:receive`)))
   if (granted) {
-    // Points already spent stay spent: take back what is left, never below zero.
-    const back = Math.min(granted.delta, await currentPoints(tx, order.userId))
+    // Points already spent stay spent: take back what is left, never below zero (less what parts took back).
+    const owed = granted.delta - (await pointsTakenByParts(tx, order.userId, order.id))
+    const back = Math.min(owed, await currentPoints(tx, order.userId))
     if (back > 0)
       await changePoints(tx, {
         userId: order.userId,
@@ -203,13 +190,32 @@ export async function finishRefundByNo(ctx: Ctx, n: PayNotification) {
   return (await ctx.db.transaction((tx) => finishRefund(tx, r.id))) ? 'success' : 'duplicate'
 }
 
-/** The merchant approves an application: the refund starts at once. */
+/**
+ * The merchant approves a 仅退款 application: the refund starts at once. 退货退款 is approved with a return address
+ * instead (return.ts acceptReturn); its refund follows the goods' receipt.
+ */
 export async function approveAfterSale(ctx: Ctx, id: number, remark = '商家同意退款') {
+  const [kind] = await ctx.db.select({ kind: afterSales.kind }).from(afterSales).where(eq(afterSales.id, id))
+  if (kind?.kind === 2)
+    throw new AppError(ERRNO.RETURN_NEEDS_ADDRESS, '退货退款需先同意退货并提供退货地址，收到退货后再退款')
+  return startRefund(ctx, id, { status: 1, approvedAt: new Date(), remark }, eq(afterSales.status, 0))
+}
+
+/**
+ * Opens and sends an application's refund. The conditional update (`when`, and no refund started before) lets one
+ * of any number of concurrent callers through; the others are refused as already handled.
+ */
+export async function startRefund(
+  ctx: Ctx,
+  id: number,
+  patch: Partial<typeof afterSales.$inferInsert>,
+  when: SQL | undefined
+) {
   const refundId = await ctx.db.transaction(async (tx) => {
     const [a] = await tx
       .update(afterSales)
-      .set({ status: 1, approvedAt: new Date(), remark })
-      .where(and(eq(afterSales.id, id), eq(afterSales.status, 0)))
+      .set({ ...patch, refundStartedAt: new Date() })
+      .where(and(eq(afterSales.id, id), when, isNull(afterSales.refundStartedAt)))
       .returning()
     if (!a) throw await afterSaleRefusal(tx, id)
     return refundPayment(tx, a.orderId, {
@@ -241,13 +247,16 @@ export async function rejectAfterSale(ctx: Ctx, id: number, remark = '商家拒�
   return afterSaleById(ctx, id)
 }
 
-/** The shopper withdraws an application the merchant has not decided yet: the order returns to where it was. */
+/**
+ * The shopper withdraws an application the merchant has not decided yet, or a return not yet sent back: the order
+ * returns to where it was.
+ */
 export async function cancelAfterSale(ctx: Ctx, userId: number, id: number) {
   await ctx.db.transaction(async (tx) => {
     const [a] = await tx
       .update(afterSales)
       .set({ status: 4, finishedAt: new Date(), remark: '用户撤销申请' })
-      .where(and(eq(afterSales.id, id), eq(afterSales.userId, userId), eq(afterSales.status, 0)))
+      .where(and(eq(afterSales.id, id), eq(afterSales.userId, userId), inArray(afterSales.status, [0, 5])))
       .returning()
     if (!a) throw await afterSaleRefusal(tx, id, userId)
     await move(tx, a.orderId, S.AWAIT_REFUND, a.prevStatus as OrderStatus, '用户撤销退款申请')
@@ -255,21 +264,18 @@ export async function cancelAfterSale(ctx: Ctx, userId: number, id: number) {
   return afterSaleById(ctx, id)
 }
 
-async function afterSaleRefusal(tx: DbOrTx, id: number, userId?: number) {
-  const [a] = await tx
-    .select({ status: afterSales.status, userId: afterSales.userId })
-    .from(afterSales)
-    .where(eq(afterSales.id, id))
-  if (!a || (userId !== undefined && a.userId !== userId)) return notFound('售后单')
-  return new AppError(ERRNO.REFUND_STATE, `售后单${AFTER_SALE_TEXT[a.status as AfterSaleStatus]}，不能重复处理`)
-}
-
-/** Sandbox merchant: approves applications older than `olderThanMs`. */
+/** Sandbox merchant: approves 仅退款 applications older than `olderThanMs` (returns: return.ts). */
 export async function autoApproveAfterSales(ctx: Ctx, olderThanMs: number, now = new Date()) {
   const due = await ctx.db
     .select({ id: afterSales.id })
     .from(afterSales)
-    .where(and(eq(afterSales.status, 0), lte(afterSales.createdAt, new Date(now.getTime() - olderThanMs))))
+    .where(
+      and(
+        eq(afterSales.status, 0),
+        eq(afterSales.kind, 1),
+        lte(afterSales.createdAt, new Date(now.getTime() - olderThanMs))
+      )
+    )
     .limit(50)
   for (const a of due) await approveAfterSale(ctx, a.id).catch(() => undefined)
   return due.length

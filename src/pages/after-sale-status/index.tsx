@@ -19,6 +19,7 @@ export const AFTER_SALE_TEXT = {
   none: '暂无售后申请',
   noneHint: '申请退款后，可在这里查看处理进度',
   detail: '查看退款详情',
+  sendBack: '寄回商品并填写物流',
   order: '查看订单',
   home: '返回首页'
 } as const
@@ -41,7 +42,7 @@ function OneAfterSale({ id, orderId }: { id?: string; orderId?: string }) {
             title={AFTER_SALE_RESULT[a.status].title}
             description={afterSaleDesc(a.status)}
             primaryAction={{
-              text: AFTER_SALE_TEXT.detail,
+              text: a.status === 5 ? AFTER_SALE_TEXT.sendBack : AFTER_SALE_TEXT.detail,
               onClick: () => go('order-refund-detail', { id: a.id })
             }}
             secondaryAction={{

@@ -13,7 +13,7 @@ import OrderGoods from '@/components/order-goods'
 import PageLayout from '@/components/page-layout'
 import PickerField from '@/components/picker-field'
 import Price from '@/components/price'
-import { REFUND_REASONS, REFUND_TYPE_LABEL, refundTypesFor } from '@/constants/refund'
+import { REFUND_REASONS, REFUND_TYPE_LABEL, lineShare, refundTypesFor } from '@/constants/refund'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useSingleFlight } from '@/hooks/use-single-flight'
@@ -35,10 +35,19 @@ const DESC_MAX = 200
 function RefundForm({ order }: { order: OrderInfo }) {
   const types = refundTypesFor(order.status)
   const [type, setType] = useState<RefundType>(types[0])
+  // 0: the whole order; else one line (its item_id), refunded up to what that line paid.
+  const [scope, setScope] = useState(0)
+  const max = scope ? lineShare(order.pay_amount - order.freight, order.lines, scope) : order.pay_amount
   const form = useForm<RefundField>({
     initial: { reason: '', amount: centsToYuan(order.pay_amount) },
-    rules: refundRules(order.pay_amount)
+    rules: refundRules(max)
   })
+  const chooseScope = (next: number) => {
+    setScope(next)
+    form.setValue('amount', centsToYuan(next ? lineShare(order.pay_amount - order.freight, order.lines, next) : order.pay_amount))
+  }
+  // By line only once shipped (the server's rule): before, a refunded line would still ship with the rest.
+  const scopes = order.status === 2 || order.status === 3 ? order.lines.filter((l) => l.item_id) : []
   const [desc, setDesc] = useState('')
   const [images, setImages] = useState<string[]>([])
   const [pending, setPending] = useState(0)
@@ -62,7 +71,8 @@ function RefundForm({ order }: { order: OrderInfo }) {
         id: order.id,
         type,
         reason: form.values.reason,
-        amount: parseYuanToCents(form.values.amount) ?? order.pay_amount,
+        amount: parseYuanToCents(form.values.amount) ?? max,
+        ...(scope ? { item_id: scope } : {}),
         ...(desc.trim() ? { desc: desc.trim() } : {}),
         ...(images.length ? { images } : {})
       })
@@ -76,8 +86,21 @@ function RefundForm({ order }: { order: OrderInfo }) {
   return (
     <View className='refund-form'>
       <View className='refund-form__card'>
-        <OrderGoods lines={order.lines} />
+        <OrderGoods lines={scope ? order.lines.filter((l) => l.item_id === scope) : order.lines} />
       </View>
+      {scopes.length > 1 && (
+        <View className='refund-form__card'>
+          <ChoiceChips
+            label={REFUND_TEXT.scopeLabel}
+            options={[
+              { value: 0, label: REFUND_TEXT.wholeOrder },
+              ...scopes.map((l) => ({ value: l.item_id as number, label: l.title }))
+            ]}
+            value={scope}
+            onChange={chooseScope}
+          />
+        </View>
+      )}
       <View className='refund-form__card'>
         <ChoiceChips
           label={REFUND_TEXT.typeLabel}
@@ -99,7 +122,7 @@ function RefundForm({ order }: { order: OrderInfo }) {
         <MoneyInput label={REFUND_TEXT.amountLabel} required {...form.field('amount')} />
         <View className='refund-form__max'>
           <Text>{REFUND_TEXT.maxPrefix}</Text>
-          <Price cents={order.pay_amount} size='small' />
+          <Price cents={max} size='small' />
         </View>
       </View>
       <View className='refund-form__card refund-form__pad'>

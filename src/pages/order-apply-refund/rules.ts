@@ -3,6 +3,8 @@ import { rules, type FieldRules } from '@/utils/validate'
 
 export const REFUND_TEXT = {
   typeLabel: '退款类型',
+  scopeLabel: '退款商品',
+  wholeOrder: '整单退款',
   notShipped: '商品尚未发货，仅支持仅退款',
   reasonLabel: '退款原因',
   reasonRequired: '请选择退款原因',

@@ -15,6 +15,7 @@ import { cancelAfterSale, getAfterSaleInfo, getOrderInfo } from '@/services/api/
 import type { AfterSale } from '@contract/schemas/order'
 import { toast } from '@/utils/feedback'
 import { RefundInfo, Section, StatusHeader } from './parts'
+import { ReturnStep } from './return-step'
 import './index.scss'
 
 export const REFUND_DETAIL_TEXT = {
@@ -66,12 +67,13 @@ export default function OrderRefundDetailPage() {
               <Section title='退款进度'>
                 <RefundProgress afterSale={a} />
               </Section>
+              <ReturnStep a={a} onChange={refund.setData} />
               <RefundInfo a={a} />
               <Section title='退款商品'>
                 <OrderGoods lines={a.lines} />
               </Section>
               <BottomBar className='order-refund-detail__bar'>
-                {a.status === 0 && (
+                {(a.status === 0 || a.status === 5) && (
                   <Button
                     className='order-refund-detail__btn'
                     fill='outline'

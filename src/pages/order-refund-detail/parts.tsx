@@ -18,7 +18,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
   )
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+export function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <View className='rd-row'>
       <Text className='rd-row__label'>{label}</Text>

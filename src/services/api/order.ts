@@ -65,7 +65,16 @@ export const getOrderCounts = (options?: RequestOptions) => request<OrderCounts>
 
 // POST /api/v1/order/refund: type 1 仅退款 / 2 退货退款 (shipped orders), amount in cents up to what was paid
 export const refundOrder = (
-  body: { id: number; reason: string; images?: string[]; desc?: string; type?: RefundType; amount?: number },
+  body: {
+    id: number
+    reason: string
+    images?: string[]
+    desc?: string
+    type?: RefundType
+    amount?: number
+    /** One line of the order (its item_id) instead of the whole order. */
+    item_id?: number
+  },
   options?: RequestOptions
 ) => request<{ id: number; order_id: number; status: number; status_text: string }>('/order/refund', body, options)
 
@@ -100,3 +109,11 @@ export const cancelAfterSale = (body: { id: number }, options?: RequestOptions) 
 // POST /api/v1/order/del: 删除订单, a finished or cancelled order leaves the shopper's lists (ours, not in the spec)
 export const deleteOrder = (body: { id: number }, options?: RequestOptions) =>
   request<{ id: number }>('/order/del', body, options)
+
+// POST /api/v1/order/aftersale/couriers: the courier companies a return waybill may name (ours, not in the spec)
+export const getReturnCouriers = (options?: RequestOptions) =>
+  request<{ list: Array<{ com: string; name: string }> }>('/order/aftersale/couriers', {}, options)
+
+// POST /api/v1/order/aftersale/return: the courier and waybill of goods sent back, once (ours, not in the spec)
+export const submitReturnWaybill = (body: { id: number; com: string; express_no: string }, options?: RequestOptions) =>
+  request<AfterSale>('/order/aftersale/return', body, options)

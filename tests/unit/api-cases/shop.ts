@@ -224,5 +224,12 @@ export const shopCases: ApiCase[] = [
     { content: '很好' }
   ],
   ['order.getAfterSaleInfo', () => order.getAfterSaleInfo({ id: 3 }), '/api/v1/order/aftersale/info', { id: 3 }],
-  ['order.cancelAfterSale', () => order.cancelAfterSale({ id: 3 }), '/api/v1/order/aftersale/cancel', { id: 3 }]
+  ['order.cancelAfterSale', () => order.cancelAfterSale({ id: 3 }), '/api/v1/order/aftersale/cancel', { id: 3 }],
+  ['order.getReturnCouriers', () => order.getReturnCouriers(), '/api/v1/order/aftersale/couriers', {}],
+  [
+    'order.submitReturnWaybill',
+    () => order.submitReturnWaybill({ id: 3, com: 'SF', express_no: 'SF1234567890' }),
+    '/api/v1/order/aftersale/return',
+    { id: 3, com: 'SF', express_no: 'SF1234567890' }
+  ]
 ]

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, unique, varchar } from 'drizzle-orm/pg-core'
 import { at, createdAt, money } from './columns'
 import { orderRef } from './order'
 import { payments } from './payment'
@@ -21,6 +21,10 @@ export const refunds = pgTable(
     createdAt: createdAt(),
     finishedAt: at('finished_at')
   },
-  // By order: the order detail shows its latest refund.
-  (t) => [uniqueIndex('refunds_payment_uq').on(t.paymentId), index('refunds_order_idx').on(t.orderId)]
+  // One refund per payment and after-sale (a null after-sale counts as one: the whole payment back), so partial
+  // refunds by item are rows of their own and a replay of any of them is not. By order: the detail shows its latest.
+  (t) => [
+    unique('refunds_payment_aftersale_uq').on(t.paymentId, t.afterSaleId).nullsNotDistinct(),
+    index('refunds_order_idx').on(t.orderId)
+  ]
 )
