@@ -250,7 +250,10 @@ describe('one payment attempt', () => {
   it("sends the payment's channel as /order/pay's per-call channel option, and none when there is none", async () => {
     payMock.mockResolvedValue(trade({ payway: 4, paid: true, status: 1, pay_params: null, pay_url: null }))
     await startPayment({ ...input, payway: 4, channel: 'partner7' }, { route: 'weapp' })
-    expect(payMock).toHaveBeenLastCalledWith({ order_no: input.order_no, payway: 4, scene: 'weapp' }, { channel: 'partner7' })
+    expect(payMock).toHaveBeenLastCalledWith(
+      { order_no: input.order_no, payway: 4, scene: 'weapp' },
+      { channel: 'partner7' }
+    )
     await startPayment({ ...input, payway: 4 }, { route: 'weapp' })
     expect(payMock.mock.calls[payMock.mock.calls.length - 1]).toHaveLength(1)
   })

@@ -44,7 +44,10 @@ function RefundForm({ order }: { order: OrderInfo }) {
   })
   const chooseScope = (next: number) => {
     setScope(next)
-    form.setValue('amount', centsToYuan(next ? lineShare(order.pay_amount - order.freight, order.lines, next) : order.pay_amount))
+    form.setValue(
+      'amount',
+      centsToYuan(next ? lineShare(order.pay_amount - order.freight, order.lines, next) : order.pay_amount)
+    )
   }
   // By line only once shipped (the server's rule): before, a refunded line would still ship with the rest.
   const scopes = order.status === 2 || order.status === 3 ? order.lines.filter((l) => l.item_id) : []

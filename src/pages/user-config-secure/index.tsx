@@ -82,10 +82,7 @@ export default function UserConfigSecurePage() {
       </MenuGroup>
       <MenuGroup>
         <MenuRow title={MY_DATA_TEXT.title} hint={SECURE_TEXT.myDataHint} onClick={() => setViewingData(true)} />
-        <MenuRow
-          title={SECURE_TEXT.privacy}
-          onClick={() => go('service-terms', { key: PRIVACY_POLICY_KEY })}
-        />
+        <MenuRow title={SECURE_TEXT.privacy} onClick={() => go('service-terms', { key: PRIVACY_POLICY_KEY })} />
         <MenuRow title={SECURE_TEXT.terms} onClick={() => go('service-terms')} />
       </MenuGroup>
       {info.phone && (

@@ -1,12 +1,7 @@
 import BridgeState, { useBridge } from '@/components/bridge-runner'
 import PageLayout from '@/components/page-layout'
 import { LOGIN_KEYS } from '@/constants/storage-keys'
-import {
-  finishWechatOauth,
-  readWechatReturn,
-  type WechatOauthState,
-  type WechatReturn
-} from '@/flows/platform-login'
+import { finishWechatOauth, readWechatReturn, type WechatOauthState, type WechatReturn } from '@/flows/platform-login'
 
 /**
  * Back from WeChat's authorise page with code and state: /wechat/userinfo logs in (or binds WeChat to the signed-in

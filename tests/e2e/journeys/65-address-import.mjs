@@ -114,7 +114,6 @@ export default async function ({ browser, page, step, login, api, storage, hashU
         ['110000', '110105', '北京市', '朝阳区', '13912345678', '建国路88号1单元101']
       )
     })
-
   } finally {
     await context.close()
   }

@@ -65,41 +65,46 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
       await admin.getByRole('cell', { name: '运营秒杀' }).waitFor()
     })
 
-    await step('drafts a goods list at the top and a renamed nav: the live preview shows them, the shop does not', async () => {
-      await admin.getByRole('menuitem', { name: '首页装修' }).click()
-      await admin.getByRole('button', { name: '添加组件' }).click()
-      // The component cards; the banners and nav items inside one have their own, labelled, buttons.
-      const cards = admin.locator('.home-component')
-      const count = await cards.count()
-      for (let i = count - 1; i > 0; i--)
-        await cards
-          .nth(i)
-          .getByRole('button', { name: /^上\s*移$/ })
+    await step(
+      'drafts a goods list at the top and a renamed nav: the live preview shows them, the shop does not',
+      async () => {
+        await admin.getByRole('menuitem', { name: '首页装修' }).click()
+        await admin.getByRole('button', { name: '添加组件' }).click()
+        // The component cards; the banners and nav items inside one have their own, labelled, buttons.
+        const cards = admin.locator('.home-component')
+        const count = await cards.count()
+        for (let i = count - 1; i > 0; i--)
+          await cards
+            .nth(i)
+            .getByRole('button', { name: /^上\s*移$/ })
+            .click()
+        const first = cards.first()
+        await first.getByLabel('标题').fill(SECTION)
+        await pick(admin, first.getByRole('combobox', { name: '选择商品' }), TITLE)
+        // The swiper's first nav item, renamed and sent to the category tab through the page picker.
+        await admin.getByLabel('导航名称').first().fill(NAV)
+        const link = admin.getByRole('combobox', { name: '导航 1 跳转' })
+        await admin.locator('.ant-select', { has: link }).click()
+        await link.fill('goods-category')
+        await admin
+          .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'goods-category' })
           .click()
-      const first = cards.first()
-      await first.getByLabel('标题').fill(SECTION)
-      await pick(admin, first.getByRole('combobox', { name: '选择商品' }), TITLE)
-      // The swiper's first nav item, renamed and sent to the category tab through the page picker.
-      await admin.getByLabel('导航名称').first().fill(NAV)
-      const link = admin.getByRole('combobox', { name: '导航 1 跳转' })
-      await admin.locator('.ant-select', { has: link }).click()
-      await link.fill('goods-category')
-      await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'goods-category' }).click()
-      const preview = admin.frameLocator('iframe[title="首页草稿预览"]')
-      await preview.getByText(SECTION).first().waitFor()
-      await preview.getByText(TITLE).first().waitFor()
-      await preview.getByText(NAV).first().waitFor()
-      await shot(admin, 'admin-home-draft-preview')
-      // Not published: the shop's template and its home page (even asked for in preview mode, outside a frame).
-      const live = await ok(api, '/app/home', {})
-      assert.ok(!live.data.includes(SECTION) && !live.data.includes(NAV), 'the draft leaked into /app/home')
-      const shop = await page.context().newPage()
-      await shop.goto(hashUrl('/pages/home/index?preview=1'))
-      await shop.locator('.home-swiper-nav__item').first().waitFor()
-      assert.equal(await shop.getByText(SECTION).count(), 0, 'the shop shows the draft before publishing')
-      assert.equal(await shop.getByText(NAV).count(), 0)
-      await shop.close()
-    })
+        const preview = admin.frameLocator('iframe[title="首页草稿预览"]')
+        await preview.getByText(SECTION).first().waitFor()
+        await preview.getByText(TITLE).first().waitFor()
+        await preview.getByText(NAV).first().waitFor()
+        await shot(admin, 'admin-home-draft-preview')
+        // Not published: the shop's template and its home page (even asked for in preview mode, outside a frame).
+        const live = await ok(api, '/app/home', {})
+        assert.ok(!live.data.includes(SECTION) && !live.data.includes(NAV), 'the draft leaked into /app/home')
+        const shop = await page.context().newPage()
+        await shop.goto(hashUrl('/pages/home/index?preview=1'))
+        await shop.locator('.home-swiper-nav__item').first().waitFor()
+        assert.equal(await shop.getByText(SECTION).count(), 0, 'the shop shows the draft before publishing')
+        assert.equal(await shop.getByText(NAV).count(), 0)
+        await shop.close()
+      }
+    )
 
     await step('publishes the draft', async () => {
       await admin.getByRole('button', { name: /发\s*布/ }).click()

@@ -156,7 +156,10 @@ export default async function ({
       await row.getByText('退货物流').click()
       const drawer = warehouse.locator('.ant-drawer-content')
       await drawer.getByText(RETURN_BILL).waitFor()
-      await drawer.locator('.ant-timeline').getByText(/已揽收/).waitFor()
+      await drawer
+        .locator('.ant-timeline')
+        .getByText(/已揽收/)
+        .waitFor()
       await shot(warehouse, 'admin-return-track')
       await warehouse.keyboard.press('Escape')
       await row.getByText('确认收货', { exact: true }).click()

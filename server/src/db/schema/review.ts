@@ -23,8 +23,5 @@ export const reviews = pgTable(
     hiddenReason: varchar('hidden_reason', { length: 100 }).notNull().default(''),
     createdAt: createdAt()
   },
-  (t) => [
-    uniqueIndex('reviews_order_sku_uq').on(t.orderId, t.skuId),
-    index('reviews_spu_idx').on(t.spuId, t.id)
-  ]
+  (t) => [uniqueIndex('reviews_order_sku_uq').on(t.orderId, t.skuId), index('reviews_spu_idx').on(t.spuId, t.id)]
 )
