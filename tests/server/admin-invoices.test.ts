@@ -94,6 +94,11 @@ describe('console invoices', () => {
     })
     assert.equal(file.headers['content-type'], 'application/pdf')
     assert.ok(file.rawPayload.equals(pdf), 'the uploaded file, byte for byte')
+    // Kept in the app's file store (DATA_DIR/uploads here, the bucket with UPLOAD_STORE=s3), not on one node's disk.
+    const stored = fs.readdirSync(path.join(dataDir, 'uploads')).filter((f) => f.endsWith('.pdf'))
+    assert.equal(stored.length, 1)
+    assert.ok(fs.readFileSync(path.join(dataDir, 'uploads', stored[0])).equals(pdf))
+    assert.equal(fs.existsSync(path.join(dataDir, 'invoices')), false)
     const msg = await lastMessage(alice.uid)
     assert.equal(msg?.title, '发票已开具')
     assert.match(msg?.content ?? '', /044001900111/)

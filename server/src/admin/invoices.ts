@@ -4,7 +4,7 @@ import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { Ctx } from '../lib/context'
 import { addMessage } from '../content/message'
 import { STATUS_TEXT, invoiceView, newInvoiceNo } from '../order/invoice'
-import { INVOICE_PDF_MAX_BYTES, saveInvoiceFile, sniffPdf } from '../order/invoice-pdf'
+import { INVOICE_PDF_MAX_BYTES, invoiceFiles, saveInvoiceFile, sniffPdf } from '../order/invoice-pdf'
 import type { InvoiceStatus } from '@contract/schemas/invoice'
 import { audit, type Actor } from './audit'
 
@@ -86,7 +86,7 @@ export async function issueInvoice(
 ) {
   const { i, no } = await pending(ctx, id)
   if (input.pdf !== undefined) checkInvoicePdf(input.pdf)
-  const pdfName = input.pdf ? await saveInvoiceFile(ctx.config.dataDir, input.pdf) : null
+  const pdfName = input.pdf ? await saveInvoiceFile(invoiceFiles(ctx), input.pdf) : null
   const now = new Date()
   const invoiceNo = input.invoice_no?.trim() || newInvoiceNo(now)
   const row = await ctx.db.transaction(async (tx) => {

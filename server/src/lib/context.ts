@@ -80,6 +80,8 @@ export interface Ctx {
   providers: Providers
   /** The app's sold-out gate; a stand-in context without one simply asks the database every time. */
   soldOut?: SoldOutGate
+  /** The app's file store (lib/storage.ts); a stand-in context without one keeps files under DATA_DIR. */
+  files?: FileStore
 }
 
 /** Who is calling: what a route knows about its caller and hands to services that record it. */

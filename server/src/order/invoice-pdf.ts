@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
+import { localStore, type FileStore } from '../lib/storage'
 
 /** A one-page PDF using the viewer's built-in Chinese font (STSong-Light), so nothing needs embedding. */
 export function buildPdf(lines: string[]): Buffer {
@@ -34,17 +34,30 @@ export const INVOICE_PDF_MAX_BYTES = 5 * 1024 * 1024
 /** Only what the bytes say is a PDF: the `%PDF-` header within the first 1024 bytes (as readers accept it). */
 export const sniffPdf = (buf: Buffer) => buf.subarray(0, 1024).includes('%PDF-')
 
+/** Where invoice PDFs were written before they moved to the file store: read still, for invoices issued then. */
 export const invoiceDir = (dataDir: string) => path.join(dataDir, 'invoices')
 
+/**
+ * Uploaded invoice PDFs live in the app's file store (lib/storage.ts), so with several nodes and a bucket every
+ * node serves what any node stored. The image route never serves them (its names are images only); the signed
+ * download link in order/invoice.ts is the only way out, and the 128-bit random name is never shown.
+ */
+export function invoiceFiles(ctx: { files?: FileStore; config: { dataDir: string } }): FileStore {
+  return ctx.files ?? localStore(invoiceDir(ctx.config.dataDir))
+}
+
 /** Stores an uploaded invoice PDF under a random name (never the uploader's) and answers the name. */
-export async function saveInvoiceFile(dataDir: string, data: Buffer) {
+export async function saveInvoiceFile(files: FileStore, data: Buffer) {
   const name = `${crypto.randomBytes(16).toString('hex')}.pdf`
-  await fs.promises.mkdir(invoiceDir(dataDir), { recursive: true })
-  await fs.promises.writeFile(path.join(invoiceDir(dataDir), name), data, { flag: 'wx' })
+  await files.put(name, data, 'application/pdf')
   return name
 }
 
-export async function readInvoiceFile(dataDir: string, name: string): Promise<Buffer | null> {
+export async function readInvoiceFile(files: FileStore, dataDir: string, name: string): Promise<Buffer | null> {
   if (!/^[a-f0-9]{32}\.pdf$/.test(name)) return null
-  return fs.promises.readFile(path.join(invoiceDir(dataDir), name)).catch(() => null)
+  const found = (await files.open(name)) ?? (await localStore(invoiceDir(dataDir)).open(name))
+  if (!found) return null
+  const chunks: Buffer[] = []
+  for await (const chunk of found.body) chunks.push(Buffer.from(chunk))
+  return Buffer.concat(chunks)
 }

@@ -10,7 +10,7 @@ import type {
   InvoiceReceiverKind,
   InvoiceStatus
 } from '@contract/schemas/invoice'
-import { buildPdf, readInvoiceFile } from './invoice-pdf'
+import { buildPdf, invoiceFiles, readInvoiceFile } from './invoice-pdf'
 import { S, type OrderRow } from './order-state'
 import type { Ctx } from '../lib/context'
 
@@ -259,7 +259,7 @@ export async function invoicePdf(ctx: Ctx, id: number, sig: string): Promise<Buf
     .where(eq(invoices.id, id))
   if (!row || row.i.status !== 1) return null
   const i = row.i
-  if (i.pdfName) return readInvoiceFile(ctx.config.dataDir, i.pdfName)
+  if (i.pdfName) return readInvoiceFile(invoiceFiles(ctx), ctx.config.dataDir, i.pdfName)
   // Generated (not uploaded): a plain page of the invoice's facts; the sandbox's copy says it is a sample.
   const sample = ctx.config.sandboxMerchant
   return buildPdf([
