@@ -2,7 +2,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ConfigProvider, App as AntApp } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
-import 'dayjs/locale/zh-cn'
 import { HashRouter } from 'react-router-dom'
 import { Shell } from './shell'
 

@@ -1,5 +1,5 @@
 import { Button, Card, Table, message } from 'antd'
-import dayjs from 'dayjs'
+import dayjs from './day'
 import { post } from './api'
 import { showError } from './form-errors'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Descriptions, Drawer, Form, Input, Modal, Select, Table, Tag, Timeline, Upload, message } from 'antd'
-import dayjs from 'dayjs'
+import dayjs from '../day'
 import { get, post, yuanText } from '../api'
 import { showError } from '../form-errors'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Button, Card, Descriptions, Drawer, Empty, Form, Input, Modal, Space, Timeline, message } from 'antd'
-import dayjs from 'dayjs'
+import dayjs from '../day'
 import { get, post } from '../api'
 import { showError } from '../form-errors'
 

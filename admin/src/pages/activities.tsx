@@ -11,7 +11,7 @@ import {
   type ActionType
 } from '@ant-design/pro-components'
 import { Button, Form, Tag, message } from 'antd'
-import dayjs from 'dayjs'
+import dayjs from '../day'
 import type { ActivityInputT } from '../../../server/src/admin/contract'
 import { get, post, put, toCents, toYuan, yuanText } from '../api'
 import { showError } from '../form-errors'

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Tag } from 'antd'
-import dayjs from 'dayjs'
+import dayjs from '../day'
 import { post, yuanText } from '../api'
 import { useCan } from '../me'
 import { actionColumn, pagedRequest, rowRunner } from '../row-actions'

@@ -1,6 +1,6 @@
 import { ProTable } from '@ant-design/pro-components'
 import { Typography } from 'antd'
-import dayjs from 'dayjs'
+import dayjs from '../day'
 import { get } from '../api'
 
 interface Entry {

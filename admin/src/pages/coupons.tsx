@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { ModalForm, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Button, Form, Modal, Tag, message } from 'antd'
-import dayjs from 'dayjs'
+import dayjs from '../day'
 import { post } from '../api'
 import { showError } from '../form-errors'
 import { useCan } from '../me'

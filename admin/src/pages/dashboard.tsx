@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Card, Col, Row, Statistic, Table, Typography } from 'antd'
-import dayjs from 'dayjs'
+import dayjs from '../day'
 import { get, yuanText } from '../api'
 import { showError } from '../form-errors'
 

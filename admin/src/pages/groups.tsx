@@ -1,6 +1,6 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components'
 import { Table, Tag } from 'antd'
-import dayjs from 'dayjs'
+import dayjs from '../day'
 import { get, yuanText } from '../api'
 
 interface Member {

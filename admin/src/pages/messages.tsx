@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { ProForm, ProFormDigit, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components'
 import { Card, Form, Table, message } from 'antd'
-import dayjs from 'dayjs'
+import dayjs from '../day'
 import { get, post } from '../api'
 import { showError } from '../form-errors'
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Button, Input, Modal, message } from 'antd'
-import dayjs from 'dayjs'
+import dayjs from '../day'
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@contract/enums'
 import { post, get, yuanText } from '../api'
 import { showError } from '../form-errors'

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Alert, Card, DatePicker, Space, Statistic, Table, Tag, Typography } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
+import type { Dayjs } from 'dayjs'
+import dayjs from '../day'
 import { get, yuanText } from '../api'
 import { showError } from '../form-errors'
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Button, Card, Table, Tabs, Tag, message } from 'antd'
-import dayjs from 'dayjs'
+import dayjs from '../day'
 import { get, post, yuanText } from '../api'
 import { showError } from '../form-errors'
 import { useCan } from '../me'

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Tag } from 'antd'
-import dayjs from 'dayjs'
+import dayjs from '../day'
 import { post, yuanText } from '../api'
 import { useCan } from '../me'
 import { confirmAction } from '../fulfil/reason-confirm'

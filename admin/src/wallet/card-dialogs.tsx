@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { ModalForm, ProFormDigit, ProFormMoney, ProFormSelect, ProFormText } from '@ant-design/pro-components'
 import { Drawer, Form, Table, message } from 'antd'
-import dayjs from 'dayjs'
+import dayjs from '../day'
 import { post, toCents, yuanText } from '../api'
 import { useCategoryOptions } from '../categories-options'
 import { showError } from '../form-errors'

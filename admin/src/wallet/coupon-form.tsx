@@ -10,7 +10,8 @@ import {
   ProFormText
 } from '@ant-design/pro-components'
 import { Form, message } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
+import type { Dayjs } from 'dayjs'
+import dayjs from '../day'
 import type { CouponInputT } from '../../../server/src/admin/wallet-contract'
 import { post, put, toCents, toYuan } from '../api'
 import { useCategoryOptions } from '../categories-options'
