@@ -225,6 +225,7 @@ export const shopCases: ApiCase[] = [
   ],
   ['order.getAfterSaleInfo', () => order.getAfterSaleInfo({ id: 3 }), '/api/v1/order/aftersale/info', { id: 3 }],
   ['order.cancelAfterSale', () => order.cancelAfterSale({ id: 3 }), '/api/v1/order/aftersale/cancel', { id: 3 }],
+  ['order.deleteOrder', () => order.deleteOrder({ id: 3 }), '/api/v1/order/del', { id: 3 }],
   ['order.getReturnCouriers', () => order.getReturnCouriers(), '/api/v1/order/aftersale/couriers', {}],
   [
     'order.submitReturnWaybill',
