@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { PREVIEW_DRAFT, PREVIEW_READY } from '@contract/home-preview'
 import { usePageParams } from '@/hooks/use-page-params'
+import { isFramed, listenToParent } from '@/platform/preview-frame'
 import { getGoodsActivities } from '@/services/api/catalogue'
 import { activitiesBySku, homeSkuIds, parseHomeConf, type HomeConf } from '@/stores/theme'
 import type { SkuActivities } from '@contract/schemas/goods'
@@ -18,16 +19,14 @@ export interface HomeDraft {
  */
 export function useHomePreview(): { previewing: boolean; draft: HomeDraft | null } {
   const preview = usePageParams<'home'>().preview === '1'
-  const previewing =
-    process.env.TARO_ENV === 'h5' && preview && typeof window !== 'undefined' && window.parent !== window
+  const previewing = preview && isFramed()
   const [draft, setDraft] = useState<HomeDraft | null>(null)
   useEffect(() => {
     if (!previewing) return
     let latest = 0
     const known: Record<string, SkuActivities> = {}
-    const onMessage = async (e: MessageEvent) => {
-      if (e.origin !== window.location.origin || e.source !== window.parent) return
-      const msg = e.data as { type?: unknown; global_style?: unknown; data?: unknown } | null
+    const onMessage = async (data: unknown) => {
+      const msg = data as { type?: unknown; global_style?: unknown; data?: unknown } | null
       if (!msg || msg.type !== PREVIEW_DRAFT) return
       const mine = ++latest
       const conf = parseHomeConf(msg.global_style, msg.data)
@@ -39,10 +38,7 @@ export function useHomePreview(): { previewing: boolean; draft: HomeDraft | null
       }
       if (mine === latest) setDraft({ conf, activities: { ...known } })
     }
-    const listener = (e: MessageEvent) => void onMessage(e)
-    window.addEventListener('message', listener)
-    window.parent.postMessage({ type: PREVIEW_READY }, window.location.origin)
-    return () => window.removeEventListener('message', listener)
+    return listenToParent((data) => void onMessage(data), { type: PREVIEW_READY })
   }, [previewing])
   return { previewing, draft }
 }
