@@ -62,6 +62,8 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
     await page.locator('.messages__read-all').tap()
     await readAll
     await page.getByText('没有未读消息').waitFor()
+    // The count and the list's marks may land in two renders (Preact schedules them apart): wait for the marks.
+    await page.locator('.message--unread').first().waitFor({ state: 'detached' })
     assert.equal(await page.locator('.message--unread').count(), 0)
     assert.equal((await api('/api/v1/message/unread', {}, token)).data.count, 0)
     await shot(page, 'messages-read')
