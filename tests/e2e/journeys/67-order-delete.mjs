@@ -67,7 +67,8 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
       await contact.tap()
       await onPage(page, '/pages/customer-service/index')
       await page.getByText('客服电话').waitFor()
-      await page.goBack()
+      // Opened again rather than through the router's animated back, which a loaded CI machine left blank once.
+      await page.goto(hashUrl(`/pages/order-detail/index?id=${received.id}`))
       await page.locator('.od-status__title', { hasText: '已收货' }).waitFor()
       await page.locator('.order-detail .order-actions__btn--delete').tap()
       await page.locator('.taro-modal__foot >> text=删除').tap()
