@@ -19,6 +19,7 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
   ctx.setDefaultTimeout(15_000)
   const admin = await ctx.newPage()
   let goods
+  let restoreTheme
   try {
     await step('the operator signs in with the seeded account and must change its password first', async () => {
       await adminSignIn(admin, baseUrl, 'Operator2026')
@@ -146,9 +147,17 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
 
     await step('the operator changes the theme colour; the shop follows', async () => {
       await admin.getByRole('menuitem', { name: '主题' }).click()
+      const before = (await ok(api, '/app/theme', {})).primary_color
       await admin.getByLabel('主色').fill(COLOR)
       await admin.getByRole('button', { name: '发布主题' }).click()
       await admin.getByText('主题已发布，商城即时生效').waitFor()
+      restoreTheme = async () => {
+        // The theme is the whole shop's: put the colour back so journeys running beside this one see the default.
+        await admin.getByLabel('主色').fill(before)
+        const saved = admin.waitForResponse((r) => r.url().includes('/api/admin/') && r.request().method() !== 'GET')
+        await admin.getByRole('button', { name: '发布主题' }).click()
+        await saved
+      }
       await shot(admin, 'admin-theme')
       const theme = await ok(api, '/app/theme', {})
       assert.equal(theme.primary_color, COLOR)
@@ -163,6 +172,7 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
       await shot(page, 'home-new-theme')
     })
   } finally {
+    await restoreTheme?.().catch(() => undefined)
     await ctx.close()
   }
 }

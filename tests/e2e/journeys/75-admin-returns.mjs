@@ -163,7 +163,7 @@ export default async function ({
       await shot(warehouse, 'admin-return-track')
       await warehouse.keyboard.press('Escape')
       await row.getByText('确认收货', { exact: true }).click()
-      await warehouse.getByRole('button', { name: '确认收货' }).click()
+      await warehouse.locator('.ant-modal-confirm').getByRole('button', { name: '确认收货' }).click()
       await row.getByText('已收到退货，待财务退款').waitFor()
     })
 
