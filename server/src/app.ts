@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
-import Fastify, { type FastifyError } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './config'
 import type { Database } from './db/client'
@@ -25,6 +25,7 @@ import { REDACTED_LOG_PATHS } from './lib/field-crypto'
 import { createFileStore, type FileStore } from './lib/storage'
 import { registerSentry } from './lib/sentry'
 import { createSoldOutGate } from './catalogue/sold-out'
+import { ErrorEnvelope } from '@contract/api/route'
 
 export interface BuildOptions {
   config: Config
@@ -33,6 +34,18 @@ export interface BuildOptions {
   providers?: Partial<Providers>
   /** Another file store than the configured one (tests). */
   files?: FileStore
+}
+
+/**
+ * A refusal, whatever the route: the contract's ErrorEnvelope, serialized through its own schema. A route's
+ * response[200] describes its success only, so a refusal (also sent with HTTP 200, spec section 7) must not go
+ * through it (docs/architecture.md, "The contract").
+ */
+function refuse(reply: FastifyReply, status: number, body: ErrorEnvelope) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(reply.serializeInput(body, ErrorEnvelope))
 }
 
 export async function buildApp(opts: BuildOptions) {
@@ -69,9 +82,9 @@ export async function buildApp(opts: BuildOptions) {
   app.decorate('soldOut', soldOut)
   app.addHook('onClose', () => soldOut.close())
   app.decorateRequest('userId', null)
-  app.decorate('routeList', [] as Array<{ method: string; url: string }>)
+  app.decorate('routeList', [] as FastifyInstance['routeList'])
   app.addHook('onRoute', (r) => {
-    for (const method of ([] as string[]).concat(r.method)) app.routeList.push({ method, url: r.url })
+    for (const method of ([] as string[]).concat(r.method)) app.routeList.push({ method, url: r.url, schema: r.schema })
   })
   registerSandboxNotice(app, opts.config)
   app.decorate('monitor', await registerSentry(app, opts.config.sentry))
@@ -113,20 +126,20 @@ export async function buildApp(opts: BuildOptions) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       const status = err instanceof RateLimitedError ? err.statusCode : 200
-      return reply.status(status).send({ errno: err.errno, error: err.message, data: err.data })
+      return refuse(reply, status, { errno: err.errno, error: err.message, data: err.data })
     }
     const fe = err as FastifyError
     if (fe.validation) {
-      return reply.status(200).send({ errno: ERRNO.INVALID_PARAM, error: describeValidationError(fe), data: null })
+      return refuse(reply, 200, { errno: ERRNO.INVALID_PARAM, error: describeValidationError(fe), data: null })
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       const message =
         fe.statusCode === 413 ? '请求内容过大' : fe.statusCode === 415 ? '不支持的请求格式' : '请求参数错误'
-      return reply.status(fe.statusCode).send({ errno: ERRNO.INVALID_PARAM, error: message, data: null })
+      return refuse(reply, fe.statusCode, { errno: ERRNO.INVALID_PARAM, error: message, data: null })
     }
     req.log.error({ err }, 'unhandled error')
     app.monitor?.captureError(err, req)
-    return reply.status(500).send({ errno: ERRNO.INTERNAL, error: '服务器繁忙，请稍后重试', data: null })
+    return refuse(reply, 500, { errno: ERRNO.INTERNAL, error: '服务器繁忙，请稍后重试', data: null })
   })
 
   app.setNotFoundHandler((req, reply) => {

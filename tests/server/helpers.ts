@@ -7,6 +7,7 @@ import { createSession } from '../../server/src/lib/auth'
 import { skus, spus, users } from '../../server/src/db/schema'
 import type { Providers } from '../../server/src/providers'
 import { developmentKeys } from '../../server/src/lib/field-crypto'
+import { checkSerialization, firstDifference, type Mismatch } from './serialization-check'
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>
@@ -22,6 +23,8 @@ export interface TestApp {
     token?: string,
     headers?: Record<string, string>
   ): Promise<{ errno: number; error: string; data: T; status: number }>
+  /** Answers whose serialization by the route's response schema differs from the handler's object. */
+  mismatches: Mismatch[]
   /** A fresh user with a live session. */
   user(phone?: string): Promise<{ uid: number; token: string }>
 }
@@ -86,6 +89,9 @@ export async function createTestApp(
   const database = opts.dataDir ? await openDatabase({ dataDir: opts.dataDir }) : await openTestDatabase()
   if (opts.seed !== false) await seedDatabase(database.db)
   const app = await buildApp({ config, database, logger: false, providers: opts.providers })
+  // Every answer of every server test proves its response schema drops and changes nothing
+  // (serialization-check.ts); close() fails the test file otherwise.
+  const mismatches = checkSerialization(app)
   await app.ready()
   const post: TestApp['post'] = async (url, body, token, headers = {}) => {
     const res = await app.inject({
@@ -105,9 +111,14 @@ export async function createTestApp(
     db: database.db,
     config,
     post,
+    mismatches,
     async close() {
       await app.close()
       await database.close()
+      if (mismatches.length) {
+        const lines = mismatches.map((m) => `${m.route}: ${firstDifference(m.expected, m.actual)}`)
+        throw new Error(`response schemas changed ${mismatches.length} answer(s):\n${[...new Set(lines)].join('\n')}`)
+      }
     },
     async user(phone = nextPhone()) {
       const [u] = await database.db

@@ -1,6 +1,7 @@
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifySchema,
   FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -37,7 +38,7 @@ declare module 'fastify' {
     /** Flash sales this node knows are sold out (catalogue/sold-out.ts). */
     soldOut: SoldOutGate
     /** Every route registered, method and url; the malformed-input tests walk it. */
-    routeList: Array<{ method: string; url: string }>
+    routeList: Array<{ method: string; url: string; schema?: FastifySchema }>
   }
   interface FastifyRequest {
     /** Set by the auth hook (app.ts) when the request carries a live token. */

@@ -1,0 +1,45 @@
+import { isDeepStrictEqual } from 'node:util'
+import type { FastifyInstance } from 'fastify'
+
+export interface Mismatch {
+  route: string
+  expected: unknown
+  actual: unknown
+}
+
+/**
+ * Every answer a route's response schema serializes is compared with what the handler returned: the schema must
+ * neither drop a field (fast-json-stringify drops what it does not name) nor change a value. The handler's object
+ * goes through JSON.stringify in preSerialization, the schema's output is read back in onSend. Answers sent as
+ * strings (the cached catalogue reads, HTML pages) do not pass the schema and are not compared.
+ */
+export function checkSerialization(app: FastifyInstance): Mismatch[] {
+  const mismatches: Mismatch[] = []
+  const raw = new WeakMap<object, string>()
+  app.addHook('preSerialization', async (req, _reply, payload) => {
+    raw.set(req, JSON.stringify(payload))
+    return payload
+  })
+  app.addHook('onSend', async (req, _reply, payload) => {
+    const expected = raw.get(req)
+    if (expected === undefined || typeof payload !== 'string') return payload
+    const want = JSON.parse(expected)
+    const got = JSON.parse(payload)
+    if (!isDeepStrictEqual(got, want))
+      mismatches.push({ route: `${req.method} ${req.routeOptions.url}`, expected: want, actual: got })
+    return payload
+  })
+  return mismatches
+}
+
+/** The first difference between two JSON values, as a path, for a readable failure. */
+export function firstDifference(a: unknown, b: unknown, path = '$'): string | null {
+  if (isDeepStrictEqual(a, b)) return null
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const d = firstDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`)
+      if (d) return d
+    }
+  }
+  return `${path}: handler ${JSON.stringify(a)?.slice(0, 200)} / sent ${JSON.stringify(b)?.slice(0, 200)}`
+}
