@@ -1,6 +1,32 @@
-import type { Permission } from '../../server/src/admin/roles'
+import type { Static, TSchema } from '@sinclair/typebox'
+import type { Data } from '@contract/api/route'
+import type { adminAccountRoutes, StaffSessionView } from '@contract/admin/account'
+import type { adminAfterSaleRoutes } from '@contract/admin/aftersale'
+import type { adminCatalogueRoutes } from '@contract/admin/catalogue'
+import type { adminMoneyRoutes } from '@contract/admin/money'
+import type { adminOrderRoutes } from '@contract/admin/orders'
+import type { adminShopperRoutes } from '@contract/admin/shoppers'
+import type { adminSiteRoutes } from '@contract/admin/site'
+import type { adminWalletRoutes } from '@contract/admin/wallet'
 
 /** The console's one request wrapper: same-origin cookie session, the CSRF token on every write, the envelope. */
+
+/** Every route of /api/admin in the contract (contract/admin/*.ts), keyed 'METHOD /path' as the server registers it. */
+type Routes = typeof adminAccountRoutes &
+  typeof adminAfterSaleRoutes &
+  typeof adminCatalogueRoutes &
+  typeof adminMoneyRoutes &
+  typeof adminOrderRoutes &
+  typeof adminShopperRoutes &
+  typeof adminSiteRoutes &
+  typeof adminWalletRoutes
+export type RouteKey = keyof Routes
+/** The data a console route answers, from its response schema. */
+export type Answer<K extends RouteKey> = Data<Routes[K]>
+/** The JSON body a console route takes, from its request schema. */
+export type RequestBody<K extends RouteKey> = Of<K, 'body'>
+/** One row of a paged list answer ({ list, total }). */
+export type RowOf<K extends RouteKey> = Answer<K> extends { list: Array<infer T> } ? T : never
 
 export class ApiError extends Error {
   constructor(
@@ -17,16 +43,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface Me {
-  id: number
-  username: string
-  name: string
-  role: string
-  role_name: string
-  permissions: Permission[]
-  must_change_password: boolean
-  csrf: string
-}
+export type Me = StaffSessionView
 
 let csrf = ''
 let onSignedOut: () => void = () => {}
@@ -60,10 +77,41 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   return json.data as T
 }
 
-export const get = <T>(path: string) => api<T>('GET', path)
-export const post = <T>(path: string, body: unknown = {}) => api<T>('POST', path, body)
-export const put = <T>(path: string, body: unknown) => api<T>('PUT', path, body)
-export const del = <T>(path: string) => api<T>('DELETE', path)
+/** A query string: built by the page, or its fields (empty and undefined ones left out). */
+export type Query = URLSearchParams | Record<string, string | number | boolean | undefined>
+type Of<K extends RouteKey, F extends string> = Routes[K] extends { [P in F]: infer S extends TSchema }
+  ? Static<S>
+  : never
+/** What a call names besides its key: the path's `:params`, the query string, the JSON body, each when it has them. */
+export type CallOptions<K extends RouteKey> = ([Of<K, 'params'>] extends [never]
+  ? { params?: undefined }
+  : { params: Of<K, 'params'> }) &
+  ([Of<K, 'body'>] extends [never] ? { body?: undefined } : { body: Of<K, 'body'> }) & { query?: Query }
+
+/**
+ * A typed call of one contract route, by its key: `call('GET /orders/:id', { params: { id } })` answers
+ * `Answer<'GET /orders/:id'>`, a write's body is checked against the route's request schema, and the path is the
+ * key's with its `:params` filled in. A POST without a body sends `{}`.
+ */
+export function call<K extends RouteKey>(
+  key: K,
+  ...[opts]: object extends CallOptions<K> ? [opts?: CallOptions<K>] : [opts: CallOptions<K>]
+): Promise<Answer<K>> {
+  const space = key.indexOf(' ')
+  const method = key.slice(0, space) as 'GET' | 'POST' | 'PUT' | 'DELETE'
+  const o = (opts ?? {}) as { params?: Record<string, unknown>; query?: Query; body?: unknown }
+  const params = o.params ?? {}
+  let path = key.slice(space + 1).replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String(params[name])))
+  const query =
+    o.query instanceof URLSearchParams
+      ? o.query
+      : new URLSearchParams(
+          Object.entries(o.query ?? {}).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))
+        )
+  const qs = query.toString()
+  if (qs) path += `?${qs}`
+  return api<Answer<K>>(method, path, o.body ?? (method === 'POST' ? {} : undefined))
+}
 
 /** Shows yuan, stores cents: 19.9 -> 1990 without floating-point drift. */
 export const toCents = (yuan: number | null | undefined) => Math.round(Number(yuan ?? 0) * 100)

@@ -1,19 +1,13 @@
 import { useEffect, useState } from 'react'
-import { get } from './api'
+import { call, type Answer } from './api'
 
-export interface CategoryRow {
-  id: number
-  parentId: number | null
-  name: string
-  sort: number
-  color: string
-}
+export type CategoryRow = Answer<'GET /categories'>[number]
 
 /** The category tree as select options: second-level categories (where goods hang) labelled with their parent. */
 export function useCategoryOptions(version = 0) {
   const [rows, setRows] = useState<CategoryRow[]>([])
   useEffect(() => {
-    get<CategoryRow[]>('/categories').then(setRows, () => setRows([]))
+    call('GET /categories').then(setRows, () => setRows([]))
   }, [version])
   const name = (id: number | null) => rows.find((r) => r.id === id)?.name ?? ''
   return {

@@ -1,18 +1,12 @@
 import { useEffect, useState } from 'react'
 import { Select } from 'antd'
-import { get } from './api'
-
-interface Hit {
-  id: number
-  title: string
-  firstSkuId: number | null
-}
+import { call } from './api'
 
 /** Picks goods by searching their titles; stores each goods' first SKU id, which the home components list. */
 export function GoodsPicker({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
   const [options, setOptions] = useState<Array<{ value: number; label: string }>>([])
   const search = (q: string) =>
-    get<{ list: Hit[] }>(`/goods?page_size=20${q ? `&q=${encodeURIComponent(q)}` : ''}`).then(
+    call('GET /goods', { query: { page_size: 20, q } }).then(
       (r) =>
         setOptions(
           r.list

@@ -1,7 +1,7 @@
 import { Upload, message } from 'antd'
 import type { UploadFile } from 'antd'
 import { useEffect, useState } from 'react'
-import { csrfToken } from './api'
+import { csrfToken, type Answer } from './api'
 
 const MAX = 2 * 1024 * 1024
 const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
@@ -61,7 +61,7 @@ export function ImageUpload({
       }}
       onChange={({ file, fileList }) => {
         if (file.status === 'done') {
-          const env = file.response as { errno: number; error: string; data: { url: string } }
+          const env = file.response as { errno: number; error: string; data: Answer<'POST /upload'> }
           if (env.errno !== 1) {
             message.error(env.error)
             setFiles(fileList.filter((f) => f.uid !== file.uid))

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { Me } from './api'
-import type { Permission } from '../../server/src/admin/roles'
+import type { Permission } from '@contract/admin/roles'
 
 export const MeContext = createContext<Me | null>(null)
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { Permission } from '../../server/src/admin/roles'
+import type { Permission } from '@contract/admin/roles'
 
 /** One console page: its menu entry, the permission that shows it, and its code (loaded when first opened). */
 export interface PageDef {

@@ -1,7 +1,7 @@
 import type { MutableRefObject } from 'react'
 import type { ActionType, ProColumns } from '@ant-design/pro-components'
 import { Button, message } from 'antd'
-import { get } from './api'
+import { api, type RouteKey, type RowOf } from './api'
 import { showError } from './form-errors'
 
 /**
@@ -52,15 +52,19 @@ export const rowRunner =
 
 type Params = Record<string, unknown> & { current?: number; pageSize?: number }
 
+/** A paged list route of the contract: a GET answering `{ list, total }`. */
+type ListKey = { [K in RouteKey]: K extends `GET ${string}` ? (RowOf<K> extends never ? never : K) : never }[RouteKey]
+
 /** A ProTable `request` over a paged console list: page, page_size and the named search fields (trimmed). */
-export function pagedRequest<Row>(path: string, fields: string[]) {
+export function pagedRequest<K extends ListKey>(key: K, fields: string[]) {
+  const path = key.slice('GET '.length)
   return async (params: Params) => {
     const q = new URLSearchParams({ page: String(params.current ?? 1), page_size: String(params.pageSize ?? 20) })
     for (const f of fields) {
       const v = params[f]
       if (v !== undefined && v !== null && String(v).trim() !== '') q.set(f, String(v).trim())
     }
-    const res = await get<{ list: Row[]; total: number }>(`${path}?${q}`)
+    const res = await api<{ list: RowOf<K>[]; total: number }>('GET', `${path}?${q}`)
     return { data: res.list, total: res.total, success: true }
   }
 }

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react'
 import { Button, Layout, Menu, Result, Space, Spin, Typography } from 'antd'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
-import { get, post, setCsrf, whenSignedOut, type Me } from './api'
+import { call, setCsrf, whenSignedOut, type Me } from './api'
 import { GoodsEditPage, PAGES } from './menu'
 import { LoginPage, PasswordPage } from './pages/login'
 import { MeContext } from './me'
@@ -18,17 +18,17 @@ export function Shell() {
   }, [])
   useEffect(() => {
     whenSignedOut(() => setMe(null))
-    get<Me>('/session').then(signedIn, () => setMe(null))
+    call('GET /session').then(signedIn, () => setMe(null))
   }, [signedIn])
 
   if (me === undefined) return <Spin fullscreen />
   if (!me) return <LoginPage onSignedIn={signedIn} />
-  if (me.must_change_password) return <PasswordPage me={me} onChanged={() => get<Me>('/session').then(signedIn)} />
+  if (me.must_change_password) return <PasswordPage me={me} onChanged={() => call('GET /session').then(signedIn)} />
 
   const pages = PAGES.filter((p) => me.permissions.includes(p.perm))
   const first = pages[0]?.path ?? '/none'
   const logout = async () => {
-    await post('/logout').catch(() => undefined)
+    await call('POST /logout').catch(() => undefined)
     setMe(null)
   }
   const selected = pages.find((p) => location.pathname.startsWith(p.path))?.path ?? ''

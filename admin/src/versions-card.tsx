@@ -1,6 +1,6 @@
 import { Button, Card, Table, message } from 'antd'
 import dayjs from './day'
-import { post } from './api'
+import { call } from './api'
 import { showError } from './form-errors'
 
 /** What a published version shows: its number, whether it is live, when, and one column of its own. */
@@ -23,7 +23,7 @@ export function VersionsCard<V extends PublishedVersion>(props: {
 }) {
   const rollback = async (id: number) => {
     try {
-      await post(`/${props.area}/rollback/${id}`)
+      await call(props.area === 'home' ? 'POST /home/rollback/:id' : 'POST /theme/rollback/:id', { params: { id } })
       message.success(`已回滚到版本 #${id}`)
       await props.onRolledBack()
     } catch (err) {

@@ -43,10 +43,20 @@ export function fileViolations(file, text, tables) {
       add('cross-tree', `the server imports the app's ${from}: import it from @contract/ instead`)
     if (inApp && /(^|\/)server\//.test(from)) add('cross-tree', `the app imports the server's ${from}`)
     if (inConsole && /^(\.\.\/)+src\//.test(from)) add('cross-tree', `the console imports the app's ${from}`)
+    if (inConsole && /(^|\/)server\//.test(from))
+      add('cross-tree', `the console imports the server's ${from}: its types come from @contract/admin`)
     if (inContract && (from.startsWith('.') ? /(^|\/)(src|server|admin)\//.test(from) : from.startsWith('@/')))
       add('cross-tree', `the contract imports ${from}: it depends on nothing of app, server or console`)
     if (inApp && !typeOnly && (/^@contract\/(schemas|api)\//.test(from) || from.startsWith('@sinclair/typebox')))
       add('typebox-in-app', `${from} is imported as a value: the app takes schemas as types only (import type)`)
+    // The console likewise: its route schemas (contract/admin) as types; roles.ts, plain data, as values.
+    if (
+      inConsole &&
+      !typeOnly &&
+      ((/^@contract\/(schemas|api|admin)\//.test(from) && from !== '@contract/admin/roles') ||
+        from.startsWith('@sinclair/typebox'))
+    )
+      add('typebox-in-console', `${from} is imported as a value: the console takes schemas as types only (import type)`)
   }
   if (file.startsWith('src/types/') && /^(export\s+)?(interface|type\s+\w+\s*=|const|enum)\b/m.test(text))
     add('app-types', 'src/types declares a shared type: it lives in contract/schemas now')

@@ -41,6 +41,23 @@ describe('the contract is the one home of shared enums and types', () => {
     expect(rules('src/x.ts', "import { ORDER_STATUS } from '@contract/enums'\n")).toEqual([])
   })
 
+  it('keeps the console to the contract: never the server, route schemas as types only', () => {
+    expect(
+      rules('admin/src/pages/x.tsx', "import type { CouponInputT } from '../../../server/src/admin/wallet-contract'\n")
+    ).toContain('cross-tree')
+    expect(rules('admin/src/me.ts', "import type { Permission } from '../../server/src/admin/roles'\n")).toContain(
+      'cross-tree'
+    )
+    expect(rules('admin/src/pages/x.tsx', "import { adminWalletRoutes } from '@contract/admin/wallet'\n")).toContain(
+      'typebox-in-console'
+    )
+    expect(rules('admin/src/x.ts', "import { Type } from '@sinclair/typebox'\n")).toContain('typebox-in-console')
+    expect(rules('admin/src/pages/x.tsx', "import type { CouponInputT } from '@contract/admin/wallet'\n")).toEqual([])
+    expect(rules('admin/src/api.ts', "import type { adminOrderRoutes } from '@contract/admin/orders'\n")).toEqual([])
+    expect(rules('admin/src/pages/staff.tsx', "import { ROLES } from '@contract/admin/roles'\n")).toEqual([])
+    expect(rules('admin/src/pages/orders.tsx', "import { ORDER_STATUS_LABEL } from '@contract/enums'\n")).toEqual([])
+  })
+
   it('refuses a second copy of a shared enum, whatever its name or key case', () => {
     expect(
       rules('server/src/pension/x.ts', 'export const WD = { APPLIED: 0, REVIEWED: 1, PAID: 2, FAILED: 3 } as const\n')

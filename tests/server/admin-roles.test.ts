@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { createTestApp, type TestApp } from './helpers'
 import { signIn, type Console } from './admin-helpers'
 import { ADMIN_ROUTES } from '../../server/src/admin/route'
-import { PERMISSIONS, ROLE_PERMISSIONS, ROLES, type Role } from '../../server/src/admin/roles'
+import { PERMISSIONS, ROLE_PERMISSIONS, ROLES, type Role } from '@contract/admin/roles'
 
 /**
  * Every console route with every role: a role without the route's permission gets 403 before anything runs;

@@ -1,17 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Form, Input, Modal, message } from 'antd'
-import { post } from '../api'
+import { call, type RequestBody } from '../api'
 import { showError } from '../form-errors'
 import type { OrderRow } from './order-dialogs'
 
-interface AddressForm {
-  name: string
-  phone: string
-  province: string
-  city: string
-  area: string
-  detail: string
-}
+type AddressForm = RequestBody<'POST /orders/:id/address'>
 
 /** Statuses whose address may still change: not yet shipped (unpaid, paid, waiting for the group). */
 export const ADDRESS_CHANGEABLE = [0, 1, 101]
@@ -26,9 +19,10 @@ export function AddressDialog({ order, onClose }: { order: OrderRow | null; onCl
   useEffect(() => form.resetFields(), [order, form])
   const submit = async () => {
     const v = await form.validateFields()
+    if (!order) return
     setBusy(true)
     try {
-      await post(`/orders/${order?.id}/address`, { ...v, area: v.area ?? '' })
+      await call('POST /orders/:id/address', { params: { id: order.id }, body: { ...v, area: v.area ?? '' } })
       message.success('收货地址已修改')
       onClose(true)
     } catch (err) {

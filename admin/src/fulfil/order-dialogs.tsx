@@ -1,49 +1,33 @@
 import { useEffect, useState } from 'react'
 import { Descriptions, Drawer, Form, Input, Modal, Select, Table, Tag, Timeline, Upload, message } from 'antd'
 import dayjs from '../day'
-import { get, post, yuanText } from '../api'
+import { call, yuanText, type Answer, type RequestBody, type RowOf } from '../api'
 import { showError } from '../form-errors'
 
 /** Dialogs of the orders page: shipping one order, the bulk-ship CSV upload and its report, the order's detail. */
 
-export interface OrderRow {
-  id: number
-  order_no: string
-  status: number
-  status_text: string
-  pay_amount: number
-  phone: string
-  consignee: string
-  address: string
-  express_name: string
-  express_no: string | null
-  created_at: string
-  paid_at: string | null
-}
-
-interface Courier {
-  com: string
-  name: string
-}
+export type OrderRow = RowOf<'GET /orders'>
+type Courier = Answer<'GET /couriers'>[number]
 
 export function useCouriers() {
   const [list, setList] = useState<Courier[]>([])
   useEffect(() => {
-    get<Courier[]>('/couriers').then(setList, showError)
+    call('GET /couriers').then(setList, showError)
   }, [])
   return list
 }
 
 export function ShipDialog({ order, onClose }: { order: OrderRow | null; onClose: (shipped: boolean) => void }) {
-  const [form] = Form.useForm<{ com: string; express_no: string }>()
+  const [form] = Form.useForm<RequestBody<'POST /orders/:id/ship'>>()
   const couriers = useCouriers()
   const [busy, setBusy] = useState(false)
   useEffect(() => form.resetFields(), [order, form])
   const submit = async () => {
     const v = await form.validateFields()
+    if (!order) return
     setBusy(true)
     try {
-      await post(`/orders/${order?.id}/ship`, v)
+      await call('POST /orders/:id/ship', { params: { id: order.id }, body: v })
       message.success('已发货')
       onClose(true)
     } catch (err) {
@@ -80,12 +64,7 @@ export function ShipDialog({ order, onClose }: { order: OrderRow | null; onClose
   )
 }
 
-interface ReportRow {
-  line: number
-  order_no: string
-  result: 'shipped' | 'already' | 'failed'
-  message: string
-}
+type ReportRow = Answer<'POST /orders/ship-csv'>[number]
 
 const RESULT = { shipped: ['green', '已发货'], already: ['blue', '已跳过'], failed: ['red', '失败'] } as const
 
@@ -94,7 +73,7 @@ export function BulkShipDialog({ open, onClose }: { open: boolean; onClose: () =
   const [report, setReport] = useState<ReportRow[] | null>(null)
   const upload = async (file: File) => {
     try {
-      const rows = await post<ReportRow[]>('/orders/ship-csv', { csv: await file.text() })
+      const rows = await call('POST /orders/ship-csv', { body: { csv: await file.text() } })
       setReport(rows)
       const failed = rows.filter((r) => r.result === 'failed').length
       message.info(`共 ${rows.length} 行：发货 ${rows.filter((r) => r.result === 'shipped').length}，失败 ${failed}`)
@@ -135,17 +114,13 @@ export function BulkShipDialog({ open, onClose }: { open: boolean; onClose: () =
   )
 }
 
-interface Detail extends OrderRow {
-  items: Array<{ id: number; title: string; spec: string; price: number; qty: number }>
-  history: Array<{ to_text: string; reason: string; at: string }>
-  refunds: Array<{ refund_no: string; amount: number; status: number }>
-}
+type Detail = Answer<'GET /orders/:id'>
 
 export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const [d, setD] = useState<Detail | null>(null)
   useEffect(() => {
     setD(null)
-    if (id) get<Detail>(`/orders/${id}`).then(setD, showError)
+    if (id) call('GET /orders/:id', { params: { id } }).then(setD, showError)
   }, [id])
   return (
     <Drawer title='订单详情' open={!!id} onClose={onClose} width={560}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Button, Card, Descriptions, Drawer, Empty, Form, Input, Modal, Space, Timeline, message } from 'antd'
 import dayjs from '../day'
-import { get, post } from '../api'
+import { call, type Answer } from '../api'
 import { showError } from '../form-errors'
 
 /**
@@ -10,11 +10,7 @@ import { showError } from '../form-errors'
  * traced through the courier provider.
  */
 
-export interface ReturnAddress {
-  name: string
-  phone: string
-  address: string
-}
+export type ReturnAddress = NonNullable<Answer<'GET /return-address'>>
 
 function AddressFields() {
   return (
@@ -38,7 +34,7 @@ function AddressFields() {
 
 export function useDefaultReturnAddress() {
   const [value, setValue] = useState<ReturnAddress | null>(null)
-  const reload = () => get<ReturnAddress | null>('/return-address').then(setValue, showError)
+  const reload = () => call('GET /return-address').then(setValue, showError)
   useEffect(() => void reload(), [])
   return { value, reload }
 }
@@ -51,7 +47,7 @@ export function ReturnAddressCard({ editable }: { editable: boolean }) {
   const save = async () => {
     const v = await form.validateFields()
     try {
-      await post('/return-address', v)
+      await call('POST /return-address', { body: v })
       message.success('默认退货地址已保存')
       setEditing(false)
       await reload()
@@ -100,9 +96,13 @@ export function AcceptReturnDialog({
   }, [target, value, form])
   const submit = async () => {
     const { remark, ...address } = await form.validateFields()
+    if (!target) return
     setBusy(true)
     try {
-      await post(`/aftersales/${target?.id}/accept-return`, { confirm: true, address, remark: remark || undefined })
+      await call('POST /aftersales/:id/accept-return', {
+        params: { id: target.id },
+        body: { confirm: true, address, remark: remark || undefined }
+      })
       message.success('已同意退货，用户将看到退货地址')
       onClose(true)
     } catch (err) {
@@ -132,19 +132,14 @@ export function AcceptReturnDialog({
   )
 }
 
-interface Track {
-  com_name: string
-  express_no: string
-  state_text: string
-  traces: Array<{ time: number; context: string }>
-}
+type Track = Answer<'GET /aftersales/:id/return-track'>
 
 /** The shopper's return waybill and its traces. */
 export function ReturnTrackDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const [track, setTrack] = useState<Track | null | undefined>(undefined)
+  const [track, setTrack] = useState<Track | undefined>(undefined)
   useEffect(() => {
     setTrack(undefined)
-    if (id) get<Track | null>(`/aftersales/${id}/return-track`).then(setTrack, showError)
+    if (id) call('GET /aftersales/:id/return-track', { params: { id } }).then(setTrack, showError)
   }, [id])
   return (
     <Drawer title='退货物流' open={!!id} onClose={onClose} width={480}>

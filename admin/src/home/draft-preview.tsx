@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Card } from 'antd'
-import type { HomeInputT } from '../../../server/src/admin/contract'
+import type { HomeInputT } from '@contract/admin/site'
 import { PREVIEW_DRAFT, PREVIEW_PATH, PREVIEW_READY } from '@contract/home-preview'
 
 type Draft = Pick<HomeInputT, 'components' | 'global_style'>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button, Card, Input, InputNumber, Space, Switch, Typography } from 'antd'
-import type { HomeInputT } from '../../../server/src/admin/contract'
+import type { HomeInputT } from '@contract/admin/site'
 import { ImageUpload } from '../image-upload'
 import { PageLink } from './page-link'
 

@@ -12,31 +12,12 @@ import {
 } from '@ant-design/pro-components'
 import { Button, Form, Tag, message } from 'antd'
 import dayjs from '../day'
-import type { ActivityInputT } from '../../../server/src/admin/contract'
-import { get, post, put, toCents, toYuan, yuanText } from '../api'
+import type { ActivityInputT } from '@contract/admin/catalogue'
+import { call, toCents, toYuan, yuanText, type Answer } from '../api'
 import { showError } from '../form-errors'
 
-interface Activity {
-  id: number
-  skuId: number
-  kind: 1 | 2 | 4
-  title: string
-  price: number
-  startAt: string
-  endAt: string
-  stock: number | null
-  sold: number
-  limitPerUser: number
-  groupSize: number | null
-  groupSeconds: number | null
-  items: Array<{ sku_id: number; qty: number }> | null
-  status: number
-}
-interface Row {
-  activity: Activity
-  spuTitle: string
-  spuId: number
-}
+type Row = Answer<'GET /activities'>[number]
+type Activity = Row['activity']
 const KIND = { 1: '秒杀', 2: '拼团', 4: '套餐' } as const
 
 /** Flash sales (window, own stock, price), group buying (size, time limit) and packages, each on one SKU. */
@@ -80,8 +61,8 @@ export default function Activities() {
           status: v.status ? 1 : 0
         }
         try {
-          if (a) await put(`/activities/${a.id}`, body)
-          else await post('/activities', body)
+          if (a) await call('PUT /activities/:id', { params: { id: a.id }, body })
+          else await call('POST /activities', { body })
           message.success('已保存，商城即时生效')
           ref.current?.reload()
           return true
@@ -137,7 +118,7 @@ export default function Activities() {
       search={false}
       toolBarRender={() => [editor()]}
       request={async () => {
-        const rows = await get<Row[]>('/activities')
+        const rows = await call('GET /activities')
         return { data: rows, success: true }
       }}
       columns={[

@@ -2,34 +2,13 @@ import { useRef, useState } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Tag } from 'antd'
 import dayjs from '../day'
-import { post, yuanText } from '../api'
+import { call, yuanText, type RowOf } from '../api'
 import { useCan } from '../me'
 import { actionColumn, pagedRequest, rowRunner } from '../row-actions'
 import { confirmAction } from '../fulfil/reason-confirm'
 import { AcceptReturnDialog, ReturnAddressCard, ReturnTrackDrawer } from '../fulfil/return-dialogs'
 
-interface Row {
-  id: number
-  order_no: string
-  phone: string
-  kind: number
-  kind_text: string
-  item_id: number | null
-  return_address: { name: string; phone: string; address: string } | null
-  return_com: string | null
-  return_express_no: string | null
-  return_deadline: string | null
-  received_at: string | null
-  awaiting_refund: boolean
-  reason: string
-  description: string
-  amount: number
-  status: number
-  status_text: string
-  remark: string
-  refund: { refund_no: string; amount: number; status_text: string } | null
-  created_at: string
-}
+type Row = RowOf<'GET /aftersales'>
 
 const STATUS = {
   0: '待处理',
@@ -67,21 +46,30 @@ export default function AfterSales() {
       title: `同意退款 ${yuanText(r.amount)}？`,
       content: `订单 ${r.order_no} 的退款将原路退回，操作不可撤销。`,
       okText: '确认退款',
-      run: run(() => post(`/aftersales/${r.id}/approve`, { confirm: true }), '已同意，退款已发起')
+      run: run(
+        () => call('POST /aftersales/:id/approve', { params: { id: r.id }, body: { confirm: true } }),
+        '已同意，退款已发起'
+      )
     })
   const receive = (r: Row) =>
     confirmAction({
       title: `确认收到订单 ${r.order_no} 的退货？`,
       content: `运单 ${r.return_com ?? ''} ${r.return_express_no ?? ''}。确认后由财务退款。`,
       okText: '确认收货',
-      run: run(() => post(`/aftersales/${r.id}/receive`, { confirm: true }), '已确认收货，待财务退款')
+      run: run(
+        () => call('POST /aftersales/:id/receive', { params: { id: r.id }, body: { confirm: true } }),
+        '已确认收货，待财务退款'
+      )
     })
   const refundReturn = (r: Row) =>
     confirmAction({
       title: `退款 ${yuanText(r.amount)}？`,
       content: `订单 ${r.order_no} 的退货已收到，退款将原路退回，操作不可撤销。`,
       okText: '确认退款',
-      run: run(() => post(`/aftersales/${r.id}/refund`, { confirm: true }), '退款已发起')
+      run: run(
+        () => call('POST /aftersales/:id/refund', { params: { id: r.id }, body: { confirm: true } }),
+        '退款已发起'
+      )
     })
   const refuse = (r: Row) =>
     confirmAction({
@@ -90,7 +78,8 @@ export default function AfterSales() {
       okText: '拒绝',
       danger: true,
       reason: '拒绝原因',
-      run: (reason) => run(() => post(`/aftersales/${r.id}/refuse`, { reason }), '已拒绝')()
+      run: (reason) =>
+        run(() => call('POST /aftersales/:id/refuse', { params: { id: r.id }, body: { reason } }), '已拒绝')()
     })
 
   const columns: ProColumns<Row>[] = [
@@ -162,7 +151,7 @@ export default function AfterSales() {
         columns={columns}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 20 }}
-        request={pagedRequest<Row>('/aftersales', ['order_no', 'status'])}
+        request={pagedRequest('GET /aftersales', ['order_no', 'status'])}
       />
     </>
   )

@@ -8,19 +8,12 @@ import {
   type ActionType
 } from '@ant-design/pro-components'
 import { Button, Form, message } from 'antd'
-import type { ArticleInputT } from '../../../server/src/admin/contract'
-import { get, post, put } from '../api'
+import type { ArticleInputT } from '@contract/admin/site'
+import { call, type Answer } from '../api'
 import { showError } from '../form-errors'
 import { RichEditor } from '../rich-editor'
 
-interface Row {
-  id: number
-  key: string | null
-  column: string
-  title: string
-  sort: number
-  visible: boolean
-}
+type Row = Answer<'GET /articles'>[number]
 
 /** Service terms, privacy policy and help articles, written in the editor whose output the shop's sanitiser keeps. */
 export default function Articles() {
@@ -36,14 +29,14 @@ export default function Articles() {
       modalProps={{ destroyOnClose: true }}
       request={async () =>
         row
-          ? get<ArticleInputT>(`/articles/${row.id}`)
+          ? call('GET /articles/:id', { params: { id: row.id } })
           : { column: 'help', title: '', summary: '', content: '', sort: 0, visible: true }
       }
       onFinish={async (v) => {
         try {
           const body = { ...v, summary: v.summary ?? '', sort: v.sort ?? 0, visible: !!v.visible }
-          if (row) await put(`/articles/${row.id}`, body)
-          else await post('/articles', body)
+          if (row) await call('PUT /articles/:id', { params: { id: row.id }, body })
+          else await call('POST /articles', { body })
           message.success('已保存')
           ref.current?.reload()
           return true
@@ -70,7 +63,7 @@ export default function Articles() {
       actionRef={ref}
       search={false}
       toolBarRender={() => [editor()]}
-      request={async () => ({ data: await get<Row[]>('/articles'), success: true })}
+      request={async () => ({ data: await call('GET /articles'), success: true })}
       columns={[
         { title: 'ID', dataIndex: 'id' },
         { title: '栏目', dataIndex: 'column' },

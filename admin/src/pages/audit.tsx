@@ -1,19 +1,9 @@
 import { ProTable } from '@ant-design/pro-components'
 import { Typography } from 'antd'
 import dayjs from '../day'
-import { get } from '../api'
+import { call, type RowOf } from '../api'
 
-interface Entry {
-  id: number
-  staffName: string
-  action: string
-  entity: string
-  entityId: string
-  before: unknown
-  after: unknown
-  ip: string
-  createdAt: string
-}
+type Entry = RowOf<'GET /audit'>
 
 const json = (v: unknown) =>
   v == null ? (
@@ -36,7 +26,7 @@ export default function Audit() {
         const q = new URLSearchParams({ page: String(params.current ?? 1), page_size: String(params.pageSize ?? 20) })
         if (params.entity) q.set('entity', params.entity)
         if (params.entityId) q.set('entity_id', params.entityId)
-        const res = await get<{ list: Entry[]; total: number }>(`/audit?${q}`)
+        const res = await call('GET /audit', { query: q })
         return { data: res.list, total: res.total, success: true }
       }}
       columns={[

@@ -2,26 +2,14 @@ import { useRef, useState } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Button, Tabs, Tag } from 'antd'
 import dayjs from '../day'
-import { get, post, yuanText } from '../api'
+import { call, yuanText, type RowOf } from '../api'
 import { showError } from '../form-errors'
 import { useCan } from '../me'
 import { confirmAction } from '../fulfil/reason-confirm'
 import { actionColumn, pagedRequest, rowRunner } from '../row-actions'
 import { BatchForm, CardHistory, IssueCard, type BatchRow, type CardFlow } from '../wallet/card-dialogs'
 
-interface CardRow {
-  id: number
-  card_no: string
-  name: string
-  phone: string
-  batch_id: number | null
-  face_value: number
-  balance: number
-  frozen: boolean
-  status: number
-  status_text: string
-  expires_at: string
-}
+type CardRow = RowOf<'GET /cards'>
 
 const STATUS_COLOR: Record<number, string> = { 0: 'red', 1: 'green', 2: 'default', 3: 'default' }
 
@@ -60,7 +48,7 @@ function Batches() {
               ]
             : []
         }
-        request={pagedRequest<BatchRow>('/cards/batches', [])}
+        request={pagedRequest('GET /cards/batches', [])}
       />
       <BatchForm
         open={creating}
@@ -83,7 +71,7 @@ function Cards() {
   const [history, setHistory] = useState<{ title: string; flows: CardFlow[] } | null>(null)
   const showHistory = async (r: CardRow) => {
     try {
-      const res = await get<{ flows: CardFlow[] }>(`/cards/${r.id}`)
+      const res = await call('GET /cards/:id', { params: { id: r.id } })
       setHistory({ title: `${r.card_no} 余额明细`, flows: res.flows })
     } catch (err) {
       showError(err)
@@ -98,7 +86,11 @@ function Cards() {
       reason: r.frozen ? '解冻原因' : '冻结原因',
       run: (reason) =>
         run(
-          () => post(`/cards/${r.id}/status`, { frozen: !r.frozen, reason, confirm: true }),
+          () =>
+            call('POST /cards/:id/status', {
+              params: { id: r.id },
+              body: { frozen: !r.frozen, reason, confirm: true }
+            }),
           r.frozen ? '已解冻' : '已冻结'
         )()
     })
@@ -129,7 +121,7 @@ function Cards() {
         columns={columns}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 20 }}
-        request={pagedRequest<CardRow>('/cards', ['card_no', 'phone', 'batch_id'])}
+        request={pagedRequest('GET /cards', ['card_no', 'phone', 'batch_id'])}
       />
       <CardHistory title={history?.title ?? ''} flows={history?.flows ?? null} onClose={() => setHistory(null)} />
     </>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ModalForm, ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components'
 import { Button, Card, Form, Popconfirm, Space, Table, message } from 'antd'
-import { del, post, put } from '../api'
+import { call } from '../api'
 import { useCategoryOptions, type CategoryRow } from '../categories-options'
 import { showError } from '../form-errors'
 
@@ -19,7 +19,7 @@ export default function Categories() {
     }))
   const remove = async (id: number) => {
     try {
-      await del(`/categories/${id}`)
+      await call('DELETE /categories/:id', { params: { id } })
       setVersion((v) => v + 1)
     } catch (err) {
       showError(err)
@@ -40,8 +40,8 @@ export default function Categories() {
       onFinish={async (v) => {
         const body = { parent_id: v.parent_id ?? null, name: v.name, sort: v.sort ?? 0, color: v.color }
         try {
-          if (row) await put(`/categories/${row.id}`, body)
-          else await post('/categories', body)
+          if (row) await call('PUT /categories/:id', { params: { id: row.id }, body })
+          else await call('POST /categories', { body })
           message.success('已保存')
           setVersion((n) => n + 1)
           return true

@@ -2,18 +2,13 @@ import { useMemo, useRef, useState } from 'react'
 import { ModalForm, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Button, Form, Modal, Tag, message } from 'antd'
 import dayjs from '../day'
-import { post } from '../api'
+import { call } from '../api'
 import { showError } from '../form-errors'
 import { useCan } from '../me'
 import { confirmAction } from '../fulfil/reason-confirm'
 import { actionColumn, pagedRequest, rowRunner } from '../row-actions'
 import { CouponForm, type CouponRow } from '../wallet/coupon-form'
 import { newRequestId } from '../wallet/request-id'
-
-interface IssueResult {
-  issued: number
-  skipped: Array<{ user_id: number; phone: string; reason: string }>
-}
 
 /** Issues one coupon to each shopper named (phones or ids, one per line); sent once however often it is clicked. */
 function IssueDialog({
@@ -41,7 +36,11 @@ function IssueDialog({
       onFinish={async (v) => {
         const users = v.users.split(/[\s,，]+/).filter(Boolean)
         try {
-          const res = await post<IssueResult>(`/coupons/${coupon?.id}/issue`, { users, request_id: requestId })
+          if (!coupon) return false
+          const res = await call('POST /coupons/:id/issue', {
+            params: { id: coupon.id },
+            body: { users, request_id: requestId }
+          })
           message.success(`已发放 ${res.issued} 张`)
           if (res.skipped.length)
             Modal.info({
@@ -83,7 +82,7 @@ export default function Coupons() {
       content: '停用后不能再领取或发放；用户已持有的券在有效期内仍可使用。',
       okText: '停用',
       danger: true,
-      run: run(() => post(`/coupons/${r.id}/stop`, { confirm: true }), '已停用')
+      run: run(() => call('POST /coupons/:id/stop', { params: { id: r.id }, body: { confirm: true } }), '已停用')
     })
   const columns: ProColumns<CouponRow>[] = [
     { title: 'ID', dataIndex: 'id', search: false, width: 60 },
@@ -131,7 +130,7 @@ export default function Coupons() {
               ]
             : []
         }
-        request={pagedRequest<CouponRow>('/coupons', ['q', 'status'])}
+        request={pagedRequest('GET /coupons', ['q', 'status'])}
       />
       {editing && (
         <CouponForm

@@ -1,21 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Card, Col, Row, Statistic, Table, Typography } from 'antd'
 import dayjs from '../day'
-import { get, yuanText } from '../api'
+import { call, yuanText, type Answer } from '../api'
 import { showError } from '../form-errors'
 
-interface Data {
-  today: {
-    orders: number
-    paid_orders: number
-    sales: number
-    waiting_shipment: number
-    after_sales: number
-    withdrawals: number
-  }
-  days: Array<{ day: string; orders: number; sales: number }>
-  errors: Array<{ message: string; kind: string; count: number; last_at: string | null; page: string }>
-}
+type Data = Answer<'GET /dashboard'>
 
 /** 30 days of sales as bars (plain SVG: a chart library would cost more than this page). */
 function SalesChart({ days }: { days: Data['days'] }) {
@@ -51,7 +40,7 @@ function SalesChart({ days }: { days: Data['days'] }) {
 export default function Dashboard() {
   const [data, setData] = useState<Data | null>(null)
   useEffect(() => {
-    get<Data>('/dashboard').then(setData, showError)
+    call('GET /dashboard').then(setData, showError)
   }, [])
   if (!data) return null
   const t = data.today

@@ -11,8 +11,8 @@ import {
 } from '@ant-design/pro-components'
 import { Alert, Button, Form, Modal, Spin, message } from 'antd'
 import { useNavigate, useParams } from 'react-router-dom'
-import type { GoodsInputT } from '../../../server/src/admin/contract'
-import { ApiError, get, post, put, toCents, toYuan } from '../api'
+import type { GoodsInputT } from '@contract/admin/catalogue'
+import { ApiError, call, toCents, toYuan, type Answer } from '../api'
 import { useCategoryOptions } from '../categories-options'
 import { showError } from '../form-errors'
 import { useCan } from '../me'
@@ -30,12 +30,7 @@ interface SkuForm {
   stock: number
   region_stock: Array<{ warehouse_id: number; stock: number }>
 }
-type Goods = Omit<GoodsInputT, 'skus'> & {
-  id: number
-  revision: number
-  updated_by: string
-  skus: Array<GoodsInputT['skus'][number] & { id: number }>
-}
+type Goods = Answer<'GET /goods/:id'>
 
 const blankSku = (): SkuForm => ({
   spec_name: '规格',
@@ -56,11 +51,11 @@ export default function GoodsEdit() {
   const canWrite = useCan('goods:write')
   const [form] = Form.useForm()
   const [goods, setGoods] = useState<Goods | null>(null)
-  const [warehouses, setWarehouses] = useState<Array<{ id: number; name: string }>>([])
+  const [warehouses, setWarehouses] = useState<Answer<'GET /warehouses'>>([])
   const categories = useCategoryOptions()
 
   const load = async () => {
-    const g = await get<Goods>(`/goods/${id}`)
+    const g = await call('GET /goods/:id', { params: { id: Number(id) } })
     setGoods(g)
     form.setFieldsValue({
       ...g,
@@ -78,7 +73,7 @@ export default function GoodsEdit() {
     })
   }
   useEffect(() => {
-    get<Array<{ id: number; name: string }>>('/warehouses').then(setWarehouses, showError)
+    call('GET /warehouses').then(setWarehouses, showError)
     if (!isNew) load().catch(showError)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id])
@@ -105,7 +100,9 @@ export default function GoodsEdit() {
       }))
     }
     try {
-      const saved = isNew ? await post<Goods>('/goods', body) : await put<Goods>(`/goods/${id}`, body)
+      const saved = isNew
+        ? await call('POST /goods', { body })
+        : await call('PUT /goods/:id', { params: { id: Number(id) }, body })
       message.success('已保存，商城即时生效')
       if (isNew) navigate(`/goods/${saved.id}`, { replace: true })
       else await load()

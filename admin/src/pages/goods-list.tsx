@@ -2,22 +2,13 @@ import { useCallback, useRef } from 'react'
 import { Button, Popconfirm, Space, Tag, message } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { Link, useNavigate } from 'react-router-dom'
-import { del, get, post, yuanText } from '../api'
+import { call, yuanText, type RowOf } from '../api'
 import { useCategoryOptions } from '../categories-options'
 import { showError } from '../form-errors'
 import { ListTable, type ListHandle } from '../list-table'
 import { useCan } from '../me'
 
-interface Row {
-  id: number
-  title: string
-  categoryId: number
-  status: number
-  sales: number
-  minPrice: number
-  stock: number
-  skuCount: number
-}
+type Row = RowOf<'GET /goods'>
 
 /** Goods: search by title, filter by category and shelf state, bulk on / off shelf. */
 export default function GoodsList() {
@@ -29,7 +20,7 @@ export default function GoodsList() {
 
   const shelf = async (ids: Array<string | number>, status: number) => {
     try {
-      const { changed } = await post<{ changed: number }>('/goods/shelf', { ids, status })
+      const { changed } = await call('POST /goods/shelf', { body: { ids: ids.map(Number), status } })
       message.success(`已${status ? '上架' : '下架'} ${changed} 件商品`)
       list.current?.clearSelected()
       list.current?.reload()
@@ -39,20 +30,14 @@ export default function GoodsList() {
   }
   const remove = async (id: number) => {
     try {
-      await del(`/goods/${id}`)
+      await call('DELETE /goods/:id', { params: { id } })
       message.success('已删除')
       list.current?.reload()
     } catch (err) {
       showError(err)
     }
   }
-  const request = useCallback(
-    (q: Record<string, string | number>) =>
-      get<{ list: Row[]; total: number }>(
-        `/goods?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`
-      ),
-    []
-  )
+  const request = useCallback((q: Record<string, string | number>) => call('GET /goods', { query: q }), [])
 
   const columns: ColumnsType<Row> = [
     { title: 'ID', dataIndex: 'id', width: 80 },

@@ -1,30 +1,10 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components'
 import { Table, Tag } from 'antd'
 import dayjs from '../day'
-import { get, yuanText } from '../api'
+import { call, yuanText, type RowOf } from '../api'
 
-interface Member {
-  order_id: number
-  order_no: string
-  phone: string
-  status_text: string
-  pay_amount: number
-  paid: boolean
-  refund: { refund_no: string; amount: number; status: number; status_text: string } | null
-}
-
-interface Row {
-  id: number
-  sku_id: number
-  size: number
-  paid: number
-  status: number
-  status_text: string
-  overdue: boolean
-  expires_at: string
-  created_at: string
-  members: Member[]
-}
+type Row = RowOf<'GET /groups'>
+type Member = Row['members'][number]
 
 const STATUS = { 0: '拼团中', 1: '拼团成功', 2: '拼团失败' }
 const COLOR: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'red' }
@@ -108,7 +88,7 @@ export default function Groups() {
       request={async (params) => {
         const q = new URLSearchParams({ page: String(params.current ?? 1), page_size: String(params.pageSize ?? 20) })
         if (params.status !== undefined && params.status !== '') q.set('status', String(params.status))
-        const res = await get<{ list: Row[]; total: number }>(`/groups?${q}`)
+        const res = await call('GET /groups', { query: q })
         return { data: res.list, total: res.total, success: true }
       }}
     />

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Button, Card, Col, Input, Row, Select, Space, Tag, message } from 'antd'
-import type { HomeInputT } from '../../../server/src/admin/contract'
-import { get, post } from '../api'
+import type { HomeInputT } from '@contract/admin/site'
+import { call, type Answer } from '../api'
 import { showError } from '../form-errors'
 import { GoodsPicker } from '../goods-picker'
 import { DraftPreview } from '../home/draft-preview'
@@ -10,14 +10,7 @@ import { SwiperNavForm } from '../home/swiper-nav-form'
 import { VersionsCard } from '../versions-card'
 
 type Component = HomeInputT['components'][number]
-interface Version {
-  id: number
-  name: string
-  data: string
-  globalStyle: string
-  active: boolean
-  updatedAt: string
-}
+type Version = Answer<'GET /home'>[number]
 const LABEL: Record<Component['type'], string> = {
   'spu-list': '商品列表',
   'goods-waterfall': '商品瀑布流',
@@ -77,7 +70,7 @@ export default function HomeEditor() {
   const [adding, setAdding] = useState<Component['type']>('spu-list')
   const draft = useMemo(() => ({ components, global_style: style }), [components, style])
   const load = async () => {
-    const list = await get<Version[]>('/home')
+    const list = await call('GET /home')
     setVersions(list)
     const active = list.find((v) => v.active)
     if (active) {
@@ -102,7 +95,7 @@ export default function HomeEditor() {
     const bad = badLink(components)
     if (bad) return void message.error(bad)
     try {
-      await post('/home/publish', { components, global_style: style, note: '首页' })
+      await call('POST /home/publish', { body: { components, global_style: style, note: '首页' } })
       message.success('首页已发布，商城即时生效')
       await load()
     } catch (err) {

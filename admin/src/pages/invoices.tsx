@@ -2,26 +2,12 @@ import { useRef, useState } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Input, Modal, Tag, Upload, message } from 'antd'
 import dayjs from '../day'
-import { csrfToken, get, post, yuanText } from '../api'
+import { call, csrfToken, yuanText, type RowOf } from '../api'
 import { showError } from '../form-errors'
 import { useCan } from '../me'
 import { confirmAction } from '../fulfil/reason-confirm'
 
-interface Row {
-  id: number
-  order_no: string
-  phone: string
-  kind: number
-  title: string
-  tax_no: string
-  amount: number
-  status: number
-  status_text: string
-  invoice_no: string | null
-  reason: string
-  pdf_url: string | null
-  apply_time: number
-}
+type Row = RowOf<'GET /invoices'>
 
 const STATUS = { 0: '开票中', 1: '已开票', 2: '已作废', 3: '未通过' }
 const COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'default', 3: 'red' }
@@ -99,7 +85,10 @@ export default function Invoices() {
       title: `生成 PDF 并开具 ${r.title} 的发票 ${yuanText(r.amount)}？`,
       content: '开具后用户会收到通知，并可在“我的-发票”中下载。',
       okText: '确认开票',
-      run: run(() => post(`/invoices/${r.id}/issue`, { confirm: true }), '已开票，用户已收到通知')
+      run: run(
+        () => call('POST /invoices/:id/issue', { params: { id: r.id }, body: { confirm: true } }),
+        '已开票，用户已收到通知'
+      )
     })
   const refuse = (r: Row) =>
     confirmAction({
@@ -108,7 +97,8 @@ export default function Invoices() {
       okText: '拒绝开票',
       danger: true,
       reason: '拒绝原因',
-      run: (reason) => run(() => post(`/invoices/${r.id}/refuse`, { reason }), '已拒绝')()
+      run: (reason) =>
+        run(() => call('POST /invoices/:id/refuse', { params: { id: r.id }, body: { reason } }), '已拒绝')()
     })
   const columns: ProColumns<Row>[] = [
     { title: '订单号', dataIndex: 'order_no' },
@@ -181,7 +171,7 @@ export default function Invoices() {
           })
           if (params.order_no) q.set('order_no', params.order_no.trim())
           if (params.status !== undefined && params.status !== '') q.set('status', String(params.status))
-          const res = await get<{ list: Row[]; total: number }>(`/invoices?${q}`)
+          const res = await call('GET /invoices', { query: q })
           return { data: res.list, total: res.total, success: true }
         }}
       />

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Alert, Button, Card, Form, Input, Typography } from 'antd'
-import { get, post, setCsrf, type Me } from '../api'
+import { call, setCsrf, type Me } from '../api'
 import { showError } from '../form-errors'
 
 const center = { minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5' } as const
@@ -11,7 +11,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
   const submit = async (v: { username: string; password: string }) => {
     setBusy(true)
     try {
-      const me = await post<Me>('/login', v)
+      const me = await call('POST /login', { body: v })
       onSignedIn(me)
     } catch (err) {
       showError(err, form)
@@ -45,8 +45,8 @@ export function PasswordPage({ me, onChanged }: { me: Me; onChanged: () => void 
   const submit = async (v: { old_password: string; new_password: string }) => {
     try {
       setCsrf(me.csrf)
-      await post('/password', { old_password: v.old_password, new_password: v.new_password })
-      await get('/session')
+      await call('POST /password', { body: { old_password: v.old_password, new_password: v.new_password } })
+      await call('GET /session')
       onChanged()
     } catch (err) {
       showError(err, form)

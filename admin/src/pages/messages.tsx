@@ -2,22 +2,17 @@ import { useEffect, useState } from 'react'
 import { ProForm, ProFormDigit, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components'
 import { Card, Form, Table, message } from 'antd'
 import dayjs from '../day'
-import { get, post } from '../api'
+import { call, type Answer } from '../api'
 import { showError } from '../form-errors'
 
-interface Msg {
-  id: number
-  userId: number
-  title: string
-  createdAt: string
-}
+type Msg = Answer<'GET /messages'>[number]
 
 /** A message to one shopper's message centre, or to every shopper's. */
 export default function Messages() {
   const [form] = Form.useForm()
   const [recent, setRecent] = useState<Msg[]>([])
   const to = Form.useWatch('to', form)
-  const load = () => get<Msg[]>('/messages').then(setRecent, showError)
+  const load = () => call('GET /messages').then(setRecent, showError)
   useEffect(() => {
     load()
   }, [])
@@ -30,10 +25,8 @@ export default function Messages() {
           submitter={{ searchConfig: { submitText: '发送' }, resetButtonProps: false }}
           onFinish={async (v) => {
             try {
-              const { sent } = await post<{ sent: number }>('/messages', {
-                user_id: v.to === 'all' ? null : v.user_id,
-                title: v.title,
-                content: v.content
+              const { sent } = await call('POST /messages', {
+                body: { user_id: v.to === 'all' ? null : v.user_id, title: v.title, content: v.content }
               })
               message.success(`已发送给 ${sent} 位用户`)
               form.resetFields(['title', 'content'])

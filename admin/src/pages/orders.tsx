@@ -3,7 +3,7 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { Button, Input, Modal, message } from 'antd'
 import dayjs from '../day'
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@contract/enums'
-import { post, get, yuanText } from '../api'
+import { call, yuanText } from '../api'
 import { showError } from '../form-errors'
 import { useCan } from '../me'
 import { BulkShipDialog, OrderDrawer, ShipDialog, type OrderRow } from '../fulfil/order-dialogs'
@@ -46,7 +46,7 @@ export default function Orders() {
       okText: '关闭订单',
       onOk: async () => {
         try {
-          await post(`/orders/${r.id}/close`, { reason })
+          await call('POST /orders/:id/close', { params: { id: r.id }, body: { reason } })
           message.success('订单已关闭')
           action.current?.reload()
         } catch (err) {
@@ -126,7 +126,7 @@ export default function Orders() {
           filters.current = new URLSearchParams(q)
           q.set('page', String(params.current ?? 1))
           q.set('page_size', String(params.pageSize ?? 20))
-          const res = await get<{ list: OrderRow[]; total: number }>(`/orders?${q}`)
+          const res = await call('GET /orders', { query: q })
           return { data: res.list, total: res.total, success: true }
         }}
       />

@@ -2,33 +2,12 @@ import { useEffect, useState } from 'react'
 import { Alert, Card, DatePicker, Space, Statistic, Table, Tag, Typography } from 'antd'
 import type { Dayjs } from 'dayjs'
 import dayjs from '../day'
-import { get, yuanText } from '../api'
+import { call, yuanText, type Answer } from '../api'
 import { showError } from '../form-errors'
 
-interface Diff {
-  order_id: number
-  order_no: string
-  ours: number
-  theirs: number | null
-  diff: number
-  note: string
-}
-
-interface Section {
-  key: string
-  title: string
-  ours_label: string
-  theirs_label: string
-  ours_total: number
-  theirs_total: number
-  diffs: Diff[]
-}
-
-interface Report {
-  date: string
-  balanced: boolean
-  sections: Section[]
-}
+type Report = Answer<'GET /reconcile'>
+type Section = Report['sections'][number]
+type Diff = Section['diffs'][number]
 
 function SectionCard({ s }: { s: Section }) {
   return (
@@ -72,7 +51,7 @@ export default function Reconcile() {
   const [loading, setLoading] = useState(false)
   useEffect(() => {
     setLoading(true)
-    get<Report>(`/reconcile?date=${day.format('YYYY-MM-DD')}`)
+    call('GET /reconcile', { query: { date: day.format('YYYY-MM-DD') } })
       .then(setReport, showError)
       .finally(() => setLoading(false))
   }, [day])

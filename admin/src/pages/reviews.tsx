@@ -1,26 +1,11 @@
 import { useRef } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Image, Space, Tag, message } from 'antd'
-import { get, post } from '../api'
+import { call, type RowOf } from '../api'
 import { showError } from '../form-errors'
 import { confirmAction } from '../fulfil/reason-confirm'
 
-interface Row {
-  id: number
-  user_id: number
-  phone: string
-  order_id: number
-  spu_id: number
-  title: string
-  spec: string
-  stars: number
-  content: string
-  images: string[]
-  anonymous: boolean
-  hidden: boolean
-  hidden_reason: string
-  created_at: string
-}
+type Row = RowOf<'GET /reviews'>
 
 /**
  * Shoppers' reviews (评价) for 客服 and 运营: all of them, hidden ones too; hiding one takes it off the goods page
@@ -39,7 +24,7 @@ export default function Reviews() {
       reason: hide ? '隐藏原因' : undefined,
       run: async (reason) => {
         try {
-          await post(`/reviews/${r.id}/hidden`, { hidden: hide, reason })
+          await call('POST /reviews/:id/hidden', { params: { id: r.id }, body: { hidden: hide, reason } })
           message.success(hide ? '已隐藏' : '已恢复显示')
           action.current?.reload()
         } catch (err) {
@@ -114,7 +99,7 @@ export default function Reviews() {
         if (params.user_id) q.set('user_id', String(params.user_id))
         if (params.spu_id) q.set('spu_id', String(params.spu_id))
         if (params.hidden !== undefined) q.set('hidden', String(params.hidden))
-        const res = await get<{ list: Row[]; total: number }>(`/reviews?${q}`)
+        const res = await call('GET /reviews', { query: q })
         return { data: res.list, total: res.total, success: true }
       }}
     />

@@ -2,31 +2,13 @@ import { useEffect, useRef, useState } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Button, Card, Table, Tabs, Tag, message } from 'antd'
 import dayjs from '../day'
-import { get, post, yuanText } from '../api'
+import { call, yuanText, type Answer, type RowOf } from '../api'
 import { showError } from '../form-errors'
 import { useCan } from '../me'
 import { confirmAction } from '../fulfil/reason-confirm'
 
-interface Row {
-  id: number
-  order_no: string
-  phone: string
-  amount: number
-  received_at: string
-  due_at: string
-  due: boolean
-}
-
-interface SettleResult {
-  settled: number
-  amount: number
-  failed: { id: number; reason: string }[]
-}
-
-interface Failures {
-  payouts: { id: number; phone: string; amount: number; payout_no: string; reason: string; at: string }[]
-  deposits: { user_id: number; phone: string; amount: number; flows: number; reason: string }[]
-}
+type Row = RowOf<'GET /cashback'>
+type Failures = Answer<'GET /bank-failures'>
 
 /** Cashback waiting to settle: one or a batch, by 财务 with a second confirmation; settling twice settles once. */
 function Unsettled() {
@@ -41,7 +23,7 @@ function Unsettled() {
       okText: '确认结算',
       run: async () => {
         try {
-          const res = await post<SettleResult>('/cashback/settle', { confirm: true, ids: rows.map((r) => r.id) })
+          const res = await call('POST /cashback/settle', { body: { confirm: true, ids: rows.map((r) => r.id) } })
           message.success(`已结算 ${res.settled} 笔，共 ${yuanText(res.amount)}`)
           for (const f of res.failed) message.warning(`返现 #${f.id}：${f.reason}`)
           setSelected([])
@@ -123,7 +105,7 @@ function Unsettled() {
         if (params.phone) q.set('phone', params.phone.trim())
         if (params.order_no) q.set('order_no', params.order_no.trim())
         if (params.due_only) q.set('due_only', 'true')
-        const res = await get<{ list: Row[]; total: number }>(`/cashback?${q}`)
+        const res = await call('GET /cashback', { query: q })
         return { data: res.list, total: res.total, success: true }
       }}
     />
@@ -134,7 +116,7 @@ function Unsettled() {
 function BankFailures() {
   const [data, setData] = useState<Failures | null>(null)
   useEffect(() => {
-    get<Failures>('/bank-failures').then(setData, showError)
+    call('GET /bank-failures').then(setData, showError)
   }, [])
   return (
     <>

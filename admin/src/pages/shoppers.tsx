@@ -1,26 +1,13 @@
 import { useRef } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Modal, Tag } from 'antd'
-import { post, yuanText } from '../api'
+import { call, yuanText, type RowOf } from '../api'
 import { showError } from '../form-errors'
 import { useCan } from '../me'
 import { confirmAction } from '../fulfil/reason-confirm'
 import { actionColumn, pagedRequest, rowRunner } from '../row-actions'
 
-interface Row {
-  id: number
-  phone: string
-  nick: string
-  name: string
-  id_no: string
-  status: number
-  status_text: string
-  points: number
-  card_balance: number
-  orders: number
-  pension_bank: string
-  pension_card: string
-}
+type Row = RowOf<'GET /shoppers'>
 
 /** Shoppers: search by phone or id; identity and card masked; 财务 unmasks (audited); 客服 freezes and unfreezes. */
 export default function Shoppers() {
@@ -31,9 +18,7 @@ export default function Shoppers() {
 
   const reveal = async (r: Row) => {
     try {
-      const d = await post<{ name: string; id_no: string; card_no: string }>(`/shoppers/${r.id}/reveal`, {
-        confirm: true
-      })
+      const d = await call('POST /shoppers/:id/reveal', { params: { id: r.id }, body: { confirm: true } })
       Modal.info({
         title: `用户 ${r.phone} 的完整信息`,
         content: (
@@ -57,7 +42,11 @@ export default function Shoppers() {
       okText: frozen ? '冻结' : '解冻',
       danger: frozen,
       reason: frozen ? '冻结原因' : '解冻原因',
-      run: (reason) => run(() => post(`/shoppers/${r.id}/status`, { frozen, reason }), frozen ? '已冻结' : '已解冻')()
+      run: (reason) =>
+        run(
+          () => call('POST /shoppers/:id/status', { params: { id: r.id }, body: { frozen, reason } }),
+          frozen ? '已冻结' : '已解冻'
+        )()
     })
   }
 
@@ -95,7 +84,7 @@ export default function Shoppers() {
       columns={columns}
       search={{ labelWidth: 'auto' }}
       pagination={{ defaultPageSize: 20 }}
-      request={pagedRequest<Row>('/shoppers', ['phone', 'id'])}
+      request={pagedRequest('GET /shoppers', ['phone', 'id'])}
     />
   )
 }

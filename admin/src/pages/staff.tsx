@@ -1,17 +1,13 @@
 import { useRef } from 'react'
 import { ModalForm, ProFormSelect, ProFormText, ProTable, type ActionType } from '@ant-design/pro-components'
 import { Button, Form, message } from 'antd'
-import { ROLES } from '../../../server/src/admin/roles'
-import { get, post } from '../api'
+import { ROLES } from '@contract/admin/roles'
+import { call, type Answer, type RequestBody } from '../api'
 import { showError } from '../form-errors'
 
-interface Row {
-  id: number
-  username: string
-  name: string
-  role: keyof typeof ROLES
-  status: number
-}
+type Row = Answer<'GET /staff'>[number]
+/** The role's name; a role the console does not know (an older account) shows as stored. */
+const roleName = (role: string) => (ROLES as Record<string, string>)[role] ?? role
 
 /** Staff accounts (超级管理员 only): a new account must change its password at first sign-in. */
 export default function Staff() {
@@ -23,9 +19,9 @@ export default function Staff() {
       rowKey='id'
       actionRef={ref}
       search={false}
-      request={async () => ({ data: await get<Row[]>('/staff'), success: true })}
+      request={async () => ({ data: await call('GET /staff'), success: true })}
       toolBarRender={() => [
-        <ModalForm
+        <ModalForm<RequestBody<'POST /staff'>>
           key='new'
           title='新建员工'
           form={form}
@@ -33,7 +29,7 @@ export default function Staff() {
           modalProps={{ destroyOnClose: true }}
           onFinish={async (v) => {
             try {
-              await post('/staff', v)
+              await call('POST /staff', { body: v })
               message.success('已创建，首次登录须修改密码')
               ref.current?.reload()
               return true
@@ -66,7 +62,7 @@ export default function Staff() {
         { title: 'ID', dataIndex: 'id' },
         { title: '用户名', dataIndex: 'username' },
         { title: '姓名', dataIndex: 'name' },
-        { title: '角色', dataIndex: 'role', render: (_, r) => ROLES[r.role] ?? r.role },
+        { title: '角色', dataIndex: 'role', render: (_, r) => roleName(r.role) },
         { title: '状态', dataIndex: 'status', render: (_, r) => (r.status ? '正常' : '停用') }
       ]}
     />

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { ProForm, ProFormDigit, ProFormList, ProFormSwitch, ProFormText } from '@ant-design/pro-components'
 import { Card, Col, Form, Row, message } from 'antd'
-import type { ThemeInputT } from '../../../server/src/admin/contract'
-import { get, post } from '../api'
+import type { ThemeInputT } from '@contract/admin/site'
+import { call, type Answer } from '../api'
 import { showError } from '../form-errors'
 import { VersionsCard } from '../versions-card'
 
@@ -10,12 +10,7 @@ const HEX = [
   { required: true, message: '请输入颜色' },
   { pattern: /^#[0-9A-Fa-f]{6}$/, message: '须为 # 加 6 位十六进制，如 #D4AC52' }
 ]
-interface Version {
-  id: number
-  config: ThemeInputT
-  active: boolean
-  updatedAt: string
-}
+type Version = Answer<'GET /theme'>['versions'][number]
 
 /** A phone-size sketch of what the theme changes: the header colour, a price, the submit button, the tab bar. */
 function ThemePreview({ t }: { t: Partial<ThemeInputT> }) {
@@ -89,7 +84,7 @@ export default function Theme() {
   const [loaded, setLoaded] = useState(false)
   const values = Form.useWatch([], form) as Partial<ThemeInputT> | undefined
   const load = async () => {
-    const res = await get<{ current: ThemeInputT; versions: Version[] }>('/theme')
+    const res = await call('GET /theme')
     form.setFieldsValue(res.current)
     setVersions(res.versions)
     setLoaded(true)
@@ -100,7 +95,7 @@ export default function Theme() {
   }, [])
   const publish = async (v: ThemeInputT) => {
     try {
-      await post('/theme/publish', v)
+      await call('POST /theme/publish', { body: v })
       message.success('主题已发布，商城即时生效')
       await load()
     } catch (err) {

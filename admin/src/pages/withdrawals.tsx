@@ -2,22 +2,12 @@ import { useRef } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Tag } from 'antd'
 import dayjs from '../day'
-import { post, yuanText } from '../api'
+import { call, yuanText, type RowOf } from '../api'
 import { useCan } from '../me'
 import { confirmAction } from '../fulfil/reason-confirm'
 import { actionColumn, pagedRequest, rowRunner } from '../row-actions'
 
-interface Row {
-  id: number
-  phone: string
-  amount: number
-  status: number
-  status_text: string
-  bank_name: string
-  card_no: string
-  reason: string
-  created_at: string
-}
+type Row = RowOf<'GET /withdrawals'>
 
 const STATUS = { 0: '已申请', 1: '处理中', 2: '已到账', 3: '提现失败' }
 const COLOR: Record<number, string> = { 0: 'orange', 1: 'blue', 2: 'green', 3: 'red' }
@@ -32,7 +22,10 @@ export default function Withdrawals() {
       title: `确认向 ${r.phone} 打款 ${yuanText(r.amount)}？`,
       content: `款项将通过银行付至 ${r.bank_name} ${r.card_no}，发出后不可撤回。`,
       okText: '确认打款',
-      run: run(() => post(`/withdrawals/${r.id}/approve`, { confirm: true }), '已审核通过，银行处理中')
+      run: run(
+        () => call('POST /withdrawals/:id/approve', { params: { id: r.id }, body: { confirm: true } }),
+        '已审核通过，银行处理中'
+      )
     })
   const refuse = (r: Row) =>
     confirmAction({
@@ -41,7 +34,8 @@ export default function Withdrawals() {
       okText: '拒绝提现',
       danger: true,
       reason: '拒绝原因',
-      run: (reason) => run(() => post(`/withdrawals/${r.id}/refuse`, { reason }), '已拒绝')()
+      run: (reason) =>
+        run(() => call('POST /withdrawals/:id/refuse', { params: { id: r.id }, body: { reason } }), '已拒绝')()
     })
 
   const columns: ProColumns<Row>[] = [
@@ -76,7 +70,7 @@ export default function Withdrawals() {
       columns={columns}
       search={{ labelWidth: 'auto' }}
       pagination={{ defaultPageSize: 20 }}
-      request={pagedRequest<Row>('/withdrawals', ['phone', 'status'])}
+      request={pagedRequest('GET /withdrawals', ['phone', 'status'])}
     />
   )
 }

@@ -2,31 +2,13 @@ import { useMemo } from 'react'
 import { ModalForm, ProFormDigit, ProFormMoney, ProFormSelect, ProFormText } from '@ant-design/pro-components'
 import { Drawer, Form, Table, message } from 'antd'
 import dayjs from '../day'
-import { post, toCents, yuanText } from '../api'
+import { call, toCents, yuanText, type Answer, type RowOf } from '../api'
 import { useCategoryOptions } from '../categories-options'
 import { showError } from '../form-errors'
 import { confirmed, newRequestId } from './request-id'
 
-export interface BatchRow {
-  id: number
-  name: string
-  face_value: number
-  count: number
-  issued: number
-  category_id: number | null
-  valid_days: number
-  status: number
-  created_at: string
-}
-
-export interface CardFlow {
-  id: number
-  delta: number
-  balance_after: number
-  reason_text: string
-  order_id: number | null
-  time: string
-}
+export type BatchRow = RowOf<'GET /cards/batches'>
+export type CardFlow = Answer<'GET /cards/:id'>['flows'][number]
 
 interface BatchValues {
   name: string
@@ -55,13 +37,15 @@ export function BatchForm({ open, onClose, onDone }: { open: boolean; onClose: (
         )
         if (!ok) return false
         try {
-          await post('/cards/batches', {
-            name: v.name,
-            face_value: toCents(v.face_value),
-            count: v.count,
-            category_id: v.category_id ?? null,
-            valid_days: v.valid_days,
-            confirm: true
+          await call('POST /cards/batches', {
+            body: {
+              name: v.name,
+              face_value: toCents(v.face_value),
+              count: v.count,
+              category_id: v.category_id ?? null,
+              valid_days: v.valid_days,
+              confirm: true
+            }
           })
           message.success('批次已创建')
           onDone()
@@ -143,10 +127,9 @@ export function IssueCard({
         )
         if (!ok) return false
         try {
-          const res = await post<{ card_id: number }>(`/cards/batches/${batch.id}/issue`, {
-            user: v.user.trim(),
-            request_id: requestId,
-            confirm: true
+          const res = await call('POST /cards/batches/:id/issue', {
+            params: { id: batch.id },
+            body: { user: v.user.trim(), request_id: requestId, confirm: true }
           })
           message.success(`已发卡（卡 ID ${res.card_id}）`)
           onDone()

@@ -12,18 +12,13 @@ import {
 import { Form, message } from 'antd'
 import type { Dayjs } from 'dayjs'
 import dayjs from '../day'
-import type { CouponInputT } from '../../../server/src/admin/wallet-contract'
-import { post, put, toCents, toYuan } from '../api'
+import type { CouponInputT } from '@contract/admin/wallet'
+import { call, toCents, toYuan, type RowOf } from '../api'
 import { useCategoryOptions } from '../categories-options'
 import { showError } from '../form-errors'
 
-/** A coupon as the console lists it (server/src/admin/coupons.ts). */
-export interface CouponRow extends CouponInputT {
-  id: number
-  claimed: number
-  status: number
-  rule_text: string
-}
+/** A coupon as the console lists it. */
+export type CouponRow = RowOf<'GET /coupons'>
 
 interface Values {
   name: string
@@ -95,8 +90,8 @@ export function CouponForm(props: { coupon?: CouponRow; open: boolean; onClose: 
       initialValues={toValues(c)}
       onFinish={async (v) => {
         try {
-          if (c) await put(`/coupons/${c.id}`, toBody(v))
-          else await post('/coupons', toBody(v))
+          if (c) await call('PUT /coupons/:id', { params: { id: c.id }, body: toBody(v) })
+          else await call('POST /coupons', { body: toBody(v) })
           message.success('已保存')
           props.onSaved()
           return true

@@ -1,11 +1,11 @@
 import type { App } from '../lib/context'
 import { ok } from '../lib/reply'
 import { listAudit } from './audit'
-import { Login, PasswordChange, StaffCreate } from './contract'
-import { ROLE_PERMISSIONS, ROLES } from './roles'
+import { adminAccountRoutes as R } from '@contract/admin/account'
+import { ROLE_PERMISSIONS, ROLES } from '@contract/admin/roles'
+import { iso } from './iso'
 import { actor, COOKIE, readCookie } from './route'
 import { changePassword, createStaff, listStaff, login, logout, resolveStaff, SESSION_HOURS } from './staff'
-import { Type } from '@sinclair/typebox'
 
 /** Sign in and out, the session, one's password, staff accounts and the audit log. */
 export default async function accountRoutes(app: App) {
@@ -14,22 +14,24 @@ export default async function accountRoutes(app: App) {
   const cookie = (value: string, maxAge: number) =>
     `${COOKIE}=${value}; Path=/api/admin; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`
 
-  app.post('/login', { schema: { body: Login }, config: { perm: 'public' } }, async (req, reply) => {
+  app.post('/login', { schema: R['POST /login'], config: { perm: 'public' } }, async (req, reply) => {
     const { token } = await login(app.db, req.body.username, req.body.password)
     reply.header('set-cookie', cookie(token, SESSION_HOURS * 3600))
     const me = await resolveStaff(app.db, token)
     return ok(sessionView(me!))
   })
 
-  app.post('/logout', { config: { perm: 'session' } }, async (req, reply) => {
+  app.post('/logout', { schema: R['POST /logout'], config: { perm: 'session' } }, async (req, reply) => {
     await logout(app.db, readCookie(req, COOKIE) as string)
     reply.header('set-cookie', cookie('', 0))
     return ok(null)
   })
 
-  app.get('/session', { config: { perm: 'session' } }, async (req) => ok(sessionView(req.staff!)))
+  app.get('/session', { schema: R['GET /session'], config: { perm: 'session' } }, async (req) =>
+    ok(sessionView(req.staff!))
+  )
 
-  app.post('/password', { schema: { body: PasswordChange }, config: { perm: 'session' } }, async (req) => {
+  app.post('/password', { schema: R['POST /password'], config: { perm: 'session' } }, async (req) => {
     await changePassword(
       app.db,
       req.staff!,
@@ -40,20 +42,16 @@ export default async function accountRoutes(app: App) {
     return ok(null)
   })
 
-  app.get('/staff', { config: { perm: 'staff:manage' } }, async () => ok(await listStaff(app.db)))
+  app.get('/staff', { schema: R['GET /staff'], config: { perm: 'staff:manage' } }, async () =>
+    ok((await listStaff(app.db)).map(iso))
+  )
 
-  app.post('/staff', { schema: { body: StaffCreate }, config: { perm: 'staff:manage' } }, async (req) => {
+  app.post('/staff', { schema: R['POST /staff'], config: { perm: 'staff:manage' } }, async (req) => {
     const id = await createStaff(app.db, { ...req.body, mustChangePassword: true }, actor(req))
     return ok({ id })
   })
 
-  const AuditQuery = Type.Object({
-    entity: Type.Optional(Type.String({ maxLength: 32 })),
-    entity_id: Type.Optional(Type.String({ maxLength: 40 })),
-    page: Type.Optional(Type.Integer({ minimum: 1 })),
-    page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 }))
-  })
-  app.get('/audit', { schema: { querystring: AuditQuery }, config: { perm: 'audit:read' } }, async (req) => {
+  app.get('/audit', { schema: R['GET /audit'], config: { perm: 'audit:read' } }, async (req) => {
     const size = req.query.page_size ?? 20
     const q = {
       entity: req.query.entity,
@@ -61,7 +59,8 @@ export default async function accountRoutes(app: App) {
       limit: size,
       offset: ((req.query.page ?? 1) - 1) * size
     }
-    return ok(await listAudit(app.db, q))
+    const { list, total } = await listAudit(app.db, q)
+    return ok({ list: list.map(iso), total })
   })
 }
 
@@ -73,7 +72,7 @@ function sessionView(me: NonNullable<Awaited<ReturnType<typeof resolveStaff>>>) 
     name: me.name,
     role: me.role,
     role_name: ROLES[me.role],
-    permissions: ROLE_PERMISSIONS[me.role],
+    permissions: [...ROLE_PERMISSIONS[me.role]],
     must_change_password: me.mustChangePassword,
     csrf: me.csrf
   }

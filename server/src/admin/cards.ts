@@ -6,7 +6,7 @@ import { cardStatus, issueGiftCard } from '../wallet/giftcard'
 import { audit, type Actor } from './audit'
 import { once } from './once'
 import { resolveShoppers } from './shopper-ref'
-import type { CardBatchInputT } from './wallet-contract'
+import type { CardBatchInputT } from '@contract/admin/wallet'
 
 /**
  * 财务's shopping cards: batches (face value, how many), issuing a card of a batch to a shopper (once per request

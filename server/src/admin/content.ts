@@ -4,7 +4,7 @@ import { articles, messages, users } from '../db/schema'
 import { invalid, notFound } from '../errors'
 import { sanitizeHtml } from '../../../src/components/rich-text/sanitize'
 import { audit, type Actor } from './audit'
-import type { ArticleInputT, MessageInputT } from './contract'
+import type { ArticleInputT, MessageInputT } from '@contract/admin/site'
 
 /** Articles (terms, privacy, help) and messages to shoppers. */
 

@@ -6,7 +6,8 @@ import { ruleText } from '../wallet/coupon'
 import { audit, type Actor } from './audit'
 import { once } from './once'
 import { resolveShoppers } from './shopper-ref'
-import type { CouponInputT } from './wallet-contract'
+import type { CouponInputT } from '@contract/admin/wallet'
+import type { CouponKind } from '@contract/schemas/coupon'
 
 /** 运营's coupons: the rules the shop already applies (wallet/coupon.ts), made, changed, issued and stopped here. */
 
@@ -16,7 +17,8 @@ function view(t: Template) {
   return {
     id: t.id,
     name: t.name,
-    kind: t.kind,
+    // Written only from a validated CouponInput (1 or 2).
+    kind: t.kind as CouponKind,
     threshold: t.threshold,
     amount: t.amount,
     rate: t.rate,

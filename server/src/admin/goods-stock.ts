@@ -4,7 +4,7 @@ import { skuWarehouseStock, skus, spuRevisions, spus, warehouses } from '../db/s
 import { invalid, notFound } from '../errors'
 import { touchCatalogue } from '../lib/cache'
 import { audit, type Actor } from './audit'
-import type { StockInputT } from './contract'
+import type { StockInputT } from '@contract/admin/catalogue'
 import { bumpRevision, getGoods, lockFresh } from './goods'
 
 /** Writes that touch stock or shelf state only: the warehouse's stock edit and bulk on / off shelf. */

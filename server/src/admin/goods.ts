@@ -15,7 +15,7 @@ import {
 import { conflict, invalid, notFound } from '../errors'
 import { touchCatalogue } from '../lib/cache'
 import { audit, type Actor } from './audit'
-import type { GoodsInputT, GoodsQueryT, SkuInputT } from './contract'
+import type { GoodsInputT, GoodsQueryT, SkuInputT } from '@contract/admin/catalogue'
 
 /** The console's goods: SPU with its SKUs and stock by warehouse; every write bumps the goods' revision. */
 

@@ -9,7 +9,7 @@ import type { Ctx } from '../lib/context'
 import { closePendingTrades } from '../payment/payway'
 import type { OrderStatus } from '@contract/schemas/order'
 import { audit, type Actor } from './audit'
-import type { OrderQueryT } from './fulfil-contract'
+import type { OrderQueryT } from '@contract/admin/orders'
 
 /** The console's orders: search, detail with history, shipping with the operator's waybill, closing unpaid ones. */
 
@@ -49,7 +49,8 @@ type ListRow = { [K in keyof typeof listFields]: (typeof orders.$inferSelect & {
 const view = (r: ListRow) => ({
   id: r.id,
   order_no: r.orderNo,
-  status: r.status,
+  // Only the state machine writes it (order-state.ts), so it is one of the contract's statuses.
+  status: r.status as OrderStatus,
   status_text: STATUS_TEXT[r.status as OrderStatus] ?? '未知状态',
   pay_amount: r.payAmount,
   goods_amount: r.goodsAmount,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { App } from '../lib/context'
 import { ERRNO } from '../errors'
-import { can, type Permission } from './roles'
+import { can, type Permission } from '@contract/admin/roles'
 import { actorOf, resolveStaff, type StaffSession } from './staff'
 import type { Actor } from './audit'
 

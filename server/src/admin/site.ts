@@ -5,7 +5,8 @@ import { conflict, invalid, notFound } from '../errors'
 import { touchCatalogue } from '../lib/cache'
 import { clearHomeCache } from '../catalogue/home'
 import { audit, type Actor } from './audit'
-import type { ActivityInputT, CategoryInputT, HomeInputT, ThemeInputT } from './contract'
+import type { ActivityInputT, CategoryInputT } from '@contract/admin/catalogue'
+import type { HomeInputT, ThemeInputT } from '@contract/admin/site'
 import { announceStockReturned } from '../catalogue/sold-out'
 
 /** Theme, home page, categories and activities: what the console publishes to every shopper. */
@@ -95,6 +96,8 @@ export async function publishHome(db: Db, actor: Actor, input: HomeInputT) {
 }
 
 /** Rolling back publishes a copy of an older version, so the version list keeps what happened in order. */
+export function rollback(db: Db, actor: Actor, kind: 'theme', id: number): ReturnType<typeof publishTheme>
+export function rollback(db: Db, actor: Actor, kind: 'home', id: number): ReturnType<typeof publishHome>
 export async function rollback(db: Db, actor: Actor, kind: 'home' | 'theme', id: number) {
   if (kind === 'theme') {
     const [old] = await db.select().from(themeConfigs).where(eq(themeConfigs.id, id))

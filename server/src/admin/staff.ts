@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client'
 import { staff, staffSessions } from '../db/schema'
 import { AppError, ERRNO, conflict, invalid } from '../errors'
 import { hashToken } from '../lib/auth'
-import { isRole, ROLES, type Role } from './roles'
+import { isRole, ROLES, type Role } from '@contract/admin/roles'
 import { audit, type Actor } from './audit'
 
 /** Failed logins in a row that lock an account, and for how long. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
+import { adminPageRoutes } from '@contract/admin/common'
 import type { App } from '../lib/context'
 import { ROOT } from '../lib/paths'
 
@@ -24,7 +25,8 @@ export function ensureAdminBuild(dir = adminDir()) {
     newest(path.join(src, 'src')),
     newest(path.join(src, 'index.html')),
     newest(path.join(src, 'vite.config.ts')),
-    newest(path.join(ROOT, 'server/src/admin/contract.ts'))
+    // The console's types and shared tables (contract/admin, enums, errno) are compiled into it.
+    newest(path.join(ROOT, 'contract'))
   )
   if (built && built >= sources) return
   console.log(built ? 'console build is stale, rebuilding...' : 'console build missing, building...')
@@ -41,6 +43,13 @@ export async function serveAdmin(app: App) {
   const dir = adminDir()
   if (!fs.existsSync(path.join(dir, 'index.html'))) return
   const fastifyStatic = (await import('@fastify/static')).default
-  app.get('/admin', (_req, reply) => reply.redirect('/admin/'))
-  await app.register(fastifyStatic, { root: dir, prefix: '/admin/', decorateReply: false, index: ['index.html'] })
+  await app.register(async (scope) => {
+    // @fastify/static registers its own routes; they answer files (raw), named here like every other route. The
+    // schema object is changed in place: the app's route list (app.ts) holds it already.
+    scope.addHook('onRoute', (r) => {
+      if (r.url === '/admin/*') Object.assign((r.schema ??= {}), adminPageRoutes['GET /admin/*'])
+    })
+    scope.get('/admin', { schema: adminPageRoutes['GET /admin'] }, (_req, reply) => reply.redirect('/admin/'))
+    await scope.register(fastifyStatic, { root: dir, prefix: '/admin/', decorateReply: false, index: ['index.html'] })
+  })
 }

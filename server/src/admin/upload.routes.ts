@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart'
+import { adminCatalogueRoutes as R } from '@contract/admin/catalogue'
 import type { App } from '../lib/context'
 import { invalid } from '../errors'
 import { ok } from '../lib/reply'
@@ -10,7 +11,7 @@ export default async function uploadRoutes(app: App) {
   await app.register(async (scope) => {
     // Multipart only here, as in content/upload.routes.ts: no other console route accepts it.
     await scope.register(multipart, { limits: { fileSize: STAFF_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } })
-    scope.post('/upload', { config: { perm: 'goods:write' } }, async (req) => {
+    scope.post('/upload', { schema: R['POST /upload'], config: { perm: 'goods:write' } }, async (req) => {
       if (!req.isMultipart()) throw invalid('file', '缺失，请以 multipart/form-data 上传图片')
       let data: Buffer | null = null
       let originalName = ''

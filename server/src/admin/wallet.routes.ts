@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox'
+import { adminWalletRoutes as R } from '@contract/admin/wallet'
 import type { App } from '../lib/context'
 import { ok } from '../lib/reply'
 import { actor } from './route'
@@ -10,67 +10,47 @@ import {
   updateCouponTemplate
 } from './coupons'
 import { cardHistory, createBatch, issueCard, listBatches, listCards, setCardFrozen } from './cards'
-import {
-  CardBatchInput,
-  CardFreeze,
-  CardIssue,
-  CardQuery,
-  CouponInput,
-  CouponIssue,
-  CouponQuery,
-  CouponStop
-} from './wallet-contract'
-
-const Params = Type.Object({ id: Type.Integer({ minimum: 1 }) })
-const Page = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 }))
-})
 
 /** Coupons (运营: rules, issue, stop) and shopping cards (财务: batches, issue, freeze, history). Every write audited. */
 export default async function walletRoutes(app: App) {
-  app.get('/coupons', { schema: { querystring: CouponQuery }, config: { perm: 'coupon:read' } }, async (req) =>
+  app.get('/coupons', { schema: R['GET /coupons'], config: { perm: 'coupon:read' } }, async (req) =>
     ok(await listCouponTemplates(app.db, req.query))
   )
-  app.post('/coupons', { schema: { body: CouponInput }, config: { perm: 'coupon:write' } }, async (req) =>
+  app.post('/coupons', { schema: R['POST /coupons'], config: { perm: 'coupon:write' } }, async (req) =>
     ok(await createCouponTemplate(app.db, actor(req), req.body))
   )
-  app.put(
-    '/coupons/:id',
-    { schema: { params: Params, body: CouponInput }, config: { perm: 'coupon:write' } },
-    async (req) => ok(await updateCouponTemplate(app.db, actor(req), req.params.id, req.body))
+  app.put('/coupons/:id', { schema: R['PUT /coupons/:id'], config: { perm: 'coupon:write' } }, async (req) =>
+    ok(await updateCouponTemplate(app.db, actor(req), req.params.id, req.body))
   )
   app.post(
     '/coupons/:id/stop',
-    { schema: { params: Params, body: CouponStop }, config: { perm: 'coupon:write' } },
+    { schema: R['POST /coupons/:id/stop'], config: { perm: 'coupon:write' } },
     async (req) => ok(await stopCouponTemplate(app.db, actor(req), req.params.id))
   )
   app.post(
     '/coupons/:id/issue',
-    { schema: { params: Params, body: CouponIssue }, config: { perm: 'coupon:write' } },
+    { schema: R['POST /coupons/:id/issue'], config: { perm: 'coupon:write' } },
     async (req) => ok(await issueCoupons(app.db, actor(req), req.params.id, req.body))
   )
 
-  app.get('/cards/batches', { schema: { querystring: Page }, config: { perm: 'money:read' } }, async (req) =>
+  app.get('/cards/batches', { schema: R['GET /cards/batches'], config: { perm: 'money:read' } }, async (req) =>
     ok(await listBatches(app.db, req.query))
   )
-  app.post('/cards/batches', { schema: { body: CardBatchInput }, config: { perm: 'card:write' } }, async (req) =>
+  app.post('/cards/batches', { schema: R['POST /cards/batches'], config: { perm: 'card:write' } }, async (req) =>
     ok(await createBatch(app.db, actor(req), req.body))
   )
   app.post(
     '/cards/batches/:id/issue',
-    { schema: { params: Params, body: CardIssue }, config: { perm: 'card:write' } },
+    { schema: R['POST /cards/batches/:id/issue'], config: { perm: 'card:write' } },
     async (req) => ok(await issueCard(app.db, actor(req), req.params.id, req.body))
   )
-  app.get('/cards', { schema: { querystring: CardQuery }, config: { perm: 'money:read' } }, async (req) =>
+  app.get('/cards', { schema: R['GET /cards'], config: { perm: 'money:read' } }, async (req) =>
     ok(await listCards(app.db, req.query))
   )
-  app.get('/cards/:id', { schema: { params: Params }, config: { perm: 'money:read' } }, async (req) =>
+  app.get('/cards/:id', { schema: R['GET /cards/:id'], config: { perm: 'money:read' } }, async (req) =>
     ok(await cardHistory(app.db, req.params.id))
   )
-  app.post(
-    '/cards/:id/status',
-    { schema: { params: Params, body: CardFreeze }, config: { perm: 'card:write' } },
-    async (req) => ok(await setCardFrozen(app.db, actor(req), req.params.id, req.body.frozen, req.body.reason))
+  app.post('/cards/:id/status', { schema: R['POST /cards/:id/status'], config: { perm: 'card:write' } }, async (req) =>
+    ok(await setCardFrozen(app.db, actor(req), req.params.id, req.body.frozen, req.body.reason))
   )
 }

@@ -82,9 +82,7 @@ export function ensureAdminBuild() {
   const index = path.join(ROOT, 'admin/dist/index.html')
   const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0
   const sources = Math.max(
-    ...['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'server/src/admin/contract.ts'].map((p) =>
-      newestMtime(path.join(ROOT, p))
-    )
+    ...['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'contract'].map((p) => newestMtime(path.join(ROOT, p)))
   )
   if (built && built >= sources) return false
   console.log('e2e: building the operator console...')

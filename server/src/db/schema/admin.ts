@@ -4,7 +4,7 @@ import { at, createdAt, updatedAt } from './columns'
 // The operator console (docs/decisions/0012-console-stack.md): staff accounts apart from shoppers, their sessions,
 // the audit log of every write, and the revision of each goods that stale saves are checked against.
 
-/** A staff member. role is one of server/src/admin/roles.ts; status 1 active, 0 disabled. */
+/** A staff member. role is one of contract/admin/roles.ts; status 1 active, 0 disabled. */
 export const staff = pgTable('staff', {
   id: serial('id').primaryKey(),
   username: varchar('username', { length: 32 }).notNull().unique(),

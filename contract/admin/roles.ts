@@ -96,6 +96,6 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   warehouse: ['goods:read', 'stock:write', 'order:read', 'order:ship', 'aftersale:receive']
 }
 
-export const isRole = (v: unknown): v is Role => typeof v === 'string' && Object.hasOwn(ROLES, v)
+export const isRole = (v: unknown): v is Role => typeof v === 'string' && Object.prototype.hasOwnProperty.call(ROLES, v)
 
 export const can = (role: string, perm: Permission) => isRole(role) && ROLE_PERMISSIONS[role].includes(perm)
