@@ -97,6 +97,11 @@ async function runJourney(file) {
   } catch (err) {
     failed += 1
     console.log(`  FAIL ${name} at step "${current}": ${err.message.split('\n')[0]}`)
+    // What a CI log needs to find the failure without the artifacts: the line of the journey and, for a
+    // Playwright timeout, the locator it was waiting for.
+    const where = (err.stack || '').split('\n').find((l) => l.includes('/tests/e2e/'))
+    const waited = err.message.split('\n').find((l) => l.includes('waiting for'))
+    for (const line of [where, waited]) if (line) console.log(`       ${line.trim()}`)
     const base = path.join(helpers.dir, 'FAILED')
     await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => {})
     const detail = [
