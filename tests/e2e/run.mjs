@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url'
 import { chromium, devices } from 'playwright-core'
 import {
   ARTIFACTS,
+  serializationMismatches,
   CHROMIUM_ARGS,
   chromiumPath,
   ensureAdminBuild,
@@ -149,6 +150,15 @@ try {
 } finally {
   await browser?.close().catch(() => {})
   await server?.stop().catch(() => {})
+}
+
+// The server compared every answer with what its route's response schema sent (SERIALIZATION_CHECK=1, env.mjs):
+// a field the schema dropped or changed is a failure even when no journey looked at it.
+const mismatches = serializationMismatches(path.join(ARTIFACTS, 'server.log'))
+if (mismatches.length) {
+  failed += 1
+  console.log(`  FAIL response schemas changed ${mismatches.length} answer(s) the journeys received:`)
+  for (const m of mismatches) console.log(`       ${m}`)
 }
 
 console.log(
