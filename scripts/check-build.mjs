@@ -99,6 +99,14 @@ try {
   errors.push(
     ...checkLazyPages(dist('h5'), [...expected.pages, ...allPagePaths({ subPackages: expected.subPackages })])
   )
+  // Taro's H5 Swiper (and previewImage, built on it) is Swiper.js, about 44 KB brotli: the pages a first-time
+  // shopper lands on scroll-snap instead and load the previewer on tap (src/utils/preview-image.h5.ts).
+  for (const route of ['pages/home/index', 'pages/goods-info/index', 'pages/shopping-cart/index']) {
+    for (const f of h5RouteBundle(dist('h5'), route).files) {
+      if (!f.missing && fs.readFileSync(path.join(dist('h5'), f.rel), 'utf8').includes('taro-swiper-core'))
+        errors.push(`h5: ${route} loads Swiper.js up front (${f.rel}): load it on demand`)
+    }
+  }
 } catch (err) {
   errors.push(`h5: ${err.message}`)
 }

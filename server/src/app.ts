@@ -26,6 +26,7 @@ import { createFileStore, type FileStore } from './lib/storage'
 import { registerSentry } from './lib/sentry'
 import { createSoldOutGate } from './catalogue/sold-out'
 import { ErrorEnvelope } from '@contract/api/route'
+import { checkSerialization, firstDifference, SERIALIZATION_MISMATCH } from './lib/serialization-check'
 
 export interface BuildOptions {
   config: Config
@@ -42,10 +43,7 @@ export interface BuildOptions {
  * through it (docs/architecture.md, "The contract").
  */
 function refuse(reply: FastifyReply, status: number, body: ErrorEnvelope) {
-  return reply
-    .status(status)
-    .type('application/json; charset=utf-8')
-    .send(reply.serializeInput(body, ErrorEnvelope))
+  return reply.status(status).type('application/json; charset=utf-8').send(reply.serializeInput(body, ErrorEnvelope))
 }
 
 export async function buildApp(opts: BuildOptions) {
@@ -86,6 +84,11 @@ export async function buildApp(opts: BuildOptions) {
   app.addHook('onRoute', (r) => {
     for (const method of ([] as string[]).concat(r.method)) app.routeList.push({ method, url: r.url, schema: r.schema })
   })
+  if (opts.config.serializationCheck) {
+    checkSerialization(app, (m) =>
+      app.log.error({ route: m.route, difference: firstDifference(m.expected, m.actual) }, SERIALIZATION_MISMATCH)
+    )
+  }
   registerSandboxNotice(app, opts.config)
   app.decorate('monitor', await registerSentry(app, opts.config.sentry))
   const { token, port } = opts.config.metrics

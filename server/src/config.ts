@@ -15,6 +15,11 @@ export interface Config {
   /** DEMO_MODE=1: production may run on the sandbox providers, and every sandbox page and route says so. */
   demoMode: boolean
   /**
+   * SERIALIZATION_CHECK=1 (never in production): every JSON answer is compared with what its route's response schema
+   * sent, and a difference is logged at error (lib/serialization-check.ts). The journeys' servers run with it.
+   */
+  serializationCheck: boolean
+  /**
    * The sandbox merchant: jobs that ship paid orders with a sandbox waybill, approve refunds and review withdrawals
    * by themselves. Only in development or DEMO_MODE=1 (SANDBOX_MERCHANT=0 turns it off there); everywhere else
    * those are operators' decisions in the console (README: Fulfilment in the console).
@@ -137,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     env: mode,
     demoMode,
+    serializationCheck: mode !== 'production' && env.SERIALIZATION_CHECK === '1',
     sandboxMerchant: (mode === 'development' || demoMode) && env.SANDBOX_MERCHANT !== '0',
     dataDir: path.resolve(ROOT, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,

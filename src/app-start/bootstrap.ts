@@ -14,8 +14,9 @@ import { useProfileStore } from '@/stores/profile'
 import { useThemeStore } from '@/stores/theme'
 import type { WechatJssdkConfig } from '@contract/schemas/app'
 import { getDeviceUuid } from '@/utils/device'
+import { HOME_PAGE } from '@/constants/pages'
 import { isH5 } from '@/utils/env'
-import { getPageParams, parseQuery } from '@/utils/route'
+import { getCurrentRoute, getPageParams, parseQuery } from '@/utils/route'
 
 /**
  * The startup sequence of spec section 4, run once from app.tsx. Nothing here blocks the first
@@ -67,6 +68,17 @@ export function wireSession(): void {
   installSessionExpiry()
 }
 
+/**
+ * The server's theme at launch. A shopper landing on home needs its template too, and one request brings both; on
+ * H5 a link to any other page (goods-info shared in a chat, the cart) asks for the theme alone, so its first screen
+ * does not download and parse the home template (13 KB) it does not show; home fetches it when opened.
+ */
+function loadThemeForLanding(): Promise<void> {
+  const theme = useThemeStore.getState()
+  if (process.env.TARO_ENV === 'h5' && getCurrentRoute() !== HOME_PAGE) return theme.loadTheme()
+  return theme.loadHomeConf()
+}
+
 export async function bootstrap(): Promise<void> {
   useGlobalStore.getState().setEnv(getHostPlatform())
   captureEntryChannel()
@@ -82,11 +94,7 @@ export async function bootstrap(): Promise<void> {
     void import('@/flows/platform-login').then((m) => m.installNativeLogin()).catch(() => undefined)
   }
 
-  const steps: Array<Promise<unknown>> = [
-    reportRun(),
-    useThemeStore.getState().loadHomeConf(),
-    configWechatSdk(fetchWechatConfig)
-  ]
+  const steps: Array<Promise<unknown>> = [reportRun(), loadThemeForLanding(), configWechatSdk(fetchWechatConfig)]
   if (useAuthStore.getState().isLogin) steps.push(useProfileStore.getState().loadProfile())
   await Promise.allSettled(steps)
 }

@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import { pagePath } from '@/navigation'
 import { STORE_KEYS } from '../constants/storage-keys'
-import { getAppHome } from '../services/api/app'
+import { getAppHome, getAppTheme } from '../services/api/app'
 import { getGoodsActivities } from '../services/api/catalogue'
 import type { SkuActivities } from '@contract/schemas/goods'
 import type { FooterTab, HomeComponent, HomeGlobalStyle, ThemeConfig } from '@contract/schemas/home'
@@ -32,6 +32,8 @@ export interface ThemeState {
 interface ThemeActions {
   applyTheme: (config?: Partial<ThemeConfig>) => void
   loadHomeConf: () => Promise<void>
+  /** The theme alone (/app/theme), for a launch on any page but home: the template is home's only. */
+  loadTheme: () => Promise<void>
   setHomeConf: (globalStyle: unknown, data: unknown) => void
   setGoodsActivities: (list: SkuActivities[]) => void
 }
@@ -144,6 +146,9 @@ export const useThemeStore = create<ThemeStore>()(
         const next = derived(merged)
         set({ config: merged, ...next })
         applyToDocument(next.cssVars)
+      },
+      loadTheme: async () => {
+        get().applyTheme(await getAppTheme({ noTip: true, autoAuth: false }))
       },
       setHomeConf: (globalStyle, data) => set({ homeConf: parseHomeConf(globalStyle, data) }),
       setGoodsActivities: (list) => set({ homeConfGoodsActivities: activitiesBySku(list) }),

@@ -100,6 +100,8 @@ describe('home template', () => {
     expect($('.home-swiper-nav').className).toContain('home-swiper-nav--theme-2')
     expect(document.querySelectorAll('.image-swiper__slide')).toHaveLength(2)
     expect(document.querySelectorAll('.image-swiper__dot')).toHaveLength(2)
+    // The scroll-snap track scrolls: it must be reachable by keyboard (axe scrollable-region-focusable).
+    expect(document.querySelector('.image-swiper__track')?.getAttribute('tabindex')).toBe('0')
     expect(texts('.home-swiper-nav__title')).toEqual(['食品生鲜', '外站链接'])
     expect(navTheme(7)).toBe(1)
   })

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url'
 import { chromium, devices } from 'playwright-core'
 import {
   ARTIFACTS,
+  serializationMismatches,
   CHROMIUM_ARGS,
   chromiumPath,
   ensureAdminBuild,
@@ -97,6 +98,11 @@ async function runJourney(file) {
   } catch (err) {
     failed += 1
     console.log(`  FAIL ${name} at step "${current}": ${err.message.split('\n')[0]}`)
+    // What a CI log needs to find the failure without the artifacts: the line of the journey and, for a
+    // Playwright timeout, the locator it was waiting for.
+    const where = (err.stack || '').split('\n').find((l) => l.includes('/tests/e2e/'))
+    const waited = err.message.split('\n').find((l) => l.includes('waiting for'))
+    for (const line of [where, waited]) if (line) console.log(`       ${line.trim()}`)
     const base = path.join(helpers.dir, 'FAILED')
     await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => {})
     const detail = [
@@ -144,6 +150,15 @@ try {
 } finally {
   await browser?.close().catch(() => {})
   await server?.stop().catch(() => {})
+}
+
+// The server compared every answer with what its route's response schema sent (SERIALIZATION_CHECK=1, env.mjs):
+// a field the schema dropped or changed is a failure even when no journey looked at it.
+const mismatches = serializationMismatches(path.join(ARTIFACTS, 'server.log'))
+if (mismatches.length) {
+  failed += 1
+  console.log(`  FAIL response schemas changed ${mismatches.length} answer(s) the journeys received:`)
+  for (const m of mismatches) console.log(`       ${m}`)
 }
 
 console.log(

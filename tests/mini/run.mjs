@@ -12,7 +12,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { ROOT } from '../e2e/lib/env.mjs'
+import { ROOT, serializationMismatches } from '../e2e/lib/env.mjs'
 import { createJourneyHelpers } from './lib/helpers.mjs'
 import { startServer } from './lib/server.mjs'
 import { launchMiniProgram } from './lib/session.mjs'
@@ -125,6 +125,14 @@ try {
   console.log(`mini: setup failed: ${err.stack || err.message}`)
 } finally {
   await server?.stop().catch(() => {})
+}
+
+// The server compared every answer with what its route's response schema sent (tests/e2e/lib/env.mjs).
+const mismatches = serializationMismatches(path.join(ARTIFACTS, 'server.log'))
+if (mismatches.length) {
+  failed += 1
+  console.log(`  FAIL response schemas changed ${mismatches.length} answer(s) the mini programs received:`)
+  for (const m of mismatches) console.log(`       ${m}`)
 }
 
 console.log(`mini: finished in ${((Date.now() - t0) / 1000).toFixed(0)} s; ${passed} passed, ${failed} failed`)

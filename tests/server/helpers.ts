@@ -7,7 +7,7 @@ import { createSession } from '../../server/src/lib/auth'
 import { skus, spus, users } from '../../server/src/db/schema'
 import type { Providers } from '../../server/src/providers'
 import { developmentKeys } from '../../server/src/lib/field-crypto'
-import { checkSerialization, firstDifference, type Mismatch } from './serialization-check'
+import { checkSerialization, firstDifference, type Mismatch } from '../../server/src/lib/serialization-check'
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>

@@ -12,6 +12,7 @@ const answers: Record<string, unknown> = {
   '/api/v1/user/profile': { id: 5, nick: '小米' },
   '/api/v1/pensionaccount/info2': { bank_account_no: '**** 1234', status: true },
   '/api/v1/app/run': null,
+  '/api/v1/app/theme': { primary_color: '#2F7D32' },
   '/api/v1/app/home': {
     global_style: JSON.stringify({ pageConf: { bgColor: '#FFFFFF' }, useFooter: true, useHeader: true }),
     data: JSON.stringify({ components: [] }),
@@ -56,6 +57,22 @@ it('logged out: no profile calls', async () => {
   await bootstrap()
   expect(urls()).not.toContain('/api/v1/user/profile')
   expect(urls()).toContain('/api/v1/app/home')
+})
+
+it('H5 landing on another page: the theme alone, not the home template; home asks for it when opened', async () => {
+  setCurrentPage('pages/goods-info/index')
+  await bootstrap()
+  expect(urls()).toContain('/api/v1/app/theme')
+  expect(urls()).not.toContain('/api/v1/app/home')
+  expect(useThemeStore.getState().config.primary_color).toBe('#2F7D32')
+  await useThemeStore.getState().loadHomeConf()
+  expect(urls()).toContain('/api/v1/app/home')
+})
+
+it('H5 landing on home: one request brings the theme and the template', async () => {
+  await bootstrap()
+  expect(urls()).toContain('/api/v1/app/home')
+  expect(urls()).not.toContain('/api/v1/app/theme')
 })
 
 it('reports ua, coords and the stored device uuid', async () => {

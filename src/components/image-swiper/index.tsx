@@ -37,11 +37,16 @@ interface TrackProps extends Required<Omit<ImageSwiperProps, 'onTap' | 'classNam
 function SnapTrack({ images, autoplay, onTap, setIndex, initial }: TrackProps) {
   const ref = useRef<HTMLElement | null>(null)
   const touched = useRef(false)
+  // A scrolling box must be reachable by keyboard (arrow keys scroll it once focused). Set as the node attaches,
+  // not in an effect: effects run after paint, and a scan (or a keyboard user) in between met a box it could not
+  // reach (the page sweep's intermittent scrollable-region-focusable finding on goods-info).
+  const attach = (el: HTMLElement | null) => {
+    ref.current = el
+    el?.setAttribute('tabindex', '0')
+  }
   useEffect(() => {
     const el = ref.current
     if (!el) return
-    // A scrolling box must be reachable by keyboard (arrow keys scroll it once focused).
-    el.setAttribute('tabindex', '0')
     const onScroll = () => {
       const width = el.clientWidth || 1
       setIndex(Math.min(images.length - 1, Math.max(0, Math.round(el.scrollLeft / width))))
@@ -69,7 +74,7 @@ function SnapTrack({ images, autoplay, onTap, setIndex, initial }: TrackProps) {
     return () => clearInterval(timer)
   }, [autoplay, images.length])
   return (
-    <View className='image-swiper__track' ref={ref as never}>
+    <View className='image-swiper__track' ref={attach as never}>
       {images.map((img, i) => (
         <View key={`${i}-${img.src}`} className='image-swiper__slide' onClick={() => onTap?.(i)}>
           <Image

@@ -1,13 +1,12 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { Review } from '@contract/schemas/review'
 import { formatTime } from '@/utils/format'
+import { previewImages } from '@/utils/preview-image'
 import { StarsView } from './stars'
 
 /** One review: who (masked when anonymous), stars, when, what they bought, the text and the pictures. */
 export default function ReviewCard({ review }: { review: Review }) {
-  const preview = (i: number) =>
-    void Promise.resolve(Taro.previewImage({ current: review.images[i], urls: review.images })).catch(() => undefined)
+  const preview = (i: number) => previewImages(review.images, review.images[i])
   return (
     <View className='review-card'>
       <View className='review-card__head'>

@@ -1,11 +1,11 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { ReactNode } from 'react'
 import CopyButton from '@/components/copy-button'
 import Price from '@/components/price'
 import { afterSaleDesc } from '@/constants/refund'
 import type { AfterSale } from '@contract/schemas/order'
 import { formatTime } from '@/utils/format'
+import { previewImages } from '@/utils/preview-image'
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,7 +38,7 @@ export function StatusHeader({ a }: { a: AfterSale }) {
 }
 
 function Proofs({ images }: { images: string[] }) {
-  const preview = (current: string) => void Taro.previewImage({ current, urls: images }).catch(() => undefined)
+  const preview = (current: string) => previewImages(images, current)
   return (
     <View className='rd-proofs'>
       {images.map((url, i) => (

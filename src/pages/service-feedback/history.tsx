@@ -1,11 +1,11 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { ListState } from '@/components/load-state'
 import type { PagedList } from '@/hooks/use-paged-list'
 import type { FeedbackItem } from '@contract/schemas/message'
 import { formatTime } from '@/utils/format'
+import { previewImages } from '@/utils/preview-image'
 
-const preview = (urls: string[], current: string) => void Taro.previewImage({ urls, current }).catch(() => undefined)
+const preview = previewImages
 
 /** My past feedback, newest first, with the service's reply when there is one. */
 export default function FeedbackHistory({ list }: { list: PagedList<FeedbackItem> }) {

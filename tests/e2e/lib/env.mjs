@@ -97,7 +97,7 @@ export function ensureAdminBuild() {
  * The API server on a free loopback port with a fresh data directory. NODE_ENV=development so the
  * dev outbox and expire-session endpoints exist; SKIP_H5_BUILD=1 because the build above is fresh.
  */
-export async function startServer({ logFile = path.join(ARTIFACTS, 'server.log') } = {}) {
+export async function startServer({ logFile = path.join(ARTIFACTS, 'server.log'), env = {} } = {}) {
   return launchServer({
     logFile,
     tmpPrefix: 'mall-e2e-',
@@ -111,7 +111,8 @@ export async function startServer({ logFile = path.join(ARTIFACTS, 'server.log')
     env: {
       SKIP_ADMIN_BUILD: '1',
       // Journeys ship, approve refunds and review withdrawals themselves (dev routes or the console), never a timer.
-      SANDBOX_MERCHANT: '0'
+      SANDBOX_MERCHANT: '0',
+      ...env
     }
   })
 }
@@ -140,6 +141,9 @@ export async function launchServer({ logFile, tmpPrefix, h5Dir, env = {} }) {
       PUBLIC_URL: baseUrl,
       SKIP_H5_BUILD: '1',
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      // Every answer is compared with what its route's response schema sent; the runners read the log
+      // (serializationMismatches below).
+      SERIALIZATION_CHECK: '1',
       ...env
     }
   })
@@ -171,4 +175,24 @@ export async function launchServer({ logFile, tmpPrefix, h5Dir, env = {} }) {
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
   }
+}
+
+/**
+ * The answers whose route's response schema dropped or changed a field, from a journeys' server log
+ * (SERIALIZATION_CHECK=1; the message is server/src/lib/serialization-check.ts's SERIALIZATION_MISMATCH). One line
+ * per route and difference.
+ */
+export function serializationMismatches(logFile) {
+  if (!fs.existsSync(logFile)) return []
+  const found = new Set()
+  for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.includes('response schema changed an answer')) continue
+    try {
+      const entry = JSON.parse(line)
+      found.add(`${entry.route}: ${entry.difference}`)
+    } catch {
+      found.add(line.slice(0, 300))
+    }
+  }
+  return [...found]
 }

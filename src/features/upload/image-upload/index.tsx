@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro'
 import { confirmAction } from '@/components/confirm'
 import { apiBase } from '@/utils/env'
 import { toast } from '@/utils/feedback'
+import { previewImages } from '@/utils/preview-image'
 import { useUploads } from './use-uploads'
 import './index.scss'
 
@@ -72,7 +73,7 @@ export default function ImageUpload({
 
   const preview = (index: number) => {
     const urls = value.map(imageSrc)
-    Taro.previewImage({ current: urls[index], urls }).catch(() => undefined)
+    previewImages(urls, urls[index])
   }
 
   const removeUploaded = async (index: number) => {

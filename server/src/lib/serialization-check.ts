@@ -7,13 +7,18 @@ export interface Mismatch {
   actual: unknown
 }
 
+/** What the server logs (at error) for each mismatch when SERIALIZATION_CHECK=1; the browser journeys look for it. */
+export const SERIALIZATION_MISMATCH = 'response schema changed an answer'
+
 /**
  * Every answer a route's response schema serializes is compared with what the handler returned: the schema must
  * neither drop a field (fast-json-stringify drops what it does not name) nor change a value. The handler's object
  * goes through JSON.stringify in preSerialization, the schema's output is read back in onSend. Answers sent as
- * strings (the cached catalogue reads, HTML pages) do not pass the schema and are not compared.
+ * strings (the cached catalogue reads, HTML pages) do not pass the schema and are not compared. The server tests
+ * (tests/server/helpers.ts) and, with SERIALIZATION_CHECK=1 outside production, the browser and mini-program
+ * journeys' server run it (docs/architecture.md, "The contract").
  */
-export function checkSerialization(app: FastifyInstance): Mismatch[] {
+export function checkSerialization(app: FastifyInstance, onMismatch?: (m: Mismatch) => void): Mismatch[] {
   const mismatches: Mismatch[] = []
   const raw = new WeakMap<object, string>()
   app.addHook('preSerialization', async (req, _reply, payload) => {
@@ -25,8 +30,11 @@ export function checkSerialization(app: FastifyInstance): Mismatch[] {
     if (expected === undefined || typeof payload !== 'string') return payload
     const want = JSON.parse(expected)
     const got = JSON.parse(payload)
-    if (!isDeepStrictEqual(got, want))
-      mismatches.push({ route: `${req.method} ${req.routeOptions.url}`, expected: want, actual: got })
+    if (!isDeepStrictEqual(got, want)) {
+      const m = { route: `${req.method} ${req.routeOptions.url}`, expected: want, actual: got }
+      mismatches.push(m)
+      onMismatch?.(m)
+    }
     return payload
   })
   return mismatches
