@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { asc } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
-import { firstDifference } from './serialization-check'
+import { firstDifference } from '../../server/src/lib/serialization-check'
 import { goodsActivities, skus } from '../../server/src/db/schema'
 import { ok } from '../../server/src/lib/reply'
 import { listChildren, listProvinces } from '../../server/src/account/district'
@@ -30,9 +30,12 @@ describe('cached answers go out through the contract whole', () => {
   })
   after(() => t.close())
 
-  /** The route's answer as the app reads it, and the service's answer as JSON would carry it. */
+  /**
+   * The route's answer as a mini program reads it (H5 answers get their image addresses made relative afterwards,
+   * lib/image-urls.ts), and the service's answer as JSON would carry it.
+   */
   async function same(url: string, body: object, data: unknown) {
-    const res = await t.post(url, body)
+    const res = await t.post(url, body, undefined, { 'mili-mp-ver': '1' })
     assert.equal(res.errno, 1, `${url}: ${res.error}`)
     const { status: _status, ...sent } = res
     const want = JSON.parse(JSON.stringify(ok(data)))
