@@ -51,7 +51,7 @@ export class AnswerCache {
 
   /**
    * The answer's data (shared: never mutate it) and its serialized envelope. `serialize` writes the envelope: pass
-   * the route's `reply.serialize` so the cached JSON is what the route's response schema (the contract) sends.
+   * viaSchema(reply) so the cached JSON is what the route's response schema (the contract) sends.
    */
   async get<T>(
     key: string,
