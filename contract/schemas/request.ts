@@ -17,8 +17,11 @@ export const PagingFields = {
 /** A list body with nothing but page arguments. */
 export const Paging = Type.Object(PagingFields)
 
-/** Spec section 5: a mobile number is 11 digits starting with 1, then 3, 4, 5, 7 or 8. The one phone rule. */
-export const PHONE_PATTERN = '^1[34578]\\d{9}$'
+/**
+ * A mainland mobile number: 1, then 3 to 9, then nine digits. The spec's section 5 allowed only 3, 4, 5, 7 or 8
+ * and so refused real 16x and 19x numbers; docs/decisions/0015-phone-numbers.md records why. The one phone rule.
+ */
+export const PHONE_PATTERN = '^1[3-9]\\d{9}$'
 export const Phone = Type.String({ pattern: PHONE_PATTERN })
 
 /** An order number: 20 digits. */
