@@ -18,9 +18,22 @@ const PhoneLoginBody = Type.Object({
   data: Type.Optional(Type.String({ minLength: 2, maxLength: 4096 }))
 })
 
+/** my.getPhoneNumber's answer: base64 ciphertext and signature, bounded well above what Alipay sends. */
+const AlipayPhoneBody = Type.Object({
+  response: Type.String({ minLength: 1, maxLength: 2048 }),
+  sign: Type.String({ minLength: 1, maxLength: 1024 }),
+  sign_type: Type.Optional(Type.String({ maxLength: 8 })),
+  encrypt_type: Type.Optional(Type.String({ maxLength: 8 })),
+  charset: Type.Optional(Type.String({ maxLength: 16 }))
+})
+
 const BindPhoneBody = Type.Object({ verify_code: VerifyCode, phone: Phone, ticket: Ticket })
-/** Every social login (wechat H5, mini program, app; alipay mini program; apple): a code in, a session or a ticket out. */
+/** Every social login (wechat H5, mini program, app; alipay mini program): a code in, a session or a ticket out. */
 export const oauthLoginRoute = route(OauthLoginResult, { body: Type.Object({ code: OauthCode }) })
+/** Apple's "code" is its identity token, a JWT far longer than the platforms' codes. */
+export const appleLoginRoute = route(OauthLoginResult, {
+  body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 4096 }) })
+})
 /** Binding a phone to a social login's ticket (/wechat/bindphone and /user/bindphone). */
 export const bindPhoneRoute = route(LoginResult, { body: BindPhoneBody })
 
@@ -42,7 +55,11 @@ export const userRoutes = {
   '/wechat/mplogin': oauthLoginRoute,
   '/wechat/applogin': oauthLoginRoute,
   '/alipay/mplogin': oauthLoginRoute,
-  '/user/applelogin': oauthLoginRoute,
+  '/user/applelogin': appleLoginRoute,
+  // Not in the spec's table: the weapp login page's 手机号快捷登录 (Button openType getPhoneNumber).
+  '/wechat/phonelogin': route(LoginResult, { body: Type.Object({ code: OauthCode }) }),
+  // The alipay login page's 手机号快捷登录: my.getPhoneNumber's answer (its `response` JSON), decrypted by the server.
+  '/alipay/phonelogin': route(LoginResult, { body: AlipayPhoneBody }),
   '/wechat/bindphone': bindPhoneRoute,
   '/user/bindphone': bindPhoneRoute,
   '/wechat/code': route(WechatAuthorizeUrl, {

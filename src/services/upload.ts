@@ -1,4 +1,6 @@
 import Taro from '@tarojs/taro'
+import type { Data } from '@contract/api/route'
+import type { uploadRoutes } from '@contract/api/service'
 import { ERRNO_OK, ERRNO_SESSION_EXPIRED } from '../constants/api'
 import { UPLOAD_TIMEOUT } from '../constants/limits'
 import { MSG } from '../constants/messages'
@@ -33,8 +35,8 @@ export interface UploadOptions {
 export interface UploadResult {
   errMsg: 'uploadFile:ok'
   statusCode: number
-  /** The envelope's data: a list whose first item is the uploaded file's address. */
-  data: string[]
+  /** The envelope's data: a list whose first item is the uploaded file's address (the contract's /image/upload). */
+  data: Data<(typeof uploadRoutes)['/image/upload']>
   url: string
 }
 

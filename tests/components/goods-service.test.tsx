@@ -105,7 +105,9 @@ describe('goods page 领券 · 服务 · 参数 · 客服', () => {
           offer(2, '满99减10', { received: 1, can_receive: false })
         ]
       })
-    receiveMock.mockResolvedValue({})
+    // /coupon/receive answers the coupon now held (the contract's UserCoupon).
+    const { remain: _r, received: _d, can_receive: _c, valid_text: _v, ...template } = offer(1, '生鲜专享券')
+    receiveMock.mockResolvedValue({ ...template, id: 101, status: 'unused', locked: false, valid_from: 0, valid_to: 0 })
     await mount(GoodsService, { info, skuId: 7 })
     await tap(row('领券'))
     await flush()

@@ -80,7 +80,12 @@ async function mountBar(o: ActionOrder, onChanged = jest.fn(), onDeleted?: jest.
     await utils.act(async () => void utils.fireEvent.click(button(label)))
     await utils.act(flush)
   }
-  return { root, button, tap, onChanged }
+  const more = async () => {
+    await utils.act(async () => void utils.fireEvent.click(root.querySelector('.order-actions__more') as HTMLElement))
+    await utils.act(flush)
+  }
+  const labels = () => Array.from(root.querySelectorAll('.order-actions__btn')).map((b) => b.textContent)
+  return { root, button, tap, more, labels, onChanged }
 }
 
 describe('order action bar', () => {
@@ -151,13 +156,28 @@ describe('order action bar', () => {
     expect(switchTab).toHaveBeenCalledWith({ url: '/pages/shopping-cart/index' })
   })
 
+  it('at most three buttons: the least wanted go under 更多, an action sheet that runs the one picked', async () => {
+    const received = await mountBar(order(3))
+    expect(received.labels()).toEqual(['申请退款', '申请发票', '再次购买'])
+    sheet.mockResolvedValueOnce({ tapIndex: 1, errMsg: 'showActionSheet:ok' })
+    await received.more()
+    expect(sheet.mock.calls[0][0].itemList).toEqual(['删除订单', '查看物流'])
+    expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/order-express/index?id=5' })
+    mounted?.unmount()
+    const three = await mountBar(order(2))
+    expect(three.labels()).toEqual(['查看物流', '申请退款', '确认收货'])
+    expect(three.root.querySelector('.order-actions__more')).toBeNull()
+  })
+
   it('删除订单 asks first (red confirm), deletes, then the page leaves (onDeleted) or reloads', async () => {
     const onDeleted = jest.fn()
-    const { tap, onChanged } = await mountBar(order(4), jest.fn(), onDeleted)
+    const { more, onChanged } = await mountBar(order(4), jest.fn(), onDeleted)
+    // Completed: 删除订单 is the fourth action, under 更多 (the sheet's first item).
+    sheet.mockResolvedValue({ tapIndex: 0, errMsg: 'showActionSheet:ok' })
     modal.mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: 'showModal:ok' })
-    await tap('删除订单')
+    await more()
     expect(deleteMock).not.toHaveBeenCalled()
-    await tap('删除订单')
+    await more()
     expect(modal.mock.calls[1][0]).toMatchObject({ confirmText: '删除', confirmColor: '#E64340' })
     expect(modal.mock.calls[1][0].content).toMatch(/商家仍保留订单记录/)
     expect(deleteMock).toHaveBeenCalledWith({ id: 5 })

@@ -124,8 +124,9 @@ describe('my-coupon page', () => {
     })
     centerMock.mockReset().mockResolvedValue({ list: [offer(8), offer(9, { remain: 0, can_receive: false })] })
     receiveMock.mockReset().mockImplementation(async ({ coupon_id }) => {
-      held = [coupon(coupon_id + 100, 'unused', { name: '中心券8' }), ...held]
-      return {}
+      const got = coupon(coupon_id + 100, 'unused', { name: '中心券8' })
+      held = [got, ...held]
+      return got
     })
   })
 

@@ -139,7 +139,7 @@ describe('shopping-cart page', () => {
     useAuthStore.setState({ ...AUTH_DEFAULTS, isLogin: true, uid: 7, accessToken: 't' })
     useCartCountStore.setState({ num: 0, owner: 7 })
     listMock.mockReset().mockResolvedValue(answer([line(1, { qty: 2 }), line(2), line(3, { valid: false })]))
-    editMock.mockReset().mockResolvedValue({})
+    editMock.mockReset().mockImplementation(async ({ cart_id, qty }) => ({ cart_id, qty }))
     delMock.mockReset().mockResolvedValue({ removed: 1 })
     cleanMock.mockReset().mockResolvedValue({ removed: 1 })
     numMock.mockReset().mockResolvedValue({ num: 3 })

@@ -1,22 +1,11 @@
-import { Type } from '@sinclair/typebox'
 import type { App } from '../lib/context'
 import { ok } from '../lib/reply'
-import { Phone } from '../lib/schemas'
 import { sendCode } from './sms'
+import { smsRoutes } from '@contract/api/service'
 
 /** /api/service/sms/sendcode: the one code sender for login, binding, phone change and unregister. */
 export default async function routes(app: App) {
-  app.post(
-    '/sms/sendcode',
-    {
-      schema: {
-        body: Type.Object({
-          phone: Phone,
-          // The spec's SMS channel id; only 1 exists.
-          ch_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 1 }))
-        })
-      }
-    },
-    async (req) => ok(await sendCode(app, req.body.phone))
+  app.post('/sms/sendcode', { schema: smsRoutes['/sms/sendcode'] }, async (req) =>
+    ok(await sendCode(app, req.body.phone))
   )
 }

@@ -1,40 +1,13 @@
 import crypto from 'node:crypto'
-import { Type } from '@sinclair/typebox'
 import { type App, callerOf, requireUser } from '../lib/context'
 import { invalid } from '../errors'
 import { ok } from '../lib/reply'
-import { Empty, Phone } from '../lib/schemas'
 import type { OauthKind } from './oauth.provider'
 import * as auth from './auth'
 import * as phoneLogin from './phone-login'
 import { purgeOldCodes } from './sms'
 import * as user from './user'
-
-const VerifyCode = Type.String({ pattern: '^\\d{6}$' })
-const OauthCode = Type.String({ minLength: 1, maxLength: 256 })
-const Ticket = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' })
-
-/** my.getPhoneNumber's answer: base64 ciphertext and signature, bounded well above what Alipay sends. */
-const AlipayPhoneBody = Type.Object({
-  response: Type.String({ minLength: 1, maxLength: 2048 }),
-  sign: Type.String({ minLength: 1, maxLength: 1024 }),
-  sign_type: Type.Optional(Type.String({ maxLength: 8 })),
-  encrypt_type: Type.Optional(Type.String({ maxLength: 8 })),
-  charset: Type.Optional(Type.String({ maxLength: 16 }))
-})
-
-/** Both login forms of /user/phonelogin; which one is meant is decided by `appid` (see handler). */
-const PhoneLoginBody = Type.Object({
-  phone: Type.Optional(Phone),
-  verify_code: Type.Optional(VerifyCode),
-  opa_id: Type.Optional(Type.String({ maxLength: 64 })),
-  appid: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' })),
-  sign: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{64}$' })),
-  timestamp: Type.Optional(Type.String({ pattern: '^\\d{1,12}$' })),
-  data: Type.Optional(Type.String({ minLength: 2, maxLength: 4096 }))
-})
-
-const BindPhoneBody = Type.Object({ verify_code: VerifyCode, phone: Phone, ticket: Ticket })
+import { appleLoginRoute, bindPhoneRoute, oauthLoginRoute, userRoutes } from '@contract/api/user'
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -50,7 +23,7 @@ export default async function routes(app: App) {
     }
   })
 
-  app.post('/user/phonelogin', { schema: { body: PhoneLoginBody } }, async (req) => {
+  app.post('/user/phonelogin', { schema: userRoutes['/user/phonelogin'] }, async (req) => {
     const { phone, verify_code, opa_id, appid, sign, timestamp, data } = req.body
     if (appid !== undefined) {
       if (sign === undefined) throw invalid('sign', '不能为空')
@@ -63,7 +36,7 @@ export default async function routes(app: App) {
     return ok(await auth.loginByPhone(app, { phone, verify_code, opa_id }, callerOf(req).channel))
   })
 
-  app.post('/user/logout', { schema: { body: Empty } }, async (req) => {
+  app.post('/user/logout', { schema: userRoutes['/user/logout'] }, async (req) => {
     requireUser(req)
     return ok(await auth.logout(app.db, req.headers.authorization))
   })
@@ -78,67 +51,43 @@ export default async function routes(app: App) {
   ]
   for (const [url, kind] of social) {
     // Apple's "code" is its identity token, a JWT far longer than the platforms' codes.
-    const code = kind === 'apple' ? Type.String({ minLength: 1, maxLength: 4096 }) : OauthCode
-    app.post(url, { schema: { body: Type.Object({ code }) } }, async (req) =>
+    app.post(url, { schema: kind === 'apple' ? appleLoginRoute : oauthLoginRoute }, async (req) =>
       ok(await auth.oauthLogin(app, kind, req.body.code))
     )
   }
   // Not in the spec's table: the weapp login page's 手机号快捷登录 (Button openType getPhoneNumber).
-  app.post('/wechat/phonelogin', { schema: { body: Type.Object({ code: OauthCode }) } }, async (req) =>
+  app.post('/wechat/phonelogin', { schema: userRoutes['/wechat/phonelogin'] }, async (req) =>
     ok(await phoneLogin.loginByWechatPhone(app, req.body.code, callerOf(req).channel))
   )
   // The alipay login page's 手机号快捷登录: my.getPhoneNumber's answer (its `response` JSON), checked and decrypted here.
-  app.post('/alipay/phonelogin', { schema: { body: AlipayPhoneBody } }, async (req) =>
+  app.post('/alipay/phonelogin', { schema: userRoutes['/alipay/phonelogin'] }, async (req) =>
     ok(await phoneLogin.loginByAlipayPhone(app, req.body, callerOf(req).channel))
   )
   for (const url of ['/wechat/bindphone', '/user/bindphone']) {
-    app.post(url, { schema: { body: BindPhoneBody } }, async (req) =>
+    app.post(url, { schema: bindPhoneRoute }, async (req) =>
       ok(await auth.bindPhone(app, req.body, callerOf(req).channel))
     )
   }
 
-  app.post(
-    '/wechat/code',
-    {
-      schema: {
-        body: Type.Object({
-          redirect_uri: Type.Optional(Type.String({ maxLength: 1024 })),
-          state: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{0,128}$' })),
-          scope: Type.Optional(Type.Union([Type.Literal('snsapi_base'), Type.Literal('snsapi_userinfo')]))
-        })
-      }
-    },
-    async (req) => ok(auth.wechatAuthorizeUrl(app, req.body))
+  app.post('/wechat/code', { schema: userRoutes['/wechat/code'] }, async (req) =>
+    ok(auth.wechatAuthorizeUrl(app, req.body))
   )
 
   if (app.providers.oauth.name === 'sandbox') registerSandboxAuthorize(app)
 
-  app.post('/user/profile', { schema: { body: Empty } }, async (req) =>
+  app.post('/user/profile', { schema: userRoutes['/user/profile'] }, async (req) =>
     ok(await user.getProfile(app.db, requireUser(req), app.config.publicUrl))
   )
 
-  app.post(
-    '/user/setprofile',
-    {
-      schema: {
-        body: Type.Object({
-          nick: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
-          head: Type.Optional(
-            Type.String({ maxLength: 512, pattern: '^(https?://[^\\s]+|/api/service/image/[^\\s]+)?$' })
-          )
-        })
-      }
-    },
-    async (req) => ok(await user.setProfile(app.db, requireUser(req), req.body, app.config.publicUrl))
+  app.post('/user/setprofile', { schema: userRoutes['/user/setprofile'] }, async (req) =>
+    ok(await user.setProfile(app.db, requireUser(req), req.body, app.config.publicUrl))
   )
 
-  app.post(
-    '/user/phoneedit',
-    { schema: { body: Type.Object({ phone: Phone, verify_code: VerifyCode }) } },
-    async (req) => ok(await user.changePhone(app, requireUser(req), req.body))
+  app.post('/user/phoneedit', { schema: userRoutes['/user/phoneedit'] }, async (req) =>
+    ok(await user.changePhone(app, requireUser(req), req.body))
   )
 
-  app.post('/user/unregister', { schema: { body: Type.Object({ verify_code: VerifyCode }) } }, async (req) =>
+  app.post('/user/unregister', { schema: userRoutes['/user/unregister'] }, async (req) =>
     ok(await user.unregister(app, requireUser(req), req.body.verify_code))
   )
 }
@@ -148,15 +97,7 @@ export default async function routes(app: App) {
  * sent back with a code, exactly as wechat would (code and state in the query of the redirect_uri).
  */
 function registerSandboxAuthorize(app: App) {
-  const Query = Type.Object({
-    redirect_uri: Type.String({ maxLength: 1024 }),
-    state: Type.Optional(Type.String({ maxLength: 128 })),
-    scope: Type.Optional(Type.String({ maxLength: 32 })),
-    appid: Type.Optional(Type.String({ maxLength: 64 })),
-    response_type: Type.Optional(Type.String({ maxLength: 16 })),
-    openid: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,48}$' }))
-  })
-  app.get('/wechat/sandbox-authorize', { schema: { querystring: Query } }, async (req, reply) => {
+  app.get('/wechat/sandbox-authorize', { schema: userRoutes['/wechat/sandbox-authorize'] }, async (req, reply) => {
     const q = req.query
     if (!auth.allowedRedirect(app.config.publicUrl, q.redirect_uri)) throw invalid('redirect_uri', '不是本站地址')
     const suggested = `h5_${crypto.randomBytes(4).toString('hex')}`
@@ -172,13 +113,17 @@ function registerSandboxAuthorize(app: App) {
 <p><button type="submit" style="background:#067a3f;color:#fff;border:0;padding:10px 24px;font-size:16px">同意</button></p></form>
 </body></html>`)
   })
-  app.get('/wechat/sandbox-authorize/confirm', { schema: { querystring: Query } }, async (req, reply) => {
-    const q = req.query
-    const target = auth.allowedRedirect(app.config.publicUrl, q.redirect_uri)
-    if (!target) throw invalid('redirect_uri', '不是本站地址')
-    if (!q.openid) throw invalid('openid', '不能为空')
-    // A fresh nonce per consent, as wechat issues a new code every time.
-    const code = `sandbox_${q.openid}.${crypto.randomBytes(6).toString('base64url')}`
-    return reply.redirect(auth.withCode(target, code, q.state ?? ''))
-  })
+  app.get(
+    '/wechat/sandbox-authorize/confirm',
+    { schema: userRoutes['/wechat/sandbox-authorize/confirm'] },
+    async (req, reply) => {
+      const q = req.query
+      const target = auth.allowedRedirect(app.config.publicUrl, q.redirect_uri)
+      if (!target) throw invalid('redirect_uri', '不是本站地址')
+      if (!q.openid) throw invalid('openid', '不能为空')
+      // A fresh nonce per consent, as wechat issues a new code every time.
+      const code = `sandbox_${q.openid}.${crypto.randomBytes(6).toString('base64url')}`
+      return reply.redirect(auth.withCode(target, code, q.state ?? ''))
+    }
+  )
 }

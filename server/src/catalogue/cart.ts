@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client'
 import { cartItems, skus, spus } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { CartLine, CartListResponse, StockState } from '@contract/schemas/cart'
+import { CART_MAX_QTY } from '@contract/api/shopping'
 import { imageUrl, offShelf, orderSkuOf, specText } from './catalogue'
 import { k, skuJson } from './catalogue-sql'
 import { perDb } from '../lib/prepared'
@@ -12,7 +13,8 @@ import { blockedLines } from './region-stock'
 /** The shopping cart: one line per user and SKU. Owned by the catalogue-and-shopping area. */
 
 export const CART_MAX_LINES = 100
-export const CART_MAX_QTY = 99
+// One line's cap is the contract's (the /cart/add and /cart/edit schemas state it).
+export { CART_MAX_QTY }
 const LOW_STOCK = 5
 
 /**

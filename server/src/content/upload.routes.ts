@@ -3,6 +3,7 @@ import { type App, requireUser } from '../lib/context'
 import { ERRNO, invalid } from '../errors'
 import { ok } from '../lib/reply'
 import { UPLOAD_MAX_BYTES, openImage, saveImage } from './upload'
+import { uploadRoutes } from '@contract/api/service'
 
 /** Form fields a client may use for the file's name beside the `file` part (Taro's formData). */
 const NAME_FIELDS = new Set(['name', 'filename', 'file_name', 'fileName'])
@@ -14,7 +15,7 @@ export default async function routes(app: App) {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 }
   })
 
-  app.post('/image/upload', async (req) => {
+  app.post('/image/upload', { schema: uploadRoutes['/image/upload'] }, async (req) => {
     const userId = requireUser(req)
     if (!req.isMultipart()) throw invalid('file', '缺失，请以 multipart/form-data 上传图片')
     let data: Buffer | null = null
@@ -48,15 +49,19 @@ export default async function routes(app: App) {
   })
 
   // No params schema: a name that is not one of ours (a traversal attempt included) is simply not found.
-  app.get<{ Params: { name: string } }>('/image/:name', async (req, reply) => {
-    const found = await openImage(app.files, req.params.name)
-    if (!found) return reply.status(404).send({ errno: ERRNO.NOT_FOUND, error: '图片不存在', data: null })
-    // Names are random and never reused, so a copy may be kept for a year.
-    return reply
-      .type(found.mime)
-      .header('content-length', found.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(found.body)
-  })
+  app.get<{ Params: { name: string } }>(
+    '/image/:name',
+    { schema: uploadRoutes['/image/:name'] },
+    async (req, reply) => {
+      const found = await openImage(app.files, req.params.name)
+      if (!found) return reply.status(404).send({ errno: ERRNO.NOT_FOUND, error: '图片不存在', data: null })
+      // Names are random and never reused, so a copy may be kept for a year.
+      return reply
+        .type(found.mime)
+        .header('content-length', found.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(found.body)
+    }
+  )
 }

@@ -29,6 +29,9 @@ export function touchCatalogue() {
   generation++
 }
 
+/** Writes an answer's envelope as JSON. */
+type Serialize = (envelope: unknown) => string
+
 interface Entry<T> {
   data: T
   json: string
@@ -46,25 +49,32 @@ export class AnswerCache {
     private readonly maxEntries = 2000
   ) {}
 
-  /** The answer's data (shared: never mutate it) and its serialized envelope. */
-  async get<T>(key: string, load: () => Promise<T>): Promise<{ data: T; json: string }> {
+  /**
+   * The answer's data (shared: never mutate it) and its serialized envelope. `serialize` writes the envelope: pass
+   * viaSchema(reply) so the cached JSON is what the route's response schema (the contract) sends.
+   */
+  async get<T>(
+    key: string,
+    load: () => Promise<T>,
+    serialize: Serialize = JSON.stringify
+  ): Promise<{ data: T; json: string }> {
     const now = Date.now()
     const hit = this.entries.get(key) as Entry<T> | undefined
     if (hit && hit.generation === generation && now - hit.at < this.ttlMs) {
-      if (now - hit.at > this.ttlMs / 2) this.load(key, load).catch(() => {})
+      if (now - hit.at > this.ttlMs / 2) this.load(key, load, serialize).catch(() => {})
       return hit
     }
-    return this.load(key, load)
+    return this.load(key, load, serialize)
   }
 
-  private load<T>(key: string, load: () => Promise<T>): Promise<Entry<T>> {
+  private load<T>(key: string, load: () => Promise<T>, serialize: Serialize): Promise<Entry<T>> {
     const pending = this.loading.get(key)
     if (pending && pending.generation === generation) return pending.promise as Promise<Entry<T>>
     const gen = generation
     const at = Date.now()
     const promise = load().then(
       (data) => {
-        const entry: Entry<T> = { data, json: JSON.stringify(ok(data)), at, generation: gen }
+        const entry: Entry<T> = { data, json: serialize(ok(data)), at, generation: gen }
         if (this.loading.get(key)?.promise === promise) this.loading.delete(key)
         if (gen === generation && this.ttlMs > 0) this.store(key, entry)
         return entry
@@ -93,6 +103,15 @@ export class AnswerCache {
 
 /** Sends a serialized envelope as the JSON answer (what Fastify would have sent for the object). */
 export const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json)
+
+/**
+ * The route's own serializer for get(): its response schema (the contract) writes the cached envelope, as Fastify
+ * would have written the object. A JSON route's serializer answers a string.
+ */
+export const viaSchema =
+  (reply: FastifyReply): Serialize =>
+  (envelope) =>
+    reply.serialize(envelope) as string
 
 /** A cache key for one route and its validated body. */
 export const cacheKey = (route: string, body: unknown) => `${route} ${JSON.stringify(body ?? {})}`

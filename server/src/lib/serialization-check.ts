@@ -12,24 +12,19 @@ export const SERIALIZATION_MISMATCH = 'response schema changed an answer'
 
 /**
  * Every answer a route's response schema serializes is compared with what the handler returned: the schema must
- * neither drop a field (fast-json-stringify drops what it does not name) nor change a value. The handler's object
- * goes through JSON.stringify in preSerialization, the schema's output is read back in onSend. Answers sent as
- * strings (the cached catalogue reads, HTML pages) do not pass the schema and are not compared. The server tests
- * (tests/server/helpers.ts) and, with SERIALIZATION_CHECK=1 outside production, the browser and mini-program
- * journeys' server run it (docs/architecture.md, "The contract").
+ * neither drop a field (fast-json-stringify drops what it does not name) nor change a value. In preSerialization the
+ * handler's object goes through JSON.stringify and through the route's own serializer (reply.serialize: its response
+ * schema for the status), so hooks that rewrite the sent text later (lib/image-urls.ts makes image addresses
+ * relative for H5) are not mistaken for the schema. Answers sent as strings (HTML pages) do not pass the schema and
+ * are not compared; the cached catalogue reads are written by it (lib/cache.ts viaSchema, tests/server/cached-answers).
+ * The server tests (tests/server/helpers.ts) and, with SERIALIZATION_CHECK=1 outside production, the browser and
+ * mini-program journeys' server run it (docs/architecture.md, "The contract").
  */
 export function checkSerialization(app: FastifyInstance, onMismatch?: (m: Mismatch) => void): Mismatch[] {
   const mismatches: Mismatch[] = []
-  const raw = new WeakMap<object, string>()
-  app.addHook('preSerialization', async (req, _reply, payload) => {
-    raw.set(req, JSON.stringify(payload))
-    return payload
-  })
-  app.addHook('onSend', async (req, _reply, payload) => {
-    const expected = raw.get(req)
-    if (expected === undefined || typeof payload !== 'string') return payload
-    const want = JSON.parse(expected)
-    const got = JSON.parse(payload)
+  app.addHook('preSerialization', async (req, reply, payload) => {
+    const want = JSON.parse(JSON.stringify(payload))
+    const got = JSON.parse(String(reply.serialize(payload)))
     if (!isDeepStrictEqual(got, want)) {
       const m = { route: `${req.method} ${req.routeOptions.url}`, expected: want, actual: got }
       mismatches.push(m)

@@ -44,8 +44,8 @@ export default function MessageListPage() {
     markLocal((x) => x.id === m.id)
     setUnread((n) => Math.max(0, n - 1))
     try {
-      const res = (await readMessage({ id: m.id }, { noTip: true })) as { unread?: number } | null
-      if (typeof res?.unread === 'number') setUnread(res.unread)
+      const res = await readMessage({ id: m.id }, { noTip: true })
+      setUnread(res.unread)
     } catch {
       // Shown as read anyway; the next load tells the truth.
     }

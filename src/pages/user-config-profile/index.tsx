@@ -74,7 +74,7 @@ export default function UserConfigProfilePage() {
       const task = uploadImage(path, (p) => setProgress(Math.min(99, Math.round(p.progress))))
       abort.current = task.abort
       const url = await task
-      storeProfile((await setUserProfile({ head: url })) as ProfileInfo)
+      storeProfile(await setUserProfile({ head: url }))
       void toast(PROFILE_TEXT.avatarSaved, { icon: 'success' })
     } catch (err) {
       void toast(
@@ -93,7 +93,7 @@ export default function UserConfigProfilePage() {
     if (nick.trim() === info.nick) return void toast(PROFILE_TEXT.unchanged)
     setSaving(true)
     try {
-      storeProfile((await setUserProfile({ nick: nick.trim() })) as ProfileInfo)
+      storeProfile(await setUserProfile({ nick: nick.trim() }))
       void toast(PROFILE_TEXT.saved, { icon: 'success' })
     } catch {
       // The request layer has shown the server's message.

@@ -8,7 +8,6 @@ import { SMS_TEXT, useSmsCode } from '@/features/account/use-sms-code'
 import { redirectTo } from '@/navigation'
 import { editUserPhone } from '@/services/api/user'
 import { useProfileStore } from '@/stores/profile'
-import type { ProfileInfo } from '@contract/schemas/user'
 import { toast } from '@/utils/feedback'
 import { maskPhone } from '@/utils/mask'
 import { isMobile } from '@/utils/validate'
@@ -78,7 +77,7 @@ export default function UserConfigSecurePhoneConfirmPage() {
     setSubmitting(true)
     setError('')
     try {
-      const info = (await editUserPhone({ phone, verify_code: code }, { noTip: true })) as ProfileInfo | null
+      const info = await editUserPhone({ phone, verify_code: code }, { noTip: true })
       // The answer is the updated profile: show the new number at once, then reload everything.
       if (info && typeof info === 'object') useProfileStore.setState((st) => ({ info: { ...st.info, ...info } }))
     } catch (err) {

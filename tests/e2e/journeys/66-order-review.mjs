@@ -106,6 +106,11 @@ export default async function (ctx) {
     await page.locator('.care-mode .order-reviews').getByText('已评价').waitFor()
     await shot(page, 'order-detail-care')
     await noLayoutProblems(page, 'order-detail (care)', true)
+    // Four actions of a received order: three buttons and 更多 on one row (it wrapped into a staggered second row).
+    const bar = page.locator('.order-detail__actions').locator('.order-actions__btn, .order-actions__more')
+    const tops = await bar.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+    assert.equal(tops.length, 4, `the bar shows ${tops.length} controls`)
+    assert.equal(new Set(tops).size, 1, `the action bar wraps (tops ${tops.join(', ')})`)
     await page.goto(hashUrl(`/pages/goods-info/index?sku_id=${skuId}`))
     await page.locator('.care-mode .goods-reviews .review-card', { hasText: text }).waitFor()
     await page.locator('.goods-reviews').scrollIntoViewIfNeeded()

@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
+import { chooseAction } from '@/components/confirm'
 import { ORDER_ACTION_LABEL, PRIMARY_ACTIONS, orderActions, type ActionOrder, type OrderActionKey } from './actions'
 import { useOrderAction } from './use-order-action'
 import './index.scss'
@@ -20,7 +21,14 @@ export interface OrderActionBarProps {
   className?: string
 }
 
-/** The buttons an order allows now (orderActions), right-aligned, the main one filled. */
+/**
+ * Buttons in one bar at most: four wrapped into a staggered second row on a phone (in care mode at once). The least
+ * wanted ones (orderActions lists them first: 删除订单, then the secondary ones) go under 更多, an action sheet, as
+ * the big shopping apps do.
+ */
+export const MAX_BUTTONS = 3
+
+/** The buttons an order allows now (orderActions), right-aligned, the main one filled; the rest under 更多. */
 export default function OrderActionBar({
   order,
   onChanged,
@@ -32,9 +40,29 @@ export default function OrderActionBar({
   const { run, busy } = useOrderAction(onChanged, onDeleted)
   const keys = orderActions(order).filter((k) => !exclude.includes(k) && (!only || only.includes(k)))
   if (!keys.length) return null
+  const more = keys.slice(0, Math.max(0, keys.length - MAX_BUTTONS))
+  const shown = keys.slice(more.length)
+  const openMore = async () => {
+    const key = await chooseAction(more.map((k) => ({ label: ORDER_ACTION_LABEL[k], value: k })))
+    if (key) void run(key, order)
+  }
   return (
     <View className={`order-actions ${className}`.trim()}>
-      {keys.map((key) => (
+      {more.length > 0 && (
+        <Button
+          className='order-actions__more'
+          size='small'
+          fill='none'
+          disabled={busy}
+          onClick={(e) => {
+            e?.stopPropagation?.()
+            void openMore()
+          }}
+        >
+          更多
+        </Button>
+      )}
+      {shown.map((key) => (
         <Button
           key={key}
           className={`order-actions__btn order-actions__btn--${key}${PRIMARY_ACTIONS.has(key) ? ' order-actions__btn--primary' : ''}`}
