@@ -14,6 +14,7 @@ import {
   OrderStatus,
   OrderStatusResult
 } from '../schemas/order'
+import { ExpressCompany } from '../schemas/express'
 import { PayResult, PaywayResult } from '../schemas/payment'
 import { OrderReviewState, ReviewListResult } from '../schemas/review'
 import { REVIEW_LIMITS } from '../rules'
@@ -70,7 +71,9 @@ export const orderRoutes = {
       order_no: OrderNo,
       payway: Enum(PAY_WAY),
       user_freeca_id: Type.Optional(Id),
-      return_url: Type.Optional(ReturnPath)
+      return_url: Type.Optional(ReturnPath),
+      /** Where the app launches the payment: the provider opens the matching trade (server/src/payment). */
+      scene: Type.Optional(OneOf(['weapp', 'alipay', 'jsapi', 'cashier']))
     })
   }),
   '/order/counts': route(OrderCounts, { body: Empty }),
@@ -98,14 +101,25 @@ export const orderRoutes = {
       images: Type.Optional(Type.Array(ImageUrl, { maxItems: 9 })),
       desc: Type.Optional(Type.String({ maxLength: 500 })),
       type: Type.Optional(Enum(REFUND_TYPE)),
-      amount: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000 }))
+      amount: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000 })),
+      // One line of the order (its item_id); the whole order without it.
+      item_id: Type.Optional(Id)
     })
   }),
   '/order/aftersales': route(AfterSaleListResult, { body: Paging }),
   '/order/aftersale/info': route(AfterSale, { body: Type.Object({ id: Id }) }),
   '/order/aftersale/cancel': route(AfterSale, { body: Type.Object({ id: Id }) }),
   // 删除订单: a finished or cancelled order leaves the shopper's lists (docs/decisions/0024-reviews.md).
-  '/order/del': route(Type.Object({ id: Type.Number() }), { body: Type.Object({ id: Id }) })
+  '/order/del': route(Type.Object({ id: Type.Number() }), { body: Type.Object({ id: Id }) }),
+  // 退货退款: the courier companies a return waybill may name, and the waybill of the goods sent back.
+  '/order/aftersale/couriers': route(Type.Object({ list: Type.Array(ExpressCompany) }), { body: Empty }),
+  '/order/aftersale/return': route(AfterSale, {
+    body: Type.Object({
+      id: Id,
+      com: Type.String({ pattern: '^[A-Za-z]{2,10}$' }),
+      express_no: Type.String({ pattern: '^[A-Za-z0-9]{6,32}$' })
+    })
+  })
 }
 
 /**
@@ -138,9 +152,14 @@ const Remark = Type.Object({ id: Id, remark: Type.Optional(Type.String({ maxLeng
  * callback's body is the gateway's own (its signature is checked by the provider).
  */
 export const paymentRoutes = {
+  /**
+   * The body is the gateway's raw bytes (a string: they are signed as sent), so no body schema. A real gateway's
+   * acknowledgement (Alipay's text "success" / "fail", WeChat Pay's JSON { code, message } with 200 or 400) is sent as
+   * a string with its own content type, exactly as the gateway expects it, so no schema reshapes it; only the sandbox
+   * gateway, which has no acknowledgement of its own, gets the envelope below.
+   */
   '/payment/callback/:provider': route(Type.Object({ result: Type.String() }), {
-    params: Type.Object({ provider: OneOf(['wxpay', 'alipay']) }),
-    body: Type.Object({}, { additionalProperties: true })
+    params: Type.Object({ provider: OneOf(['wxpay', 'alipay']) })
   }),
   '/payment/sandbox/cashier': rawRoute('text/html', { querystring: Type.Object(TradeFields) }),
   '/payment/sandbox/pay': rawRoute('text/html', {

@@ -80,7 +80,13 @@ export const pensionRoutes = {
   '/pensionaccount/exchangepension': route(PensionExchange, {
     body: Type.Object({ points: Int(MIN_EXCHANGE_POINTS, 100_000_000) })
   }),
-  '/pensionaccount/apply': route(Withdrawal, { body: Type.Object({ amount: Int(WITHDRAW_MIN_CENTS, 1_000_000_000) }) }),
+  '/pensionaccount/apply': route(Withdrawal, {
+    body: Type.Object({
+      amount: Int(WITHDRAW_MIN_CENTS, 1_000_000_000),
+      // The SMS code sent to the account's phone (server/src/pension/pension-withdraw.ts applyWithdrawal).
+      verify_code: Type.String({ pattern: '^\\d{6}$' })
+    })
+  }),
   '/pensionaccount/applylist': route(WithdrawalPage, { body: Type.Object(PagingFields) }),
   '/pensionaccount/applyinfo': route(WithdrawalDetail, { body: Type.Object({ id: Id }) }),
   '/wechat/scanpension': route(ScanGift, {
@@ -209,9 +215,11 @@ export const sandboxRoutes = {
   '/esign/auth': rawRoute('text/html', { querystring: Type.Object({ transactionNo: Str }) }),
   '/esign/sign': rawRoute('text/html', { querystring: Type.Object({ transactionNo: Str }) }),
   '/esign/complete': rawRoute('text/html', { body: Type.Object({ transactionNo: Str, action: Str }) }),
-  // Development only: run the pension jobs now instead of waiting for their timers.
+  // Development only: run the pension jobs now instead of waiting for their timers. With withdrawal_id only that
+  // application is approved (journeys run side by side).
   '/pension/run-jobs': route(
-    Type.Object({ settle: Settled, withdraw: Type.Object({ reviewed: Type.Number(), finished: Type.Number() }) })
+    Type.Object({ settle: Settled, withdraw: Type.Object({ reviewed: Type.Number(), finished: Type.Number() }) }),
+    { body: Type.Object({ withdrawal_id: Type.Optional(Type.Integer({ minimum: 1 })) }) }
   ),
   // The after-sale window of one order ends now: its cashback settles (and deposits when the account is bound).
   '/pension/settle': route(Settled, {

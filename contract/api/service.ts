@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { REPORT_LIMITS } from '../report'
+import { Nullable } from '../schemas/common'
 import { DistrictItem } from '../schemas/district'
 import { ExpressInfo } from '../schemas/express'
 import { ClientErrorRow } from '../schemas/report'
@@ -108,6 +109,18 @@ export const devRoutes = {
       minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 7 * 24 * 60 }))
     })
   }),
+  // Orders, buyers, most units per buyer and stock after a flash sale (the bench's check); stock null: unlimited.
+  '/flash-sale/stats': route(
+    Type.Object({
+      orders: Type.Number(),
+      buyers: Type.Number(),
+      max_per_buyer: Type.Number(),
+      stock: Nullable(Type.Number()),
+      sold: Type.Number(),
+      sku_stock: Type.Number()
+    }),
+    { body: Type.Object({ activity_id: Id }) }
+  ),
   '/ping': route(Done, { body: Empty })
 }
 

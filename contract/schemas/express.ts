@@ -29,3 +29,7 @@ export const ExpressSummary = Type.Object({
   express_no: Type.String(),
   latest: Nullable(ExpressTrace)
 })
+
+/** A courier company a waybill may name (the return waybill's picker). */
+export type ExpressCompany = Static<typeof ExpressCompany>
+export const ExpressCompany = Type.Object({ com: Type.String(), name: Type.String() })

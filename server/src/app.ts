@@ -27,6 +27,7 @@ import { registerSentry } from './lib/sentry'
 import { createSoldOutGate } from './catalogue/sold-out'
 import { ErrorEnvelope } from '@contract/api/route'
 import { checkSerialization, firstDifference, SERIALIZATION_MISMATCH } from './lib/serialization-check'
+import { healthRoutes } from '@contract/api/service'
 
 export interface BuildOptions {
   config: Config
@@ -158,7 +159,7 @@ export async function buildApp(opts: BuildOptions) {
     return reply.status(404).type('text/plain').send('Not found')
   })
 
-  app.get('/api/health', async () => {
+  app.get('/api/health', { schema: healthRoutes['/api/health'] }, async () => {
     await app.db.execute('select 1' as never)
     return { errno: 1, error: '', data: { status: 'ok', db: opts.database.kind } }
   })

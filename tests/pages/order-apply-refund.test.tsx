@@ -133,7 +133,7 @@ describe('order-apply-refund page', () => {
     await pickReason(utils, 0)
     expect(textOf()).toContain('商品质量问题')
     await typeAmount(utils, '12.5')
-    let settle: (v: { id: number; order_id: number; status: number; status_text: string }) => void = () => undefined
+    let settle: (v: Awaited<ReturnType<typeof refundOrder>>) => void = () => undefined
     refundMock.mockReturnValueOnce(new Promise((r) => (settle = r)))
     await tap(utils, submit())
     await tap(utils, submit())

@@ -199,6 +199,15 @@ describe('e-sign and identity verification', () => {
     const sign = await t.post('/api/v1/user/fddsign', { sign_verify_way: 1, open_environment: 0 }, u.token)
     assert.equal(sign.errno, 1)
     assert.equal((await t.post('/api/v1/user/fddsignresult', {}, u.token)).data.status, 2)
+    // The provider's signing page the app opens: an HTML page (a raw route) with the agreement and its buttons.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/esign/sign?transactionNo=${sign.data.transaction_no}`
+    })
+    assert.equal(page.statusCode, 200)
+    assert.match(String(page.headers['content-type']), /^text\/html/)
+    assert.match(page.body, /沙箱电子签 · 签署协议/)
+    assert.match(page.body, /确认签署/)
     const back = await pressButton(sign.data.transaction_no, 'pass')
     assert.match(back.headers.location as string, /\/#\/pages\/esign-bridge\/index\?transactionNo=.*&result=success$/)
     const done = await until(

@@ -1,7 +1,5 @@
-import { Type } from '@sinclair/typebox'
 import { type App, callerOf, requireUser, type Ctx } from '../lib/context'
 import { ok } from '../lib/reply'
-import { Id, Phone } from '../lib/schemas'
 import {
   applyOpeningResult,
   bankList,
@@ -16,9 +14,7 @@ import {
 } from './bank'
 import { sendBindOtp } from '../pension/pension-account'
 import { applyPayoutResult } from '../pension/pension-withdraw'
-
-const BankId = Type.Integer({ minimum: 1, maximum: 9999 })
-const CardNo = Type.String({ pattern: '^\\d{12,19}$' })
+import { bankRoutes } from '@contract/api/pension'
 
 // Pension account banks, root prefix: /api/pension/account/*.
 export default async function routes(app: App) {
@@ -38,62 +34,41 @@ export default async function routes(app: App) {
   app.addHook('onClose', async () => app.providers.bank.close())
 
   // The bank lists and the protocol are public: promotion landing pages (/opa-bank-list) show them before login.
-  app.post('/pension/account/banklist', async () => ok(await bankList(ctx)))
-
-  app.post(
-    '/pension/account/banklistv2',
-    { schema: { body: Type.Object({ opaId: Type.Optional(Id), opa_id: Type.Optional(Id) }) } },
-    async (req) => ok(await bankListV2(ctx, req.body.opaId ?? req.body.opa_id))
+  app.post('/pension/account/banklist', { schema: bankRoutes['/pension/account/banklist'] }, async () =>
+    ok(await bankList(ctx))
   )
 
-  app.post(
-    '/pension/account/openurl',
-    { schema: { body: Type.Object({ bankId: BankId, opa_id: Type.Optional(Id) }) } },
-    async (req) => ok(await openUrl(ctx, requireUser(req), req.body))
+  app.post('/pension/account/banklistv2', { schema: bankRoutes['/pension/account/banklistv2'] }, async (req) =>
+    ok(await bankListV2(ctx, req.body.opaId ?? req.body.opa_id))
   )
 
-  app.post(
-    '/pension/account/queryopen',
-    {
-      schema: {
-        body: Type.Object({
-          bankId: BankId,
-          businessNo: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }),
-          opa_id: Type.Optional(Id)
-        })
-      }
-    },
-    async (req) => ok(await queryOpen(ctx, requireUser(req), req.body))
+  app.post('/pension/account/openurl', { schema: bankRoutes['/pension/account/openurl'] }, async (req) =>
+    ok(await openUrl(ctx, requireUser(req), req.body))
+  )
+
+  app.post('/pension/account/queryopen', { schema: bankRoutes['/pension/account/queryopen'] }, async (req) =>
+    ok(await queryOpen(ctx, requireUser(req), req.body))
   )
 
   // With phone and card_no it is also the OTP step of a bank that confirms card bindings itself (pingan).
-  app.post(
-    '/pension/account/pre',
-    {
-      schema: {
-        body: Type.Object({ bankId: BankId, phone: Type.Optional(Phone), card_no: Type.Optional(CardNo) })
-      }
-    },
-    async (req) => {
-      const userId = requireUser(req)
-      const { bankId, phone, card_no } = req.body
-      const pre = await preCheck(ctx, userId, bankId)
-      if (phone === undefined && card_no === undefined) return ok(pre)
-      return ok({ ...pre, otp_order_no: await sendBindOtp(ctx, userId, { bankId, phone, card_no }) })
-    }
+  app.post('/pension/account/pre', { schema: bankRoutes['/pension/account/pre'] }, async (req) => {
+    const userId = requireUser(req)
+    const { bankId, phone, card_no } = req.body
+    const pre = await preCheck(ctx, userId, bankId)
+    if (phone === undefined && card_no === undefined) return ok(pre)
+    return ok({ ...pre, otp_order_no: await sendBindOtp(ctx, userId, { bankId, phone, card_no }) })
+  })
+
+  app.post('/pension/account/querycard', { schema: bankRoutes['/pension/account/querycard'] }, async (req) =>
+    ok(await queryCard(ctx, requireUser(req)))
   )
 
-  app.post('/pension/account/querycard', async (req) => ok(await queryCard(ctx, requireUser(req))))
-
-  app.post(
-    '/pension/account/gfprotocol',
-    { schema: { body: Type.Object({ bankId: Type.Optional(BankId) }) } },
-    async (req) => ok(await gfProtocol(ctx, callerOf(req).userId, req.body.bankId))
+  app.post('/pension/account/gfprotocol', { schema: bankRoutes['/pension/account/gfprotocol'] }, async (req) =>
+    ok(await gfProtocol(ctx, callerOf(req).userId, req.body.bankId))
   )
 
   // The bank logos are drawn here, so the app ships no bank images (package budget).
-  const logoSchema = { params: Type.Object({ file: Type.String({ maxLength: 16 }) }) }
-  app.get('/pension/account/logo/:file', { schema: logoSchema }, async (req, reply) => {
+  app.get('/pension/account/logo/:file', { schema: bankRoutes['/pension/account/logo/:file'] }, async (req, reply) => {
     const m = /^(\d{1,4})\.svg$/.exec(req.params.file)
     const bank = m ? await findBank(app.db, Number(m[1])) : null
     if (!bank) return reply.status(404).type('text/plain').send('Not found')

@@ -5,7 +5,7 @@ import { esignAccounts, esignTransactions, users } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { EsignResult } from './esign.provider'
 import { maskIdNo, recordEvent } from '../pension/pension'
-import type { FddAuthResult, FddAuthStatus, FddSignResult, SignStatus } from '@contract/schemas/esign'
+import type { FddAccount, FddAuthResult, FddAuthStatus, FddSignResult, SignStatus } from '@contract/schemas/esign'
 import type { Ctx } from '../lib/context'
 import { hashField } from '../lib/field-crypto'
 import { FDD_STATUS } from '@contract/enums'
@@ -72,7 +72,11 @@ export async function assertIdNoFree(db: DbOrTx, userId: number, idNo: string) {
 }
 
 /** /user/fddcreateaccount: the user's e-sign account; the same identity again returns the existing one. */
-export async function createAccount(ctx: Ctx, userId: number, input: { name: string; idNo: string }) {
+export async function createAccount(
+  ctx: Ctx,
+  userId: number,
+  input: { name: string; idNo: string }
+): Promise<FddAccount> {
   const name = input.name.trim()
   const idNo = input.idNo.toUpperCase()
   const existing = await getEsignAccount(ctx.db, userId)
@@ -92,7 +96,12 @@ export async function createAccount(ctx: Ctx, userId: number, input: { name: str
       })
   }
   const acc = (await getEsignAccount(ctx.db, userId))!
-  return { identity_id: acc.identityId, status: acc.authStatus, name: acc.name, id_no: maskIdNo(acc.idNo) }
+  return {
+    identity_id: acc.identityId,
+    status: acc.authStatus as FddAuthStatus,
+    name: acc.name,
+    id_no: maskIdNo(acc.idNo)
+  }
 }
 
 /** Starts an identity check of a verification kind (auth 0, verification 1, auth-and-verification 2). */

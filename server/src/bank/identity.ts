@@ -15,6 +15,7 @@ import {
 } from './esign'
 import { maskIdNo } from '../pension/pension'
 import type { Ctx } from '../lib/context'
+import type { AuthResult, AuthStart, VerifyKind } from '@contract/schemas/esign'
 import { FDD_STATUS, VERIFY_FLOW } from '@contract/enums'
 
 /** Real-name identity: what the user gave (users.name / id_no) and what the e-sign provider verified. */
@@ -61,7 +62,7 @@ export async function startAuth(
   ctx: Ctx,
   userId: number,
   input: { type: number; return_url?: string; is_mini_program?: number }
-) {
+): Promise<AuthStart> {
   const state = await identityState(ctx.db, userId)
   if (input.type === VERIFY_FLOW.verification && !state.verified) {
     throw new AppError(ERRNO.IDENTITY_REQUIRED, '请先完成实名认证')
@@ -77,18 +78,19 @@ export async function startAuth(
   }
   const returnUrl = resolveReturnUrl(ctx.config, input.return_url, AUTH_BRIDGE)
   const started = await startVerify(ctx, userId, acc.identityId, input.type, returnUrl)
-  return { ...started, type: input.type }
+  // The route's schema holds type to 0-2 (contract/api/pension.ts).
+  return { ...started, type: input.type as VerifyKind }
 }
 
 /** /user/authresult: the caller's verification (the newest, or the one named). status 0 processing, 1 passed, 2 failed. */
-export async function authResult(ctx: Ctx, userId: number, input: { transaction_no?: string }) {
+export async function authResult(ctx: Ctx, userId: number, input: { transaction_no?: string }): Promise<AuthResult> {
   const txn = await refreshLatest(ctx, userId, 'verify', input.transaction_no)
   if (!txn) throw notFound('认证记录')
   const state = await identityState(ctx.db, userId)
   return {
     transaction_no: txn.transactionNo,
-    type: txn.kind,
-    status: txn.status,
+    type: txn.kind as VerifyKind,
+    status: txn.status as AuthResult['status'],
     passed: txn.status === TXN_STATUS.SUCCESS,
     reason: txn.reason ?? '',
     verified: state.verified,

@@ -1,8 +1,7 @@
-import { Type } from '@sinclair/typebox'
 import type { App } from '../lib/context'
 import { invalid } from '../errors'
 import { ok } from '../lib/reply'
-import { Empty, Id, Phone } from '../lib/schemas'
+import { devRoutes } from '@contract/api/service'
 import { expireSessions } from '../account/auth'
 import { flashSaleStats, startFlashSale } from '../catalogue/flash-sale-fixture'
 import { issueInvoiceNow } from '../order/invoice-sandbox'
@@ -28,74 +27,36 @@ import { rewindSends } from '../account/sms'
  * - POST /api/dev/ping: answers at once without touching the database, the bench's bare-route ceiling.
  */
 export default async function routes(app: App) {
-  app.post('/sms-outbox', { schema: { body: Type.Object({ phone: Phone }) } }, async (req) =>
+  app.post('/sms-outbox', { schema: devRoutes['/sms-outbox'] }, async (req) =>
     ok({ list: (await app.providers.sms.outbox?.(req.body.phone)) ?? [] })
   )
 
-  app.post(
-    '/sms-rewind',
-    {
-      schema: {
-        body: Type.Object({ phone: Phone, seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 86400 })) })
-      }
-    },
-    async (req) => ok(await rewindSends(app.db, req.body.phone, req.body.seconds ?? 60))
+  app.post('/sms-rewind', { schema: devRoutes['/sms-rewind'] }, async (req) =>
+    ok(await rewindSends(app.db, req.body.phone, req.body.seconds ?? 60))
   )
 
-  app.post(
-    '/expire-session',
-    {
-      schema: {
-        body: Type.Object({
-          token: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
-          uid: Type.Optional(Id)
-        })
-      }
-    },
-    async (req) => {
-      const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization || '')?.[1]
-      const token = req.body.token ?? (req.body.uid === undefined ? bearer : undefined)
-      if (!token && req.body.uid === undefined) throw invalid('token', '不能为空（或提供 uid，或携带登录凭证）')
-      return ok(await expireSessions(app.db, token ? { token } : { uid: req.body.uid }))
-    }
-  )
+  app.post('/expire-session', { schema: devRoutes['/expire-session'] }, async (req) => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization || '')?.[1]
+    const token = req.body.token ?? (req.body.uid === undefined ? bearer : undefined)
+    if (!token && req.body.uid === undefined) throw invalid('token', '不能为空（或提供 uid，或携带登录凭证）')
+    return ok(await expireSessions(app.db, token ? { token } : { uid: req.body.uid }))
+  })
 
-  app.post('/invoice/issue', { schema: { body: Type.Object({ id: Id }) } }, async (req) =>
+  app.post('/invoice/issue', { schema: devRoutes['/invoice/issue'] }, async (req) =>
     ok(await issueInvoiceNow(app, req.body.id))
   )
 
-  app.post(
-    '/reports',
-    {
-      schema: {
-        body: Type.Object({
-          uuid: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })),
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 }))
-        })
-      }
-    },
-    async (req) => ok({ list: await listReports(app.db, req.body) })
+  app.post('/reports', { schema: devRoutes['/reports'] }, async (req) =>
+    ok({ list: await listReports(app.db, req.body) })
   )
 
-  app.post(
-    '/flash-sale',
-    {
-      schema: {
-        body: Type.Object({
-          sku_id: Id,
-          stock: Type.Integer({ minimum: 1, maximum: 100000 }),
-          price: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000 })),
-          limit_per_user: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
-          minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 7 * 24 * 60 }))
-        })
-      }
-    },
-    async (req) => ok(await startFlashSale(app.db, req.body))
+  app.post('/flash-sale', { schema: devRoutes['/flash-sale'] }, async (req) =>
+    ok(await startFlashSale(app.db, req.body))
   )
 
-  app.post('/flash-sale/stats', { schema: { body: Type.Object({ activity_id: Id }) } }, async (req) =>
+  app.post('/flash-sale/stats', { schema: devRoutes['/flash-sale/stats'] }, async (req) =>
     ok(await flashSaleStats(app.db, req.body.activity_id))
   )
 
-  app.post('/ping', { schema: { body: Empty } }, async () => ok(null))
+  app.post('/ping', { schema: devRoutes['/ping'] }, async () => ok(null))
 }

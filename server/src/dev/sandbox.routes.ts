@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox'
 import type { FastifyReply } from 'fastify'
 import type { App } from '../lib/context'
 import { ok } from '../lib/reply'
@@ -9,6 +8,7 @@ import { findBank } from '../bank/bank'
 import { luhnValid } from '../pension/pension-account'
 import { settleDueCashback, settleOrderCashbackNow } from '../pension/pension'
 import { processWithdrawals } from '../pension/pension-withdraw'
+import { sandboxRoutes } from '@contract/api/pension'
 
 export const esc = (s: unknown) =>
   String(s ?? '').replace(
@@ -58,8 +58,6 @@ export const html = (reply: FastifyReply, body: string, status = 200) =>
 const field = (name: string, label: string, value: string, extra = '') =>
   `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${esc(value)}" ${extra}>`
 
-const Str = Type.Optional(Type.String({ maxLength: 200 }))
-
 // Sandbox pages of the bank and e-sign providers, outside /api (the bank protocol page is in doc.ts).
 export default async function routes(app: App) {
   const bank = app.providers.bank
@@ -82,41 +80,35 @@ export default async function routes(app: App) {
         b?.color
       )
     }
-    app.get('/bank/open', { schema: { querystring: Type.Object({ businessNo: Str }) } }, async (req, reply) =>
+    app.get('/bank/open', { schema: sandboxRoutes['/bank/open'] }, async (req, reply) =>
       html(reply, await openForm(req.query.businessNo ?? '', {}))
     )
-    app.post(
-      '/bank/open',
-      {
-        schema: { body: Type.Object({ businessNo: Str, name: Str, idNo: Str, phone: Str, cardNo: Str, action: Str }) }
-      },
-      async (req, reply) => {
-        const b = req.body
-        const businessNo = b.businessNo ?? ''
-        if (!(await bank.sandbox.getOpening(businessNo))) return html(reply, await openForm(businessNo, {}), 404)
-        if (b.action === 'fail') return reply.redirect(await bank.sandbox.submitOpening(businessNo, { fail: true }))
-        const form = {
-          name: (b.name ?? '').trim(),
-          idNo: (b.idNo ?? '').trim(),
-          phone: b.phone ?? '',
-          cardNo: b.cardNo ?? ''
-        }
-        const error =
-          form.name.length < 2 || form.name.length > 20
-            ? '请填写2-20个字的姓名'
-            : !/^(\d{15}|\d{17}[\dXx])$/.test(form.idNo)
-              ? '身份证号格式不正确'
-              : !PHONE_RE.test(form.phone)
-                ? '手机号格式不正确'
-                : !luhnValid(form.cardNo)
-                  ? '银行卡号有误'
-                  : ''
-        if (error) return html(reply, await openForm(businessNo, form, error), 400)
-        return reply.redirect(await bank.sandbox.submitOpening(businessNo, form))
+    app.post('/bank/open', { schema: sandboxRoutes['POST /bank/open'] }, async (req, reply) => {
+      const b = req.body
+      const businessNo = b.businessNo ?? ''
+      if (!(await bank.sandbox.getOpening(businessNo))) return html(reply, await openForm(businessNo, {}), 404)
+      if (b.action === 'fail') return reply.redirect(await bank.sandbox.submitOpening(businessNo, { fail: true }))
+      const form = {
+        name: (b.name ?? '').trim(),
+        idNo: (b.idNo ?? '').trim(),
+        phone: b.phone ?? '',
+        cardNo: b.cardNo ?? ''
       }
-    )
+      const error =
+        form.name.length < 2 || form.name.length > 20
+          ? '请填写2-20个字的姓名'
+          : !/^(\d{15}|\d{17}[\dXx])$/.test(form.idNo)
+            ? '身份证号格式不正确'
+            : !PHONE_RE.test(form.phone)
+              ? '手机号格式不正确'
+              : !luhnValid(form.cardNo)
+                ? '银行卡号有误'
+                : ''
+      if (error) return html(reply, await openForm(businessNo, form, error), 400)
+      return reply.redirect(await bank.sandbox.submitOpening(businessNo, form))
+    })
     // What the reserved phone receives from the bank: its one-time codes for card bindings (pingan).
-    app.get('/bank/sms', { schema: { querystring: Type.Object({ phone: Str }) } }, async (req, reply) => {
+    app.get('/bank/sms', { schema: sandboxRoutes['/bank/sms'] }, async (req, reply) => {
       const phone = req.query.phone ?? ''
       const rows = PHONE_RE.test(phone) ? await bank.sandbox.otpsTo(phone) : []
       const list = rows
@@ -131,7 +123,7 @@ export default async function routes(app: App) {
         )
       )
     })
-    app.get('/bank/statement', { schema: { querystring: Type.Object({ cardNo: Str }) } }, async (req, reply) => {
+    app.get('/bank/statement', { schema: sandboxRoutes['/bank/statement'] }, async (req, reply) => {
       const cardNo = req.query.cardNo ?? ''
       const rows = cardNo ? await bank.sandbox.transfersTo(cardNo) : []
       const list = rows
@@ -167,35 +159,31 @@ export default async function routes(app: App) {
         '#1677ff'
       )
     }
-    const q = { schema: { querystring: Type.Object({ transactionNo: Str }) } }
-    app.get('/esign/auth', q, async (req, reply) => html(reply, await esignPage(req.query.transactionNo ?? '')))
-    app.get('/esign/sign', q, async (req, reply) => html(reply, await esignPage(req.query.transactionNo ?? '')))
-    app.post(
-      '/esign/complete',
-      { schema: { body: Type.Object({ transactionNo: Str, action: Str }) } },
-      async (req, reply) => {
-        const no = req.body.transactionNo ?? ''
-        if (!(await esign.sandbox.get(no))) return html(reply, await esignPage(no), 404)
-        return reply.redirect(await esign.sandbox.complete(no, req.body.action !== 'fail'))
-      }
+    app.get('/esign/auth', { schema: sandboxRoutes['/esign/auth'] }, async (req, reply) =>
+      html(reply, await esignPage(req.query.transactionNo ?? ''))
     )
+    app.get('/esign/sign', { schema: sandboxRoutes['/esign/sign'] }, async (req, reply) =>
+      html(reply, await esignPage(req.query.transactionNo ?? ''))
+    )
+    app.post('/esign/complete', { schema: sandboxRoutes['/esign/complete'] }, async (req, reply) => {
+      const no = req.body.transactionNo ?? ''
+      if (!(await esign.sandbox.get(no))) return html(reply, await esignPage(no), 404)
+      return reply.redirect(await esign.sandbox.complete(no, req.body.action !== 'fail'))
+    })
   }
 
   // Development only: run the pension jobs now instead of waiting for their timers.
   if (app.config.env !== 'production') {
     // With withdrawal_id only that application is approved: journeys run side by side, and one must not approve
     // an application another leaves for the console's 财务.
-    const RunJobs = Type.Object({ withdrawal_id: Type.Optional(Type.Integer({ minimum: 1 })) })
-    app.post('/pension/run-jobs', { schema: { body: Type.Optional(RunJobs) } }, async (req) => {
+    app.post('/pension/run-jobs', { schema: sandboxRoutes['/pension/run-jobs'] }, async (req) => {
       const settle = await settleDueCashback(app.db, app.config.afterSaleSeconds)
       const withdraw = await processWithdrawals(app, { review: true, only: req.body?.withdrawal_id })
       return ok({ settle, withdraw })
     })
     // The after-sale window of one order ends now: its cashback settles (and deposits when the account is bound).
-    app.post(
-      '/pension/settle',
-      { schema: { body: Type.Object({ order_no: Type.String({ minLength: 1, maxLength: 32 }) }) } },
-      async (req) => ok(await settleOrderCashbackNow(app.db, req.body.order_no))
+    app.post('/pension/settle', { schema: sandboxRoutes['/pension/settle'] }, async (req) =>
+      ok(await settleOrderCashbackNow(app.db, req.body.order_no))
     )
   }
 }

@@ -1,8 +1,8 @@
-import { Type } from '@sinclair/typebox'
+import type { FastifyReply } from 'fastify'
 import type { App } from '../lib/context'
 import { AppError } from '../errors'
 import { ok } from '../lib/reply'
-import { Id, OrderNo, Phone } from '../lib/schemas'
+import { paymentRoutes } from '@contract/api/order'
 import { isSandboxPayment, signFields, type PayChannel, type SandboxTrade } from './payment.provider'
 import { shipOrder, shipPaidOrders } from '../order/express'
 import { grantWelfare } from '../wallet/giftcard'
@@ -58,11 +58,7 @@ export default async function routes(app: App) {
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body))
     scope.post(
       '/payment/callback/:provider',
-      {
-        schema: {
-          params: Type.Object({ provider: Type.Unsafe<PayChannel>({ type: 'string', enum: ['wxpay', 'alipay'] }) })
-        }
-      },
+      { schema: paymentRoutes['/payment/callback/:provider'] },
       async (req, reply) => {
         const channel = (req.params as { provider: PayChannel }).provider
         const input = { headers: req.headers, raw: typeof req.body === 'string' ? req.body : '' }
@@ -76,7 +72,9 @@ export default async function routes(app: App) {
           req.log.warn({ channel, errno: err.errno }, `payment callback refused: ${err.message}`)
           answer = provider.ack(channel, false, err.message)
         }
-        return reply.status(answer.status).type(answer.type).send(answer.body)
+        // The gateway's own acknowledgement, outside the contract's envelope: its status (WeChat Pay answers a refusal
+        // with 400) and its exact bytes, a string the serializer passes through unchanged.
+        return (reply as FastifyReply).status(answer.status).type(answer.type).send(answer.body)
       }
     )
   })
@@ -86,14 +84,10 @@ export default async function routes(app: App) {
     provider.attach((channel, body) =>
       app.inject({ method: 'POST', url: `/api/payment/callback/${channel}`, payload: body })
     )
-    const TradeQuery = Type.Object({
-      out_trade_no: Type.String({ pattern: '^P\\d{24}$' }),
-      sign: Type.String({ pattern: '^[0-9a-f]{64}$' })
-    })
     const genuine = (q: { out_trade_no: string; sign: string }) =>
       signFields(app.config.paymentSecret, { out_trade_no: q.out_trade_no }) === q.sign
 
-    app.get('/payment/sandbox/cashier', { schema: { querystring: TradeQuery } }, async (req, reply) => {
+    app.get('/payment/sandbox/cashier', { schema: paymentRoutes['/payment/sandbox/cashier'] }, async (req, reply) => {
       const t = genuine(req.query) ? await provider.trade(req.query.out_trade_no) : undefined
       reply.type('text/html; charset=utf-8')
       if (!t) return page('收银台', '<div class="card">交易不存在或已失效</div>')
@@ -102,68 +96,34 @@ export default async function routes(app: App) {
       return cashier(t, req.query.sign)
     })
 
-    app.post(
-      '/payment/sandbox/pay',
-      {
-        schema: {
-          body: Type.Object({
-            out_trade_no: Type.String({ pattern: '^P\\d{24}$' }),
-            sign: Type.String({ pattern: '^[0-9a-f]{64}$' }),
-            action: Type.Unsafe<'pay' | 'cancel'>({ type: 'string', enum: ['pay', 'cancel'] }),
-            times: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
-            fail: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 }))
-          })
-        }
-      },
-      async (req, reply) => {
-        reply.type('text/html; charset=utf-8')
-        const t = genuine(req.body) ? await provider.trade(req.body.out_trade_no) : undefined
-        if (!t) return page('收银台', '<div class="card">交易不存在或已失效</div>')
-        if (req.body.action === 'cancel') return redirectPage('已取消支付', t.returnUrl)
-        if (t.status !== 'NOTPAY')
-          return redirectPage(t.status === 'CLOSED' ? '交易已关闭' : '该交易已支付', t.returnUrl)
-        await provider.pay(t.outTradeNo, { times: req.body.times, fail: req.body.fail === 1 })
-        return redirectPage(req.body.fail === 1 ? '支付失败' : '支付成功', t.returnUrl)
-      }
-    )
+    app.post('/payment/sandbox/pay', { schema: paymentRoutes['/payment/sandbox/pay'] }, async (req, reply) => {
+      reply.type('text/html; charset=utf-8')
+      const t = genuine(req.body) ? await provider.trade(req.body.out_trade_no) : undefined
+      if (!t) return page('收银台', '<div class="card">交易不存在或已失效</div>')
+      if (req.body.action === 'cancel') return redirectPage('已取消支付', t.returnUrl)
+      if (t.status !== 'NOTPAY') return redirectPage(t.status === 'CLOSED' ? '交易已关闭' : '该交易已支付', t.returnUrl)
+      await provider.pay(t.outTradeNo, { times: req.body.times, fail: req.body.fail === 1 })
+      return redirectPage(req.body.fail === 1 ? '支付失败' : '支付成功', t.returnUrl)
+    })
   }
 
   if (app.config.env !== 'production') {
-    app.post('/dev/order/ship', { schema: { body: Type.Object({ order_no: OrderNo }) } }, async (req) =>
+    app.post('/dev/order/ship', { schema: paymentRoutes['/dev/order/ship'] }, async (req) =>
       ok(await shipOrder(app, { order_no: req.body.order_no }))
     )
-    app.post(
-      '/dev/refund/approve',
-      { schema: { body: Type.Object({ id: Id, remark: Type.Optional(Type.String({ maxLength: 200 })) }) } },
-      async (req) => ok(await refund.approveAfterSale(app, req.body.id, req.body.remark))
+    app.post('/dev/refund/approve', { schema: paymentRoutes['/dev/refund/approve'] }, async (req) =>
+      ok(await refund.approveAfterSale(app, req.body.id, req.body.remark))
     )
-    app.post(
-      '/dev/refund/reject',
-      { schema: { body: Type.Object({ id: Id, remark: Type.Optional(Type.String({ maxLength: 200 })) }) } },
-      async (req) => ok(await refund.rejectAfterSale(app, req.body.id, req.body.remark))
+    app.post('/dev/refund/reject', { schema: paymentRoutes['/dev/refund/reject'] }, async (req) =>
+      ok(await refund.rejectAfterSale(app, req.body.id, req.body.remark))
     )
     // Welfare balances start at 0; this is how a tester funds one to try the efulipay way.
-    app.post(
-      '/dev/welfare/grant',
-      {
-        schema: {
-          body: Type.Object({
-            phone: Phone,
-            amount: Type.Integer({ minimum: 1, maximum: 10_000_000 })
-          })
-        }
-      },
-      async (req) => ok(await grantWelfare(app.db, req.body.phone, req.body.amount))
+    app.post('/dev/welfare/grant', { schema: paymentRoutes['/dev/welfare/grant'] }, async (req) =>
+      ok(await grantWelfare(app.db, req.body.phone, req.body.amount))
     )
     // Points come from received orders; this gives a tester some at once to try points redemption.
-    app.post(
-      '/dev/points/grant',
-      {
-        schema: {
-          body: Type.Object({ phone: Phone, points: Type.Integer({ minimum: 1, maximum: 10_000_000 }) })
-        }
-      },
-      async (req) => ok(await grantPoints(app.db, req.body.phone, req.body.points))
+    app.post('/dev/points/grant', { schema: paymentRoutes['/dev/points/grant'] }, async (req) =>
+      ok(await grantPoints(app.db, req.body.phone, req.body.points))
     )
   }
   // Shipping and refund approval are operators' decisions (the console); the sandbox merchant stands in for them

@@ -9,6 +9,7 @@ import { withdrawTerms } from './pension-withdraw'
 import { WITHDRAW_MIN_CENTS } from '@contract/rules'
 import { absoluteUrl, bankLogoPath, pensionTotals } from './pension'
 import type { Ctx } from '../lib/context'
+import type { PensionCheck } from '@contract/schemas/pension'
 
 /** The platform pension account: readiness check, opening, partner-bank choice, card checks and binding. */
 
@@ -50,7 +51,7 @@ export async function checkBankNo(ctx: Ctx, bankNo: string) {
 }
 
 /** /pensionaccount/check: what stands between the user and opening / withdrawing, and the next step. */
-export async function checkAccount(ctx: Ctx, userId: number) {
+export async function checkAccount(ctx: Ctx, userId: number): Promise<PensionCheck> {
   const id = await identityState(ctx.db, userId)
   const acc = await getAccount(ctx.db, userId)
   const [processing] = await ctx.db

@@ -5,6 +5,7 @@ import { conflict } from '../errors'
 import { pensionTotals } from './pension'
 import { cnMonth, cnMonthSql, flowView, monthRange } from './pension-flow'
 import { WITHDRAW_STATUS, cashbackTypeLabel } from '@contract/enums'
+import type { CashbackType } from '@contract/schemas/pension'
 
 /**
  * Pension management: a monthly statement view over the same flows (China-time months).
@@ -135,7 +136,7 @@ export async function manageList(db: DbOrTx, userId: number, input: { y: number;
     month: ym,
     ...totals,
     by_type: byType.map((r) => ({
-      type: r.type,
+      type: r.type as CashbackType,
       type_text: cashbackTypeLabel(r.type),
       amount: Number(r.amount),
       count: r.count

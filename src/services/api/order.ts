@@ -1,20 +1,11 @@
-import type {
-  OrderDeductionInput,
-  AfterSale,
-  AfterSaleListResult,
-  OrderConfirmResult,
-  OrderCounts,
-  OrderCreateResult,
-  OrderInfo,
-  OrderItemInput,
-  OrderListResult,
-  OrderStatusResult,
-  OrderTab,
-  OrderType,
-  RefundType
-} from '@contract/schemas/order'
-import type { PayResult, Payway, PaywayResult } from '@contract/schemas/payment'
+import type { Body, Data } from '@contract/api/route'
+import type { orderRoutes } from '@contract/api/order'
+import type { OrderDeductionInput, OrderItemInput, OrderTab, OrderType } from '@contract/schemas/order'
 import { request, type RequestOptions } from '../request'
+
+/** The answers are the contract's (contract/api/order.ts): what the server's response schemas send. */
+type R = typeof orderRoutes
+type D<P extends keyof R> = Data<R[P]>
 
 export interface OrderGoodsInput extends OrderDeductionInput {
   items?: OrderItemInput[]
@@ -29,91 +20,73 @@ export interface OrderGoodsInput extends OrderDeductionInput {
 
 // POST /api/v1/order/confirm: priced preview plus the confirm_token /order/create needs
 export const confirmOrder = (body: OrderGoodsInput, options?: RequestOptions) =>
-  request<OrderConfirmResult>('/order/confirm', { ...body }, options)
+  request<D<'/order/confirm'>>('/order/confirm', { ...body }, options)
 
 // POST /api/v1/order/create: the same confirm_token twice yields the same order
 export const createOrder = (
   body: OrderGoodsInput & { confirm_token: string; addr_id: number; remark?: string },
   options?: RequestOptions
-) => request<OrderCreateResult>('/order/create', { ...body }, options)
+) => request<D<'/order/create'>>('/order/create', { ...body }, options)
 
-// POST /api/v1/order/pay: the channel option travels as Access-Channel
-export const payOrder = (
-  payload: {
-    order_no: string
-    payway: Payway
-    user_freeca_id?: number
-    return_url?: string
-    /** Where the shopper pays (platform/payment.ts payRoute): the gateway's kind of trade depends on it. */
-    scene?: 'weapp' | 'alipay' | 'jsapi' | 'cashier'
-  },
-  options?: RequestOptions
-) => request<PayResult>('/order/pay', payload, options)
+// POST /api/v1/order/pay: the channel option travels as Access-Channel; scene is where the shopper pays
+// (platform/payment.ts payRoute): the gateway's kind of trade depends on it.
+export const payOrder = (payload: Body<R['/order/pay']>, options?: RequestOptions) =>
+  request<D<'/order/pay'>>('/order/pay', payload, options)
 
 // POST /api/v1/order/payway
-export const getOrderPayway = (body: { order_no: string }, options?: RequestOptions) =>
-  request<PaywayResult>('/order/payway', body, options)
+export const getOrderPayway = (body: Body<R['/order/payway']>, options?: RequestOptions) =>
+  request<D<'/order/payway'>>('/order/payway', body, options)
 
 // POST /api/v1/order/listv2
 export const getOrderList = (
   filters: { status?: OrderTab; type?: OrderType; page?: number; page_size?: number } = {},
   options?: RequestOptions
-) => request<OrderListResult>('/order/listv2', filters, options)
+) => request<D<'/order/listv2'>>('/order/listv2', filters, options)
 
 // POST /api/v1/order/counts: the caller's orders counted per tab and per status (the "my" page's shortcuts)
-export const getOrderCounts = (options?: RequestOptions) => request<OrderCounts>('/order/counts', {}, options)
+export const getOrderCounts = (options?: RequestOptions) => request<D<'/order/counts'>>('/order/counts', {}, options)
 
-// POST /api/v1/order/refund: type 1 仅退款 / 2 退货退款 (shipped orders), amount in cents up to what was paid
-export const refundOrder = (
-  body: {
-    id: number
-    reason: string
-    images?: string[]
-    desc?: string
-    type?: RefundType
-    amount?: number
-    /** One line of the order (its item_id) instead of the whole order. */
-    item_id?: number
-  },
-  options?: RequestOptions
-) => request<{ id: number; order_id: number; status: number; status_text: string }>('/order/refund', body, options)
+// POST /api/v1/order/refund: type 1 仅退款 / 2 退货退款 (shipped orders), amount in cents up to what was paid;
+// item_id: one line of the order instead of the whole order
+export const refundOrder = (body: Body<R['/order/refund']>, options?: RequestOptions) =>
+  request<D<'/order/refund'>>('/order/refund', body, options)
 
 // POST /api/v1/order/infov2: by id or by order_no
 export const getOrderInfo = (body: { id: number } | { order_no: string }, options?: RequestOptions) =>
-  request<OrderInfo>('/order/infov2', body, options)
+  request<D<'/order/infov2'>>('/order/infov2', body, options)
 
 // POST /api/v1/order/cancel: the reason (optional) goes into the order history
-export const cancelOrder = (body: { id: number; reason?: string }, options?: RequestOptions) =>
-  request<OrderStatusResult>('/order/cancel', body, options)
+export const cancelOrder = (body: Body<R['/order/cancel']>, options?: RequestOptions) =>
+  request<D<'/order/cancel'>>('/order/cancel', body, options)
 
-// POST /api/v1/order/recvconfirm
-export const confirmOrderReceipt = (body: { id: number }, options?: RequestOptions) =>
-  request<OrderStatusResult>('/order/recvconfirm', body, options)
+// POST /api/v1/order/recvconfirm: the order's new status and the points the receipt earned
+export const confirmOrderReceipt = (body: Body<R['/order/recvconfirm']>, options?: RequestOptions) =>
+  request<D<'/order/recvconfirm'>>('/order/recvconfirm', body, options)
 
 // POST /api/v1/order/status
-export const getOrderStatus = (body: { id: number }, options?: RequestOptions) =>
-  request<OrderStatusResult>('/order/status', body, options)
+export const getOrderStatus = (body: Body<R['/order/status']>, options?: RequestOptions) =>
+  request<D<'/order/status'>>('/order/status', body, options)
 
 // POST /api/v1/order/aftersales
-export const getAfterSales = (body: { page?: number; page_size?: number } = {}, options?: RequestOptions) =>
-  request<AfterSaleListResult>('/order/aftersales', body, options)
+export const getAfterSales = (body: Body<R['/order/aftersales']> = {}, options?: RequestOptions) =>
+  request<D<'/order/aftersales'>>('/order/aftersales', body, options)
 
 // POST /api/v1/order/aftersale/info: one after-sale (ours, not in the spec)
-export const getAfterSaleInfo = (body: { id: number }, options?: RequestOptions) =>
-  request<AfterSale>('/order/aftersale/info', body, options)
+export const getAfterSaleInfo = (body: Body<R['/order/aftersale/info']>, options?: RequestOptions) =>
+  request<D<'/order/aftersale/info'>>('/order/aftersale/info', body, options)
 
 // POST /api/v1/order/aftersale/cancel: the shopper withdraws an undecided application (ours, not in the spec)
-export const cancelAfterSale = (body: { id: number }, options?: RequestOptions) =>
-  request<AfterSale>('/order/aftersale/cancel', body, options)
+export const cancelAfterSale = (body: Body<R['/order/aftersale/cancel']>, options?: RequestOptions) =>
+  request<D<'/order/aftersale/cancel'>>('/order/aftersale/cancel', body, options)
 
 // POST /api/v1/order/del: 删除订单, a finished or cancelled order leaves the shopper's lists (ours, not in the spec)
-export const deleteOrder = (body: { id: number }, options?: RequestOptions) =>
-  request<{ id: number }>('/order/del', body, options)
+export const deleteOrder = (body: Body<R['/order/del']>, options?: RequestOptions) =>
+  request<D<'/order/del'>>('/order/del', body, options)
 
 // POST /api/v1/order/aftersale/couriers: the courier companies a return waybill may name (ours, not in the spec)
 export const getReturnCouriers = (options?: RequestOptions) =>
-  request<{ list: Array<{ com: string; name: string }> }>('/order/aftersale/couriers', {}, options)
+  request<D<'/order/aftersale/couriers'>>('/order/aftersale/couriers', {}, options)
 
 // POST /api/v1/order/aftersale/return: the courier and waybill of goods sent back, once (ours, not in the spec)
-export const submitReturnWaybill = (body: { id: number; com: string; express_no: string }, options?: RequestOptions) =>
-  request<AfterSale>('/order/aftersale/return', body, options)
+export const submitReturnWaybill = (body: Body<R['/order/aftersale/return']>, options?: RequestOptions) =>
+  request<D<'/order/aftersale/return'>>('/order/aftersale/return', body, options)
