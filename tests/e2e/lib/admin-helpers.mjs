@@ -43,5 +43,10 @@ export async function pick(page, select, text, search = text) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click()
 }
 
-/** antd puts a space between two Chinese characters of a button label (确 定). */
-export const okButton = (scope) => scope.getByRole('button', { name: /^确\s*定$/ })
+/**
+ * antd puts a space between two Chinese characters of a button label (确 定). After a submit the button's loading
+ * icon (named "loading") leaves with a CSS transition; on a loaded machine that transition's end was never seen and
+ * the hidden icon stayed inside, so the button's name read "loading 确 定" and an anchored name never matched,
+ * although the button was enabled and shown (journey 72's timeout, reproduced with four console journeys at once).
+ */
+export const okButton = (scope) => scope.getByRole('button', { name: /^(loading\s*)?确\s*定$/ })
