@@ -7,21 +7,6 @@ import { Cents, Color, Count, IdParams, Listing, PageFields, When } from './comm
 // upload.routes.ts): the request of each route and its answer. The server validates and serializes with them, the
 // console (admin/) takes their static types (import type). Money is integer cents; the console shows yuan.
 
-export const Login = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 32 }),
-  password: Type.String({ minLength: 1, maxLength: 64 })
-})
-export const PasswordChange = Type.Object({
-  old_password: Type.String({ minLength: 1, maxLength: 64 }),
-  new_password: Type.String({ minLength: 1, maxLength: 64 })
-})
-export const StaffCreate = Type.Object({
-  username: Type.String({ minLength: 3, maxLength: 32 }),
-  name: Type.String({ minLength: 1, maxLength: 32 }),
-  role: Type.String({ minLength: 1, maxLength: 16 }),
-  password: Type.String({ minLength: 8, maxLength: 64 })
-})
-
 export const GoodsQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 60 })),
   category_id: Type.Optional(Type.Integer({ minimum: 1 })),
