@@ -16,7 +16,9 @@ const THEME = {
     colorError: '#CF1322',
     colorTextDescription: '#595959',
     green7: '#237804',
-    orange7: '#AD4E00'
+    orange7: '#AD4E00',
+    // A loading button keeps its label at full contrast (antd fades it to 0.65); the spinner says it is busy.
+    opacityLoading: 1
   },
   components: { Menu: { itemSelectedBg: '#F5EEDC', itemSelectedColor: '#4A340B' } }
 }

@@ -103,6 +103,9 @@ async function runJourney(file) {
     const where = (err.stack || '').split('\n').find((l) => l.includes('/tests/e2e/'))
     const waited = err.message.split('\n').find((l) => l.includes('waiting for'))
     for (const line of [where, waited]) if (line) console.log(`       ${line.trim()}`)
+    // A failure that lists its findings (an accessibility scan) prints them: the CI log is all there is.
+    const findings = err.findings ?? []
+    for (const line of findings.slice(0, 30)) console.log(`       ${line}`)
     const base = path.join(helpers.dir, 'FAILED')
     await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => {})
     const detail = [

@@ -48,9 +48,10 @@ export async function a11y(page, label = '', { exclude = [] } = {}) {
   const failing = result.filter((v) => FAILING.has(v.impact))
   if (failing.length) {
     const lines = failing.map((v) => `  ${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.join('\n    ')}`)
-    throw new Error(
+    const err = new Error(
       `accessibility scan ${label || page.url()}: ${failing.length} serious/critical\n${lines.join('\n')}`
     )
+    throw Object.assign(err, { findings: err.message.split('\n') })
   }
   return result
 }
