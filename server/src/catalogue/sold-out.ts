@@ -20,7 +20,12 @@ import { AppError, ERRNO } from '../errors'
 export const ACTIVITY_STOCK_CHANNEL = 'mall_activity_stock'
 const REVALIDATE_MS = 1000
 
-export const soldOut = () => new AppError(ERRNO.ACTIVITY_STATE, '活动商品已抢光')
+/**
+ * One refusal shared by every sold-out answer: building an Error (its stack trace) was the largest cost of the
+ * answer the crowd gets after a sale (bench:server's CPU profile); nothing mutates a thrown AppError.
+ */
+const SOLD_OUT = Object.freeze(new AppError(ERRNO.ACTIVITY_STATE, '活动商品已抢光'))
+export const soldOut = () => SOLD_OUT
 
 /** Inside the transaction that gives an activity units back: every node's gate forgets it when that commits. */
 export async function announceStockReturned(tx: DbOrTx, activityId: number): Promise<void> {

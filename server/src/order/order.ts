@@ -72,10 +72,11 @@ const isUniqueViolation = (err: unknown): boolean => {
  * lines and the address snapshot. The same confirm token again answers the order it already made.
  */
 export async function createOrder(ctx: Ctx, userId: number, input: CreateInput): Promise<OrderCreateResult> {
+  // A flash sale this node knows is sold out: refused from memory (catalogue/sold-out.ts), before even the token's
+  // signature is checked (a forged token on a sold-out sale is told it is sold out, which is true).
+  if (input.activity_id && ctx.soldOut?.refuses(input.activity_id, input.confirm_token)) throw soldOut()
   const token = checkConfirmToken(ctx.config.paymentSecret, userId, input.confirm_token)
   if (!token) throw invalid('confirm_token')
-  // A flash sale this node knows is sold out: refused from memory (catalogue/sold-out.ts).
-  if (input.activity_id && ctx.soldOut?.refuses(input.activity_id, input.confirm_token)) throw soldOut()
   const done = await findByToken(ctx.db, userId, input.confirm_token)
   if (done) return createdView(done)
   if (token.exp * 1000 < Date.now()) throw new AppError(ERRNO.ORDER_EXPIRED, '订单信息已过期，请返回重新确认')
