@@ -7,7 +7,8 @@ import type { OrderCreateResult, OrderStatus } from '@contract/schemas/order'
 import { reserveActivityUnits, reserveStock } from '../catalogue/catalogue-stock'
 import { soldOut } from '../catalogue/sold-out'
 import { evaluateCoupons, lockCoupon } from '../wallet/coupon'
-import { draftOrder, loadAddress, removeCartLines } from './order-goods'
+import { draftOrder, loadShipTo, removeCartLines } from './order-goods'
+import { provinceOf } from '../catalogue/region-locate'
 import { amountsOf, checkConfirmToken, type CreateInput } from './order-confirm'
 import { deductionColumns, planDeductions, takeDeductions } from './order-deduct'
 import { closeOrder } from './order-close'
@@ -17,13 +18,7 @@ import { applyCheckoutInvoice } from './invoice'
 import { closePendingTrades } from '../payment/payway'
 import { changePoints, pointsForPayment } from '../wallet/points'
 import { recordOrderCashback } from '../pension/pension'
-import {
-  addressRegion,
-  blockedLines,
-  regionalStock,
-  regionRefusal,
-  reserveRegionStock
-} from '../catalogue/region-stock'
+import { blockedLines, regionalStock, regionRefusal, reserveRegionStock } from '../catalogue/region-stock'
 import type { Ctx } from '../lib/context'
 import { refundedSoFar } from './refund-apply'
 
@@ -77,15 +72,12 @@ export async function createOrder(ctx: Ctx, userId: number, input: CreateInput):
   if (input.activity_id && ctx.soldOut?.refuses(input.activity_id, input.confirm_token)) throw soldOut()
   const token = checkConfirmToken(ctx.config.paymentSecret, userId, input.confirm_token)
   if (!token) throw invalid('confirm_token')
-  const done = await findByToken(ctx.db, userId, input.confirm_token)
-  if (done) return createdView(done)
-  if (token.exp * 1000 < Date.now()) throw new AppError(ERRNO.ORDER_EXPIRED, '订单信息已过期，请返回重新确认')
   try {
     return await ctx.db.transaction(async (tx) => {
       // Asked again once the transaction has its connection: the sale may have sold out while this one waited.
       if (input.activity_id && ctx.soldOut?.refuses(input.activity_id, input.confirm_token)) throw soldOut()
       try {
-        return await placeOrder(ctx, tx, userId, input)
+        return await placeOrder(ctx, tx, userId, input, token.exp)
       } catch (err) {
         // Learned before the rollback, on this connection (catalogue/sold-out.ts).
         if (input.activity_id && isActivityRefusal(err)) await ctx.soldOut?.learn(input.activity_id, tx)
@@ -104,15 +96,24 @@ export async function createOrder(ctx: Ctx, userId: number, input: CreateInput):
   }
 }
 
-async function placeOrder(ctx: Ctx, tx: DbOrTx, userId: number, input: CreateInput): Promise<OrderCreateResult> {
+async function placeOrder(
+  ctx: Ctx,
+  tx: DbOrTx,
+  userId: number,
+  input: CreateInput,
+  tokenExpires: number
+): Promise<OrderCreateResult> {
   // One order at a time per shopper: per-user limits and the token check cannot race each other.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+  const [me] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)).for('update')
+  // The same token again answers the order it made, even after the token expired.
   const again = await findByToken(tx, userId, input.confirm_token)
   if (again) return createdView(again)
+  if (tokenExpires * 1000 < Date.now()) throw new AppError(ERRNO.ORDER_EXPIRED, '订单信息已过期，请返回重新确认')
   const draft = await draftOrder(tx, userId, input, '')
-  const address = await loadAddress(tx, userId, input.addr_id)
-  if (!address) throw notFound('收货地址')
-  const region = await addressRegion(tx, userId, address.addr_id)
+  const shipTo = await loadShipTo(tx, userId, input.addr_id)
+  if (!shipTo) throw notFound('收货地址')
+  const { address } = shipTo
+  const region = await provinceOf(shipTo.provinceCode)
   const regional = region
     ? await regionalStock(
         tx,
@@ -136,7 +137,7 @@ async function placeOrder(ctx: Ctx, tx: DbOrTx, userId: number, input: CreateInp
   const a = amountsOf(draft, couponDiscount)
   // Recomputed from the balances now, under the user's lock: the preview's numbers are never trusted.
   const categoryIds = draft.lines.map((l) => l.category_id)
-  const deductions = await planDeductions(tx, userId, input, categoryIds, a.pay, true)
+  const deductions = await planDeductions(tx, userId, input, categoryIds, a.pay, { lock: true, points: me?.points })
   const { addr_id: _id, ...snapshot } = address
   const [order] = await tx
     .insert(orders)
