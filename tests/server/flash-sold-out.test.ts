@@ -81,6 +81,40 @@ describe('flash sale sold-out gate', () => {
     assert.deepEqual({ stock: act.stock, sold: act.sold }, { stock: 0, sold: 2 })
   })
 
+  it('a winning order is 10 statements, the shared rows taken by the last one, just before commit', async () => {
+    const { crowd, create } = await sale(1, 1)
+    const db = t.app.db as unknown as { transaction: (fn: (tx: object) => Promise<unknown>) => Promise<unknown> }
+    const transaction = db.transaction
+    const calls: string[] = []
+    // Every statement the transaction's handle starts, by the method that starts it.
+    db.transaction = (fn) =>
+      transaction.call(db, (tx: object) =>
+        fn(
+          new Proxy(tx, {
+            get(target, key, receiver) {
+              const value = Reflect.get(target, key, receiver)
+              if (typeof key !== 'string' || !['select', 'insert', 'update', 'delete', 'execute'].includes(key))
+                return value
+              return (...args: unknown[]) => {
+                calls.push(key)
+                return (value as (...a: unknown[]) => unknown).apply(target, args)
+              }
+            }
+          })
+        )
+      )
+    let won: { errno: number; error: string } | undefined
+    try {
+      won = await create(crowd[0])
+    } finally {
+      db.transaction = transaction
+    }
+    assert.equal(won?.errno, 1, won?.error)
+    // 10 with a region to read the regional stock of (this shopper's address has none): 14 before.
+    assert.ok(calls.length <= 10, calls.join(' '))
+    assert.equal(calls.at(-1), 'execute', 'the activity, SKU and SPU rows are the last statement')
+  })
+
   it('a cancel gives the unit back and the next buyer gets it at once (NOTIFY, not the one-second expiry)', async () => {
     const { crowd, create } = await sale(1, 3)
     const won = await create(crowd[0])
