@@ -9,6 +9,7 @@ import {
   releaseActivityStock,
   releaseStock,
   reserveActivityUnits,
+  takeActivityUnitsAndCommit,
   reserveStock
 } from '../../server/src/catalogue/catalogue-stock'
 import type {
@@ -450,6 +451,36 @@ describe('catalogue', () => {
       const [kept] = await t.db.select().from(goodsActivities).where(eq(goodsActivities.id, a.id))
       assert.deepEqual([kept.stock, kept.sold], [3, 12])
       await assert.rejects(() => t.db.transaction((tx) => reserveActivityUnits(tx, a.id, sku.id, 0)))
+    })
+
+    it('on PostgreSQL a flash unit is taken and committed in one message; the CHECK constraints refuse', async () => {
+      const sku = await skuOf('空气炸锅')
+      const [a] = await t.db.select().from(goodsActivities).where(eq(goodsActivities.skuId, sku.id))
+      await t.db.update(goodsActivities).set({ stock: 1 }).where(eq(goodsActivities.id, a.id))
+      await t.db.update(skus).set({ stock: 5 }).where(eq(skus.id, sku.id))
+      const [spuBefore] = await t.db.select({ sales: spus.sales }).from(spus).where(eq(spus.id, sku.spuId))
+      const take = () =>
+        t.db.transaction(async (tx) => {
+          const took = await takeActivityUnitsAndCommit(tx, a.id, sku.id, 1)
+          if (took !== 'ok' && took !== false) throw Object.assign(new Error('refused'), { took })
+          return took
+        })
+      if (!process.env.DATABASE_URL) {
+        // PGlite runs one statement at a time: nothing to gain, the two-step path is used.
+        assert.equal(await take(), false)
+        return
+      }
+      assert.equal(await take(), 'ok')
+      const [act] = await t.db.select().from(goodsActivities).where(eq(goodsActivities.id, a.id))
+      assert.deepEqual([act.stock, act.sold], [0, a.sold + 1])
+      const [spuAfter] = await t.db.select({ sales: spus.sales }).from(spus).where(eq(spus.id, sku.spuId))
+      assert.equal(spuAfter.sales, spuBefore.sales + 1)
+      await assert.rejects(take, (err: { took?: string }) => err.took === 'activity')
+      await t.db.update(goodsActivities).set({ stock: 3 }).where(eq(goodsActivities.id, a.id))
+      await t.db.update(skus).set({ stock: 0 }).where(eq(skus.id, sku.id))
+      await assert.rejects(take, (err: { took?: string }) => err.took === 'sku')
+      const [kept] = await t.db.select().from(goodsActivities).where(eq(goodsActivities.id, a.id))
+      assert.equal(kept.stock, 3, 'the refused message took nothing')
     })
 
     it('getSkusForOrder answers price, stock, shelf state and activities for the order area', async () => {

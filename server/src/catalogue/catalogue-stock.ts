@@ -1,4 +1,5 @@
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { and, eq, gte, is, sql } from 'drizzle-orm'
+import { NodePgTransaction } from 'drizzle-orm/node-postgres'
 import type { DbOrTx } from '../db/client'
 import { goodsActivities, skus, spus } from '../db/schema'
 import { touchCatalogue } from '../lib/cache'
@@ -72,6 +73,53 @@ export async function reserveActivityUnits(
   `)) as unknown as { rows: Array<{ a: number; s: number }> }
   const [row] = res.rows
   return !row?.a ? 'activity' : !row.s ? 'sku' : 'ok'
+}
+
+/**
+ * On PostgreSQL: the same units taken, and the transaction committed, in one message. Even one round trip to the app
+ * between taking the shared rows and COMMIT holds them for as long as a loaded event loop takes to read the answer and
+ * send COMMIT, and that hold is what bounds how fast a sale's units sell (docs/decisions/0026). Here the CHECK
+ * constraints refuse what is not there (stock may not go below 0), so a refusal is an error that stops the message
+ * before its COMMIT and the caller's transaction rolls back. The numbers are checked integers, written into the text
+ * because a message of several statements takes no parameters. false: not a PostgreSQL transaction, use
+ * reserveActivityUnits.
+ */
+export async function takeActivityUnitsAndCommit(
+  tx: DbOrTx,
+  activityId: number,
+  skuId: number,
+  qty: number
+): Promise<'ok' | 'activity' | 'sku' | false> {
+  if (!is(tx, NodePgTransaction)) return false
+  assertQty(qty)
+  for (const id of [activityId, skuId]) if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`bad id ${id}`)
+  touchCatalogue()
+  try {
+    await tx.execute(
+      sql.raw(
+        `update goods_activities set stock = case when stock is null then null else stock - ${qty} end, ` +
+          `sold = sold + ${qty} where id = ${activityId};` +
+          `update skus set stock = stock - ${qty}, sales = sales + ${qty} where id = ${skuId};` +
+          `update spus set sales = sales + ${qty} where id = (select spu_id from skus where id = ${skuId});` +
+          'commit'
+      )
+    )
+    return 'ok'
+  } catch (err) {
+    const constraint = checkViolated(err)
+    if (constraint === 'goods_activities_stock_nonnegative') return 'activity'
+    if (constraint === 'skus_stock_nonnegative') return 'sku'
+    throw err
+  }
+}
+
+/** The CHECK constraint a failed statement violated, through drizzle's wrapping of the driver's error. */
+function checkViolated(err: unknown): string | undefined {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
+    if (e.code === '23514') return e.constraint
+    e = e.cause as typeof e
+  }
+  return undefined
 }
 
 export async function releaseActivityStock(tx: DbOrTx, activityId: number, qty: number): Promise<void> {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client'
 import { orderItems, orders, users } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { OrderCreateResult, OrderStatus } from '@contract/schemas/order'
-import { reserveActivityUnits, reserveStock } from '../catalogue/catalogue-stock'
+import { reserveActivityUnits, reserveStock, takeActivityUnitsAndCommit } from '../catalogue/catalogue-stock'
 import { soldOut } from '../catalogue/sold-out'
 import { evaluateCoupons, lockCoupon } from '../wallet/coupon'
 import { draftOrder, loadShipTo, removeCartLines } from './order-goods'
@@ -85,8 +85,9 @@ export async function createOrder(ctx: Ctx, userId: number, input: CreateInput):
       }
     })
   } catch (err) {
-    // Other stock refusals (the SKU's own units) are checked in the background.
-    if (input.activity_id && isStockRefusal(err) && !isActivityRefusal(err)) void ctx.soldOut?.learn(input.activity_id)
+    // Any stock refusal the transaction could not learn from (the SKU's own units; a PostgreSQL transaction the
+    // refusal aborted) is checked in the background; a gate that already knows does nothing.
+    if (input.activity_id && isStockRefusal(err)) void ctx.soldOut?.learn(input.activity_id)
     // A concurrent request with the same token won the insert: answer with its order.
     if (isUniqueViolation(err)) {
       const won = await findByToken(ctx.db, userId, input.confirm_token)
@@ -186,7 +187,11 @@ async function placeOrder(
   // activity, SKU and SPU rows in one statement (docs/decisions/0026-flash-sale-sold-out-gate.md).
   const line = draft.lines[0]
   const flash = draft.type === 1 && draft.activity ? draft.activity : null
-  const took = flash ? await reserveActivityUnits(tx, flash.id, line.sku_id, line.qty) : 'ok'
+  // Nothing may follow the one-message commit: regional units (their own rows, taken after) keep the two-step path.
+  const took = !flash
+    ? 'ok'
+    : (!regional.size && (await takeActivityUnitsAndCommit(tx, flash.id, line.sku_id, line.qty))) ||
+      (await reserveActivityUnits(tx, flash.id, line.sku_id, line.qty))
   if (took === 'activity') throw activityRefusal(new AppError(ERRNO.STOCK_NOT_ENOUGH, '活动库存不足'))
   if (took === 'sku') throw new AppError(ERRNO.STOCK_NOT_ENOUGH, `${line.title} 库存不足`)
   if (!flash)
