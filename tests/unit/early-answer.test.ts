@@ -13,7 +13,11 @@ const html = fs.readFileSync(path.join(__dirname, '../../src/index.html'), 'utf8
 const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
   .map((m) => m[1])
   .find((s) => s.includes('__EARLY_ANSWER__'))
-type W = typeof globalThis & { __EARLY_ANSWER__?: { key: string; answer: Promise<unknown> }; fetch: jest.Mock }
+type W = typeof globalThis & {
+  __EARLY_ANSWER__?: { key: string; answer: Promise<unknown> }
+  __FIRST_PAINT__?: string
+  fetch: jest.Mock
+}
 const w = globalThis as W
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -125,20 +129,23 @@ const homeWith = (components: unknown[], globalStyle = '{}') => ({
   data: { global_style: globalStyle, data: JSON.stringify({ components }) }
 })
 
-/** The app's own <img> for src, loaded (jsdom loads nothing, so complete and naturalWidth are set by hand). */
-function appImage(src: string) {
+/** The app's swiper with its first <img> (jsdom loads nothing: complete and naturalWidth are set by hand). */
+function appImage(src: string, loaded = true) {
+  const slide = document.createElement('div')
+  slide.className = 'image-swiper__slide'
   const img = document.createElement('img')
   img.setAttribute('src', src)
-  Object.defineProperty(img, 'complete', { value: true })
-  Object.defineProperty(img, 'naturalWidth', { value: 750 })
-  document.getElementById('app')?.appendChild(img)
+  Object.defineProperty(img, 'complete', { value: loaded })
+  Object.defineProperty(img, 'naturalWidth', { value: loaded ? 750 : 0 })
+  slide.appendChild(img)
+  document.getElementById('app')?.appendChild(slide)
 }
 
 describe('index.html paints the first screen before the app (docs/decisions/0028)', () => {
   // The layer's clean-up polls with setInterval; the answer arrives through promises and flush's setTimeout.
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['setTimeout'] }))
 
-  it("home: the first banner, beneath the app's root, below the nav and search bars", async () => {
+  it("home: the first banner, beside the app's root, below the nav and search bars", async () => {
     runInline('', home)
     await flush()
     const p = painted()
@@ -204,9 +211,33 @@ describe('index.html paints the first screen before the app (docs/decisions/0028
     await flush()
     jest.advanceTimersByTime(300)
     expect(painted()).not.toBeNull()
+    appImage('/api/v1/goods/image/b1.svg', false)
+    jest.advanceTimersByTime(300)
+    expect(painted()).not.toBeNull()
+    document.getElementById('app')!.innerHTML = ''
     appImage('/api/v1/goods/image/b1.svg')
     jest.advanceTimersByTime(100)
     expect(painted()).toBeNull()
+    expect(w.__FIRST_PAINT__).toBe('app image')
+  })
+
+  it('is removed when the app shows something else there: another image, an error, a scroll', async () => {
+    const app = () => document.getElementById('app') as HTMLElement
+    const others: Array<[string, () => void]> = [
+      ['other image', () => appImage('/api/v1/goods/image/b2.svg', false)],
+      ['other state', () => (app().innerHTML = '<div class="error-state" role="alert">网络不给力</div>')],
+      ['scroll', () => app().dispatchEvent(new Event('scroll'))]
+    ]
+    for (const [why, other] of others) {
+      app().innerHTML = ''
+      runInline('', home)
+      await flush()
+      expect(painted()).not.toBeNull()
+      other()
+      jest.advanceTimersByTime(100)
+      expect(painted()).toBeNull()
+      expect(w.__FIRST_PAINT__).toBe(why)
+    }
   })
 
   it('is removed when the route changes, and at the latest after ten seconds', async () => {
@@ -215,11 +246,13 @@ describe('index.html paints the first screen before the app (docs/decisions/0028
     window.location.hash = '#/pages/goods-category/index'
     jest.advanceTimersByTime(100)
     expect(painted()).toBeNull()
+    expect(w.__FIRST_PAINT__).toBe('route')
     runInline('#/pages/home/index', home)
     await flush()
     jest.advanceTimersByTime(9900)
     expect(painted()).not.toBeNull()
     jest.advanceTimersByTime(300)
     expect(painted()).toBeNull()
+    expect(w.__FIRST_PAINT__).toBe('timeout')
   })
 })

@@ -42,13 +42,10 @@ const layer = (page) =>
 async function appImage(page, scope) {
   const img = page.locator(`${scope} .image-swiper__slide img`).first()
   await img.waitFor()
-  await page.waitForFunction(
-    (sel) => {
-      const el = document.querySelector(sel)
-      return el && el.complete && el.naturalWidth > 0
-    },
-    `${scope} .image-swiper__slide img`
-  )
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel)
+    return el && el.complete && el.naturalWidth > 0
+  }, `${scope} .image-swiper__slide img`)
   return img.evaluate((el) => {
     const r = el.closest('.image-swiper').getBoundingClientRect()
     return { rect: [r.x, r.y, r.width, r.height], src: el.getAttribute('src') }
@@ -93,6 +90,8 @@ export default async function ({ page, step, hashUrl, shot, api }) {
     assert.equal(app.src, src)
     near(early.rect, app.rect, name)
     await page.waitForFunction(() => !document.querySelector('.first-paint'))
+    // Gone because the app's own image had loaded (not the ten-second fallback, not a scroll).
+    assert.equal(await page.evaluate(() => window.__FIRST_PAINT__), 'app image')
     assert.equal(await page.locator(`${scope} .image-swiper`).count(), 1, 'one swiper after the app drew')
     assert.equal(await page.evaluate(() => window.__shifts), 0, 'layout shifted')
     await shot(page, `${name}-app`)
@@ -112,7 +111,12 @@ export default async function ({ page, step, hashUrl, shot, api }) {
   )
 
   await step('care mode (care=1, then the stored choice): the taller search bar moves the banner down', async () => {
-    await check({ route: '/pages/home/index?care=1', scope: '.care-mode .home-swiper-nav', src: banner, name: 'home-care' })
+    await check({
+      route: '/pages/home/index?care=1',
+      scope: '.care-mode .home-swiper-nav',
+      src: banner,
+      name: 'home-care'
+    })
     await check({
       route: `/pages/goods-info/index?sku_id=${sku}`,
       scope: '.care-mode .goods-info',
@@ -125,7 +129,8 @@ export default async function ({ page, step, hashUrl, shot, api }) {
     await page.addInitScript(() => {
       window.__layers = 0
       new MutationObserver((records) => {
-        for (const r of records) for (const n of r.addedNodes) if (n.classList?.contains('first-paint')) window.__layers++
+        for (const r of records)
+          for (const n of r.addedNodes) if (n.classList?.contains('first-paint')) window.__layers++
       }).observe(document, { childList: true, subtree: true })
     })
     await page.goto('about:blank')
