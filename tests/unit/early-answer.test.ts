@@ -121,7 +121,7 @@ function painted() {
   const layer = document.querySelector('.first-paint')
   if (!layer) return null
   const img = layer.querySelector('img') as HTMLImageElement
-  return { layer, img, style: layer.getAttribute('style') ?? '', next: layer.nextElementSibling?.id }
+  return { layer, img, style: layer.getAttribute('style') ?? '', parent: layer.parentElement?.tagName }
 }
 
 const homeWith = (components: unknown[], globalStyle = '{}') => ({
@@ -145,14 +145,15 @@ describe('index.html paints the first screen before the app (docs/decisions/0028
   // The layer's clean-up polls with setInterval; the answer arrives through promises and flush's setTimeout.
   beforeEach(() => jest.useFakeTimers({ doNotFake: ['setTimeout'] }))
 
-  it("home: the first banner, beside the app's root, below the nav and search bars", async () => {
+  it("home: the first banner, over the app's page, below the nav and search bars", async () => {
     runInline('', home)
     await flush()
     const p = painted()
     expect(p?.img.getAttribute('src')).toBe('/api/v1/goods/image/b1.svg')
     expect(p?.img.getAttribute('alt')).toBe('')
     expect(p?.layer.getAttribute('aria-hidden')).toBe('true')
-    expect(p?.next).toBe('app')
+    expect(p?.parent).toBe('BODY')
+    expect(p?.style).toContain('position:absolute;z-index:1;')
     expect(p?.style).toContain('top:calc(44px + env(safe-area-inset-top, 0px) + 3.6rem)')
     expect(p?.style).toContain('left:.6rem;right:.6rem;aspect-ratio:5/2')
   })
@@ -178,6 +179,18 @@ describe('index.html paints the first screen before the app (docs/decisions/0028
     const p = painted()
     expect(p?.img.getAttribute('src')).toBe('/img/12.svg')
     expect(p?.style).toContain('top:calc(44px + env(safe-area-inset-top, 0px));left:0;right:0;aspect-ratio:1')
+  })
+
+  it('paints nothing when the app has already drawn its own image, even after the router moved #app', async () => {
+    document.body.innerHTML = '<div id="container"><div id="app"></div></div>'
+    runInline('', home)
+    await flush()
+    expect(painted()).not.toBeNull()
+    painted()?.layer.remove()
+    appImage('/api/v1/goods/image/b1.svg', false)
+    runInline('', home)
+    await flush()
+    expect(painted()).toBeNull()
   })
 
   it('skips a switched-off banner, as the swiper does', async () => {
