@@ -153,9 +153,9 @@ describe('index.html paints the first screen before the app (docs/decisions/0028
     expect(p?.img.getAttribute('alt')).toBe('')
     expect(p?.layer.getAttribute('aria-hidden')).toBe('true')
     expect(p?.parent).toBe('BODY')
-    expect(p?.style).toContain('position:absolute;z-index:1;')
-    expect(p?.style).toContain('top:calc(44px + env(safe-area-inset-top, 0px) + 3.6rem)')
-    expect(p?.style).toContain('left:.6rem;right:.6rem;aspect-ratio:5/2')
+    expect(p?.style).toContain('position:absolute;z-index:1;box-sizing:content-box;')
+    expect(p?.style).toContain('top:calc(43.5px + env(safe-area-inset-top, 0px) + 3.6rem)')
+    expect(p?.style).toContain('left:calc(.6rem - .5px);right:calc(.6rem - .5px);aspect-ratio:5/2;padding-bottom:1px')
   })
 
   it('care mode (a care=1 link, or the stored choice unless care=0) places it below the taller search bar', async () => {
