@@ -49,7 +49,9 @@ export async function startNode(opts: {
   fs.mkdirSync(path.dirname(opts.logFile), { recursive: true })
   const log = fs.openSync(opts.logFile, 'w')
   const preload = opts.countQueries ? ['--require', path.join(__dirname, 'count-queries.cjs')] : []
-  const child = spawn(process.execPath, [...preload, '--import', 'tsx', 'server/src/server.ts'], {
+  // BENCH_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const prof = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROF)}`] : []
+  const child = spawn(process.execPath, [...prof, ...preload, '--import', 'tsx', 'server/src/server.ts'], {
     cwd: opts.root ?? ROOT,
     stdio: ['ignore', log, log],
     env: {

@@ -945,6 +945,7 @@ CREATE UNIQUE INDEX "orders_user_token_uq" ON "orders" USING btree ("user_id","c
 CREATE INDEX "orders_user_status_idx" ON "orders" USING btree ("user_id","status");--> statement-breakpoint
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "orders_group_idx" ON "orders" USING btree ("group_id");--> statement-breakpoint
+CREATE INDEX "orders_activity_idx" ON "orders" USING btree ("activity_id") WHERE "orders"."activity_id" is not null;--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "after_sales_user_idx" ON "after_sales" USING btree ("user_id");--> statement-breakpoint

@@ -8,7 +8,7 @@ import { getSkusForOrder } from '../../server/src/catalogue/catalogue'
 import {
   releaseActivityStock,
   releaseStock,
-  reserveActivityStock,
+  reserveActivityUnits,
   reserveStock
 } from '../../server/src/catalogue/catalogue-stock'
 import type {
@@ -420,18 +420,36 @@ describe('catalogue', () => {
       await assert.rejects(() => reserveStock(t.db, sku.id, -2))
     })
 
-    it('flash-sale stock is reserved the same way: 30 concurrent takes of 2 from 15 leave 1', async () => {
+    it('a flash sale takes activity, SKU and SPU in one statement: 30 concurrent takes of 2 from 15 leave 1', async () => {
       const sku = await skuOf('空气炸锅')
       const [a] = await t.db.select().from(goodsActivities).where(eq(goodsActivities.skuId, sku.id))
       assert.equal(a.stock, 15)
+      const [before] = await t.db.select().from(skus).where(eq(skus.id, sku.id))
+      const [spuBefore] = await t.db.select({ sales: spus.sales }).from(spus).where(eq(spus.id, sku.spuId))
       const results = await Promise.all(
-        Array.from({ length: 30 }, () => t.db.transaction((tx) => reserveActivityStock(tx, a.id, 2)))
+        Array.from({ length: 30 }, () => t.db.transaction((tx) => reserveActivityUnits(tx, a.id, sku.id, 2)))
       )
-      assert.equal(results.filter(Boolean).length, 7)
+      assert.equal(results.filter((r) => r === 'ok').length, 7)
+      assert.equal(results.filter((r) => r === 'activity').length, 23)
+      const [after] = await t.db.select().from(skus).where(eq(skus.id, sku.id))
+      assert.deepEqual([after.stock, after.sales], [before.stock - 14, before.sales + 14])
+      const [spuAfter] = await t.db.select({ sales: spus.sales }).from(spus).where(eq(spus.id, sku.spuId))
+      assert.equal(spuAfter.sales, spuBefore.sales + 14)
       await releaseActivityStock(t.db, a.id, 2)
       const [row] = await t.db.select().from(goodsActivities).where(eq(goodsActivities.id, a.id))
       assert.equal(row.stock, 3)
       assert.equal(row.sold, 12)
+      // The SKU short of units refuses as the SKU; the transaction that throws on it leaves the activity as it was.
+      await t.db.update(skus).set({ stock: 1 }).where(eq(skus.id, sku.id))
+      await assert.rejects(() =>
+        t.db.transaction(async (tx) => {
+          assert.equal(await reserveActivityUnits(tx, a.id, sku.id, 2), 'sku')
+          throw new Error('rolled back')
+        })
+      )
+      const [kept] = await t.db.select().from(goodsActivities).where(eq(goodsActivities.id, a.id))
+      assert.deepEqual([kept.stock, kept.sold], [3, 12])
+      await assert.rejects(() => t.db.transaction((tx) => reserveActivityUnits(tx, a.id, sku.id, 0)))
     })
 
     it('getSkusForOrder answers price, stock, shelf state and activities for the order area', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, gte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { goodsActivities, skus, spus } from '../db/schema'
 import { touchCatalogue } from '../lib/cache'
@@ -41,21 +41,37 @@ export async function releaseStock(tx: DbOrTx, skuId: number, qty: number): Prom
 }
 
 /**
- * Takes qty from a flash sale's own stock (activities without their own stock always succeed).
- * A flash order takes both this and reserveStock, since the activity's units are part of the SKU's stock.
+ * A flash sale's units in one statement: the activity's stock, then the SKU's stock and sales, then the SPU's sales,
+ * in the order reserveActivityStock and reserveStock take them (and releaseOrderGoods gives them back). The rows every
+ * buyer shares are then locked for one round trip to the app before commit instead of three, which is what bounds how
+ * fast a sale's units sell (docs/decisions/0026-flash-sale-sold-out-gate.md). Which row refused is answered; when
+ * the SKU refuses, the activity's units were taken in this statement and the caller's rollback gives them back.
  */
-export async function reserveActivityStock(tx: DbOrTx, activityId: number, qty: number): Promise<boolean> {
+export async function reserveActivityUnits(
+  tx: DbOrTx,
+  activityId: number,
+  skuId: number,
+  qty: number
+): Promise<'ok' | 'activity' | 'sku'> {
   assertQty(qty)
   touchCatalogue()
-  const rows = await tx
-    .update(goodsActivities)
-    .set({
-      stock: sql`case when ${goodsActivities.stock} is null then null else ${goodsActivities.stock} - ${qty} end`,
-      sold: sql`${goodsActivities.sold} + ${qty}`
-    })
-    .where(and(eq(goodsActivities.id, activityId), or(isNull(goodsActivities.stock), gte(goodsActivities.stock, qty))))
-    .returning({ id: goodsActivities.id })
-  return rows.length > 0
+  const res = (await tx.execute(sql`
+    with a as (
+      update ${goodsActivities}
+      set stock = case when stock is null then null else stock - ${qty} end, sold = sold + ${qty}
+      where id = ${activityId} and (stock is null or stock >= ${qty})
+      returning id
+    ), s as (
+      update ${skus} set stock = stock - ${qty}, sales = sales + ${qty}
+      where id = ${skuId} and stock >= ${qty} and exists (select 1 from a)
+      returning spu_id
+    ), p as (
+      update ${spus} set sales = sales + ${qty} where id in (select spu_id from s) returning id
+    )
+    select (select count(*) from a)::int as a, (select count(*) from s)::int as s, (select count(*) from p)::int as p
+  `)) as unknown as { rows: Array<{ a: number; s: number }> }
+  const [row] = res.rows
+  return !row?.a ? 'activity' : !row.s ? 'sku' : 'ok'
 }
 
 export async function releaseActivityStock(tx: DbOrTx, activityId: number, qty: number): Promise<void> {

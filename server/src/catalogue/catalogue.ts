@@ -39,10 +39,12 @@ export const offShelf = () => new AppError(ERRNO.GOODS_OFF_SHELF, '商品已下�
  */
 export async function getSkusForOrder(tx: DbOrTx, skuIds: number[], base = '') {
   const ids = [...new Set(skuIds)]
-  if (!ids.length) return new Map<number, OrderSku>()
+  if (!ids.length) return new Map<number, OrderSkuWithCategory>()
   const rows = await skusForOrderQuery(tx).execute({ ids })
   const now = Date.now()
-  return new Map<number, OrderSku>(rows.map((r) => [r.sku.id, orderSkuOf(r, base, now)]))
+  return new Map<number, OrderSkuWithCategory>(
+    rows.map((r) => [r.sku.id, { ...orderSkuOf(r, base, now), category_id: r.categoryId }])
+  )
 }
 
 /** A SKU row read with skuJson (alias `k`) and its SPU's title, supplier and shelf state, as the order area sees it. */
@@ -69,6 +71,9 @@ export function orderSkuOf(
   }
 }
 
+/** What checkout reads of a SKU: its category too, for coupons and cards limited to categories. */
+export type OrderSkuWithCategory = OrderSku & { category_id: number | null }
+
 export interface OrderSku extends GoodsSku {
   spu_id: number
   title: string
@@ -80,7 +85,14 @@ const IDS = sql`any(${sql.placeholder('ids')}::int[])`
 
 const skusForOrderQuery = perDb((db) =>
   db
-    .select({ sku: skuJson, spuId: spus.id, title: spus.title, supplier: spus.supplier, status: spus.status })
+    .select({
+      sku: skuJson,
+      spuId: spus.id,
+      title: spus.title,
+      supplier: spus.supplier,
+      status: spus.status,
+      categoryId: spus.categoryId
+    })
     .from(k)
     .innerJoin(spus, eq(spus.id, k.spuId))
     .where(sql`${k.id} = ${IDS}`)

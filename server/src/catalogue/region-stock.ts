@@ -150,13 +150,17 @@ export async function reserveRegionStock(
   tx: DbOrTx,
   orderId: number,
   region: RegionRef,
-  lines: Array<{ sku_id: number; qty: number; title: string }>
+  lines: Array<{ sku_id: number; qty: number; title: string }>,
+  /** The lines' regional units as read earlier in the same transaction (checkout reads them to refuse early). */
+  known?: Map<number, number>
 ): Promise<void> {
-  const regional = await regionalStock(
-    tx,
-    lines.map((l) => l.sku_id),
-    region.code
-  )
+  const regional =
+    known ??
+    (await regionalStock(
+      tx,
+      lines.map((l) => l.sku_id),
+      region.code
+    ))
   if (!regional.size) return
   const warehouse = await warehouseOf(tx, region.code)
   for (const l of lines) {

@@ -2,7 +2,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import helmet from '@fastify/helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import helmet, { type HelmetOptions } from 'helmet'
 import type { Config } from '../config'
 
 /** Where the H5 app may load the WeChat JS-SDK from (src/platform/script.ts), inside WeChat's browser. */
@@ -46,16 +47,33 @@ function dsnOrigin(dsn: string | undefined): string[] {
 /**
  * Security headers on every answer (helmet). Register first: its hook sets the headers before any other hook
  * may refuse the request, so refusals carry them too.
+ *
+ * helmet's header values are built once per version of index.html's inline scripts, not per request:
+ * @fastify/helmet built the whole middleware (every directive parsed again) on each request, a cost every answer
+ * paid, the flash sale's sold-out answer most of all (docs/decisions/0026-flash-sale-sold-out-gate.md).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const hashes = inlineScriptHashes(path.join(config.h5Dir, 'index.html'))
-  await app.register(helmet, {
+  let built: { from: string[]; headers: Array<[string, string]> } | undefined
+  const headers = () => {
+    const from = hashes()
+    if (built?.from !== from) built = { from, headers: headersOf(policy(config, from)) }
+    return built.headers
+  }
+  app.addHook('onRequest', (_req, reply, done) => {
+    for (const [name, value] of headers()) reply.raw.setHeader(name, value)
+    done()
+  })
+}
+
+function policy(config: Config, scriptHashes: string[]): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...WECHAT_JSSDK, () => hashes().join(' ') || "'self'"],
+        scriptSrc: ["'self'", ...WECHAT_JSSDK, ...scriptHashes],
         scriptSrcAttr: ["'none'"],
         // Taro and NutUI set inline styles (rem sizing, component styles); sandbox pages carry a <style>.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -78,5 +96,18 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // Payment gateways' H5 pages check the Referer's origin; send it, never the path, across origins.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' }
+  }
+}
+
+/** The headers helmet's middleware sets for `options`, read once from a response that records them. */
+export function headersOf(options: HelmetOptions): Array<[string, string]> {
+  const set = new Map<string, string>()
+  const res = {
+    setHeader: (name: string, value: unknown) => void set.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => void set.delete(name.toLowerCase())
+  }
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err
   })
+  return [...set]
 }

@@ -50,8 +50,10 @@ export async function planDeductions(
   input: OrderDeductionInput,
   categoryIds: Array<number | null>,
   due: number,
-  lock = false
+  /** lock: the card row is locked (create); points: the balance create read with its lock on the user's row. */
+  opts: { lock?: boolean; points?: number } = {}
 ): Promise<Deductions> {
+  const lock = opts.lock ?? false
   let left = due
   let freeca: OrderFreecaDeduction | null = null
   if (input.user_freeca_id) {
@@ -65,7 +67,7 @@ export async function planDeductions(
     left -= deduct
   }
   // create already holds the user's row lock (one order at a time per shopper), so this read cannot go stale.
-  const available = await currentPoints(db, userId)
+  const available = opts.points ?? (await currentPoints(db, userId))
   const worth = Math.min(Math.floor(available / POINTS_PER_CENT), left)
   const pointsDeduct = input.use_points ? worth : 0
   const points = { available, used: pointsDeduct * POINTS_PER_CENT, deduct: pointsDeduct, worth }

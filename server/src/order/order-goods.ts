@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { addresses, cartItems, categories, orderItems, orders, spus, type AddressSnapshot } from '../db/schema'
+import { addresses, cartItems, categories, orderItems, orders, type AddressSnapshot } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
-import { getSkusForOrder, offShelf, specText, type OrderSku } from '../catalogue/catalogue'
+import { getSkusForOrder, offShelf, specText, type OrderSkuWithCategory } from '../catalogue/catalogue'
 import type { GoodsActivity } from '@contract/schemas/goods'
 import type { OrderAddress, OrderLine, OrderType } from '@contract/schemas/order'
 
@@ -98,10 +98,6 @@ export async function draftOrder(tx: DbOrTx, userId: number, input: DraftInput, 
     wanted.map((w) => w.sku_id),
     base
   )
-  const cats = await skuCategories(
-    tx,
-    [...skus.values()].map((s) => s.spu_id)
-  )
   let activity: GoodsActivity | null = null
   let type: OrderType = 0
   if (input.activity_id) {
@@ -126,16 +122,10 @@ export async function draftOrder(tx: DbOrTx, userId: number, input: DraftInput, 
       activity.items.map((i) => i.sku_id),
       base
     )
-    const itemCats = await skuCategories(
-      tx,
-      [...items.values()].map((s) => s.spu_id)
-    )
-    lines = activity.items.map((i) =>
-      toLine(mustSell(items.get(i.sku_id), i.qty * qty), i.qty * qty, undefined, itemCats)
-    )
+    lines = activity.items.map((i) => toLine(mustSell(items.get(i.sku_id), i.qty * qty), i.qty * qty))
     activityDiscount = Math.max(0, (activity.original_price - activity.price) * qty)
   } else {
-    lines = wanted.map((w) => toLine(mustSell(skus.get(w.sku_id), w.qty), w.qty, activity?.price, cats))
+    lines = wanted.map((w) => toLine(mustSell(skus.get(w.sku_id), w.qty), w.qty, activity?.price))
   }
 
   for (const l of lines) {
@@ -158,7 +148,7 @@ export async function draftOrder(tx: DbOrTx, userId: number, input: DraftInput, 
   return { type, activity, lines, goodsAmount, activityDiscount, cashbackTotal, cartIds }
 }
 
-function mustSell(sku: OrderSku | undefined, qty: number): OrderSku {
+function mustSell(sku: OrderSkuWithCategory | undefined, qty: number): OrderSkuWithCategory {
   if (!sku) throw notFound('商品')
   if (!sku.on_shelf) throw offShelf()
   if (sku.stock < qty) throw new AppError(ERRNO.STOCK_NOT_ENOUGH, `${sku.title} 库存不足`)
@@ -174,7 +164,7 @@ function mustQty(qty: number): number {
   return qty
 }
 
-function toLine(sku: OrderSku, qty: number, price: number | undefined, cats: Map<number, number>): LineDraft {
+function toLine(sku: OrderSkuWithCategory, qty: number, price?: number): LineDraft {
   mustQty(qty)
   const unit = price ?? sku.price
   if (!Number.isSafeInteger(unit) || unit < 0) throw new Error(`sku ${sku.sku_id} has no valid price`)
@@ -188,25 +178,19 @@ function toLine(sku: OrderSku, qty: number, price: number | undefined, cats: Map
     qty,
     amount: unit * qty,
     cashback: sku.cashback,
-    category_id: cats.get(sku.spu_id) ?? null
+    category_id: sku.category_id
   }
 }
 
-async function skuCategories(tx: DbOrTx, spuIds: number[]) {
-  if (!spuIds.length) return new Map<number, number>()
-  const rows = await tx
-    .select({ id: spus.id, categoryId: spus.categoryId })
-    .from(spus)
-    .where(inArray(spus.id, [...new Set(spuIds)]))
-  return new Map(rows.map((r) => [r.id, r.categoryId]))
-}
-
-/** The address to ship to: the one asked for (must be the caller's), else the default one, else null. */
-export async function loadAddress(
+/**
+ * The address to ship to: the one asked for (must be the caller's), else the default one, else null; with its
+ * province code, which picks the warehouse (catalogue/region-stock.ts).
+ */
+export async function loadShipTo(
   tx: DbOrTx,
   userId: number,
   addrId?: number
-): Promise<(AddressSnapshot & { addr_id: number }) | null> {
+): Promise<{ address: AddressSnapshot & { addr_id: number }; provinceCode: string } | null> {
   const rows = await tx
     .select()
     .from(addresses)
@@ -217,7 +201,7 @@ export async function loadAddress(
     if (addrId) throw notFound('收货地址')
     return null
   }
-  return {
+  const address = {
     addr_id: a.id,
     name: a.name,
     phone: a.phone,
@@ -227,7 +211,11 @@ export async function loadAddress(
     detail: a.detail,
     full: `${a.province}${a.city}${a.area}${a.detail}`
   }
+  return { address, provinceCode: a.provinceCode }
 }
+
+export const loadAddress = async (tx: DbOrTx, userId: number, addrId?: number) =>
+  (await loadShipTo(tx, userId, addrId))?.address ?? null
 
 export const addressView = (a: AddressSnapshot & { addr_id?: number }): OrderAddress => ({ ...a })
 

@@ -4,10 +4,11 @@ import type { DbOrTx } from '../db/client'
 import { orderItems, orders, users } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { OrderCreateResult, OrderStatus } from '@contract/schemas/order'
-import { reserveActivityStock, reserveStock } from '../catalogue/catalogue-stock'
+import { reserveActivityUnits, reserveStock } from '../catalogue/catalogue-stock'
 import { soldOut } from '../catalogue/sold-out'
 import { evaluateCoupons, lockCoupon } from '../wallet/coupon'
-import { draftOrder, loadAddress, removeCartLines } from './order-goods'
+import { draftOrder, loadShipTo, removeCartLines } from './order-goods'
+import { provinceOf } from '../catalogue/region-locate'
 import { amountsOf, checkConfirmToken, type CreateInput } from './order-confirm'
 import { deductionColumns, planDeductions, takeDeductions } from './order-deduct'
 import { closeOrder } from './order-close'
@@ -17,7 +18,7 @@ import { applyCheckoutInvoice } from './invoice'
 import { closePendingTrades } from '../payment/payway'
 import { changePoints, pointsForPayment } from '../wallet/points'
 import { recordOrderCashback } from '../pension/pension'
-import { addressRegion, regionRefusal, reserveRegionStock, undeliverable } from '../catalogue/region-stock'
+import { blockedLines, regionalStock, regionRefusal, reserveRegionStock } from '../catalogue/region-stock'
 import type { Ctx } from '../lib/context'
 import { refundedSoFar } from './refund-apply'
 
@@ -49,6 +50,12 @@ const findByToken = async (db: DbOrTx, userId: number, token: string) =>
 const isStockRefusal = (err: unknown) =>
   err instanceof AppError && (err.errno === ERRNO.ACTIVITY_STATE || err.errno === ERRNO.STOCK_NOT_ENOUGH)
 
+/** The activity itself refused (not started, over, sold out, its units gone): what the sold-out gate learns from. */
+const activityRefusals = new WeakSet<AppError>()
+const activityRefusal = (e: AppError) => (activityRefusals.add(e), e)
+const isActivityRefusal = (err: unknown) =>
+  err instanceof AppError && (err.errno === ERRNO.ACTIVITY_STATE || activityRefusals.has(err))
+
 const isUniqueViolation = (err: unknown): boolean => {
   for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++)
     if (e.code === '23505') return true
@@ -60,100 +67,26 @@ const isUniqueViolation = (err: unknown): boolean => {
  * lines and the address snapshot. The same confirm token again answers the order it already made.
  */
 export async function createOrder(ctx: Ctx, userId: number, input: CreateInput): Promise<OrderCreateResult> {
+  // A flash sale this node knows is sold out: refused from memory (catalogue/sold-out.ts), before even the token's
+  // signature is checked (a forged token on a sold-out sale is told it is sold out, which is true).
+  if (input.activity_id && ctx.soldOut?.refuses(input.activity_id, input.confirm_token)) throw soldOut()
   const token = checkConfirmToken(ctx.config.paymentSecret, userId, input.confirm_token)
   if (!token) throw invalid('confirm_token')
-  // A flash sale this node knows is sold out: refused from memory (catalogue/sold-out.ts).
-  if (input.activity_id && ctx.soldOut?.refuses(input.activity_id, input.confirm_token)) throw soldOut()
-  const done = await findByToken(ctx.db, userId, input.confirm_token)
-  if (done) return createdView(done)
-  if (token.exp * 1000 < Date.now()) throw new AppError(ERRNO.ORDER_EXPIRED, '订单信息已过期，请返回重新确认')
   try {
     return await ctx.db.transaction(async (tx) => {
-      // One order at a time per shopper: per-user limits and the token check cannot race each other.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
-      const again = await findByToken(tx, userId, input.confirm_token)
-      if (again) return createdView(again)
-      const draft = await draftOrder(tx, userId, input, '')
-      const address = await loadAddress(tx, userId, input.addr_id)
-      if (!address) throw notFound('收货地址')
-      const region = await addressRegion(tx, userId, address.addr_id)
-      const blocked = await undeliverable(tx, draft.lines, region)
-      if (blocked.length) throw regionRefusal(blocked)
-      let couponDiscount = 0
-      if (input.coupon_id) {
-        const c = (await evaluateCoupons(tx, userId, draft.lines, draft.activityDiscount)).find(
-          (x) => x.id === input.coupon_id
-        )
-        if (!c?.usable) throw new AppError(ERRNO.COUPON_UNAVAILABLE, c?.reason || '优惠券不可用')
-        couponDiscount = c.discount
+      // Asked again once the transaction has its connection: the sale may have sold out while this one waited.
+      if (input.activity_id && ctx.soldOut?.refuses(input.activity_id, input.confirm_token)) throw soldOut()
+      try {
+        return await placeOrder(ctx, tx, userId, input, token.exp)
+      } catch (err) {
+        // Learned before the rollback, on this connection (catalogue/sold-out.ts).
+        if (input.activity_id && isActivityRefusal(err)) await ctx.soldOut?.learn(input.activity_id, tx)
+        throw err
       }
-      if (input.group_id && draft.type !== 2) throw invalid('group_id', '只能用于拼团商品')
-      const groupId =
-        draft.type === 2 && draft.activity ? await seatInGroup(tx, userId, draft.activity, input.group_id) : null
-      const a = amountsOf(draft, couponDiscount)
-      // Recomputed from the balances now, under the user's lock: the preview's numbers are never trusted.
-      const categoryIds = draft.lines.map((l) => l.category_id)
-      const deductions = await planDeductions(tx, userId, input, categoryIds, a.pay, true)
-      const { addr_id: _id, ...snapshot } = address
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNo: orderNo(),
-          userId,
-          confirmToken: input.confirm_token,
-          type: draft.type,
-          goodsAmount: a.goods,
-          freight: a.freight,
-          discount: a.discount,
-          couponDiscount: a.coupon,
-          ...deductionColumns(deductions),
-          cashbackTotal: draft.cashbackTotal,
-          userCouponId: input.coupon_id || null,
-          activityId: draft.activity?.id ?? null,
-          groupId,
-          address: snapshot,
-          remark: input.remark ?? '',
-          payExpiresAt: new Date(Date.now() + ctx.config.orderPayMinutes * 60_000)
-        })
-        .returning()
-      await tx.insert(orderItems).values(
-        draft.lines.map((l) => ({
-          orderId: order.id,
-          skuId: l.sku_id,
-          spuId: l.spu_id,
-          categoryId: l.category_id,
-          title: l.title,
-          image: l.image,
-          spec: l.spec,
-          price: l.price,
-          qty: l.qty,
-          cashback: l.cashback
-        }))
-      )
-      if (input.coupon_id) await lockCoupon(tx, userId, input.coupon_id, order.id)
-      await removeCartLines(tx, userId, draft.cartIds)
-      await recordCreated(tx, order.id)
-      // The rows every buyer of a flash sale shares come last, so each is locked only for the few statements
-      // before commit; the activity before the SKU, as releaseOrderGoods does, so the two never deadlock.
-      if (
-        draft.type === 1 &&
-        draft.activity &&
-        !(await reserveActivityStock(tx, draft.activity.id, draft.lines[0].qty))
-      ) {
-        throw new AppError(ERRNO.STOCK_NOT_ENOUGH, '活动库存不足')
-      }
-      for (const l of draft.lines) {
-        if (!(await reserveStock(tx, l.sku_id, l.qty)))
-          throw new AppError(ERRNO.STOCK_NOT_ENOUGH, `${l.title} 库存不足`)
-      }
-      if (region) await reserveRegionStock(tx, order.id, region, draft.lines)
-      // Card and points that pay all of it pay the order now: the app skips the cashier.
-      if (await takeDeductions(tx, order))
-        return createdView((await tx.select().from(orders).where(eq(orders.id, order.id)))[0])
-      return createdView(order)
     })
   } catch (err) {
-    if (input.activity_id && isStockRefusal(err)) ctx.soldOut?.learn(input.activity_id)
+    // Other stock refusals (the SKU's own units) are checked in the background.
+    if (input.activity_id && isStockRefusal(err) && !isActivityRefusal(err)) void ctx.soldOut?.learn(input.activity_id)
     // A concurrent request with the same token won the insert: answer with its order.
     if (isUniqueViolation(err)) {
       const won = await findByToken(ctx.db, userId, input.confirm_token)
@@ -161,6 +94,107 @@ export async function createOrder(ctx: Ctx, userId: number, input: CreateInput):
     }
     throw err
   }
+}
+
+async function placeOrder(
+  ctx: Ctx,
+  tx: DbOrTx,
+  userId: number,
+  input: CreateInput,
+  tokenExpires: number
+): Promise<OrderCreateResult> {
+  // One order at a time per shopper: per-user limits and the token check cannot race each other.
+  const [me] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)).for('update')
+  // The same token again answers the order it made, even after the token expired.
+  const again = await findByToken(tx, userId, input.confirm_token)
+  if (again) return createdView(again)
+  if (tokenExpires * 1000 < Date.now()) throw new AppError(ERRNO.ORDER_EXPIRED, '订单信息已过期，请返回重新确认')
+  const draft = await draftOrder(tx, userId, input, '')
+  const shipTo = await loadShipTo(tx, userId, input.addr_id)
+  if (!shipTo) throw notFound('收货地址')
+  const { address } = shipTo
+  const region = await provinceOf(shipTo.provinceCode)
+  const regional = region
+    ? await regionalStock(
+        tx,
+        draft.lines.map((l) => l.sku_id),
+        region.code
+      )
+    : new Map<number, number>()
+  const blocked = region ? blockedLines(draft.lines, regional, region) : []
+  if (blocked.length) throw regionRefusal(blocked)
+  let couponDiscount = 0
+  if (input.coupon_id) {
+    const c = (await evaluateCoupons(tx, userId, draft.lines, draft.activityDiscount)).find(
+      (x) => x.id === input.coupon_id
+    )
+    if (!c?.usable) throw new AppError(ERRNO.COUPON_UNAVAILABLE, c?.reason || '优惠券不可用')
+    couponDiscount = c.discount
+  }
+  if (input.group_id && draft.type !== 2) throw invalid('group_id', '只能用于拼团商品')
+  const groupId =
+    draft.type === 2 && draft.activity ? await seatInGroup(tx, userId, draft.activity, input.group_id) : null
+  const a = amountsOf(draft, couponDiscount)
+  // Recomputed from the balances now, under the user's lock: the preview's numbers are never trusted.
+  const categoryIds = draft.lines.map((l) => l.category_id)
+  const deductions = await planDeductions(tx, userId, input, categoryIds, a.pay, { lock: true, points: me?.points })
+  const { addr_id: _id, ...snapshot } = address
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo: orderNo(),
+      userId,
+      confirmToken: input.confirm_token,
+      type: draft.type,
+      goodsAmount: a.goods,
+      freight: a.freight,
+      discount: a.discount,
+      couponDiscount: a.coupon,
+      ...deductionColumns(deductions),
+      cashbackTotal: draft.cashbackTotal,
+      userCouponId: input.coupon_id || null,
+      activityId: draft.activity?.id ?? null,
+      groupId,
+      address: snapshot,
+      remark: input.remark ?? '',
+      payExpiresAt: new Date(Date.now() + ctx.config.orderPayMinutes * 60_000)
+    })
+    .returning()
+  await tx.insert(orderItems).values(
+    draft.lines.map((l) => ({
+      orderId: order.id,
+      skuId: l.sku_id,
+      spuId: l.spu_id,
+      categoryId: l.category_id,
+      title: l.title,
+      image: l.image,
+      spec: l.spec,
+      price: l.price,
+      qty: l.qty,
+      cashback: l.cashback
+    }))
+  )
+  if (input.coupon_id) await lockCoupon(tx, userId, input.coupon_id, order.id)
+  await removeCartLines(tx, userId, draft.cartIds)
+  await recordCreated(tx, order.id)
+  // Card and points that pay all of it pay the order now: the app skips the cashier.
+  const paid = (await takeDeductions(tx, order))
+    ? (await tx.select().from(orders).where(eq(orders.id, order.id)))[0]
+    : null
+  // The rows every buyer shares come last, so each is locked only until the commit right after; the activity
+  // before the SKU, as releaseOrderGoods does, so an order and a cancel never deadlock. A flash sale takes its
+  // activity, SKU and SPU rows in one statement (docs/decisions/0026-flash-sale-sold-out-gate.md).
+  const line = draft.lines[0]
+  const flash = draft.type === 1 && draft.activity ? draft.activity : null
+  const took = flash ? await reserveActivityUnits(tx, flash.id, line.sku_id, line.qty) : 'ok'
+  if (took === 'activity') throw activityRefusal(new AppError(ERRNO.STOCK_NOT_ENOUGH, '活动库存不足'))
+  if (took === 'sku') throw new AppError(ERRNO.STOCK_NOT_ENOUGH, `${line.title} 库存不足`)
+  if (!flash)
+    for (const l of draft.lines) {
+      if (!(await reserveStock(tx, l.sku_id, l.qty))) throw new AppError(ERRNO.STOCK_NOT_ENOUGH, `${l.title} 库存不足`)
+    }
+  if (region && regional.size) await reserveRegionStock(tx, order.id, region, draft.lines, regional)
+  return createdView(paid ?? order)
 }
 
 /** /order/cancel: only an unpaid order can be cancelled; the shopper's reason goes into the order's history. */

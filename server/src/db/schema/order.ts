@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import { at, createdAt, money, userRef } from './columns'
 
 // Orders, their lines, their status history and group-buying groups. Money columns are integer cents.
@@ -84,7 +85,11 @@ export const orders = pgTable(
     uniqueIndex('orders_user_token_uq').on(t.userId, t.confirmToken),
     index('orders_user_status_idx').on(t.userId, t.status),
     index('orders_status_idx').on(t.status),
-    index('orders_group_idx').on(t.groupId)
+    index('orders_group_idx').on(t.groupId),
+    // The sold-out gate reads a flash sale's winners (catalogue/sold-out.ts); only activity orders are indexed.
+    index('orders_activity_idx')
+      .on(t.activityId)
+      .where(sql`${t.activityId} is not null`)
   ]
 )
 
