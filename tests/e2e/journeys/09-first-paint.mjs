@@ -1,0 +1,149 @@
+import assert from 'node:assert/strict'
+
+export const title =
+  'first paint without JavaScript: the home banner and the goods image are on screen before the app runs, in the ' +
+  "app's place and size (normal and care mode), and the app's own image replaces them with no shift"
+
+/**
+ * Holds the app's scripts (js/*.js) until release(): whatever is on screen before then was drawn by index.html.
+ * Records every layout shift and every first-paint layer the document ever gets, from the first byte.
+ */
+async function holdScripts(page) {
+  let release
+  const gate = new Promise((resolve) => (release = resolve))
+  const handler = async (route) => {
+    await gate
+    await route.continue().catch(() => undefined)
+  }
+  await page.route(/\/js\/[^/]+\.js$/, handler)
+  return async () => {
+    release()
+    await page.unroute(/\/js\/[^/]+\.js$/, handler)
+  }
+}
+
+const layer = (page) =>
+  page.evaluate(() => {
+    const el = document.querySelector('.first-paint')
+    const img = el?.querySelector('img')
+    if (!el || !img) return null
+    const r = el.getBoundingClientRect()
+    return {
+      rect: [r.x, r.y, r.width, r.height],
+      src: img.getAttribute('src'),
+      alt: img.getAttribute('alt'),
+      hidden: el.getAttribute('aria-hidden'),
+      loaded: img.complete && img.naturalWidth > 0,
+      appRan: Boolean(document.querySelector('.taro_page')) || document.getElementById('app').childElementCount > 0
+    }
+  })
+
+/** The app's first image of the swiper under `scope`, once it has loaded, with its box. */
+async function appImage(page, scope) {
+  const img = page.locator(`${scope} .image-swiper__slide img`).first()
+  await img.waitFor()
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel)
+    return el && el.complete && el.naturalWidth > 0
+  }, `${scope} .image-swiper__slide img`)
+  return img.evaluate((el) => {
+    const r = el.closest('.image-swiper').getBoundingClientRect()
+    return { rect: [r.x, r.y, r.width, r.height], src: el.getAttribute('src') }
+  })
+}
+
+/** The first-paint layer covers the app's image box (a hair over, never short of it) and is within a pixel of it. */
+function covers([x, y, w, h], [ax, ay, aw, ah], label) {
+  const edges = [ax - x, ay - y, x + w - (ax + aw), y + h - (ay + ah)]
+  const msg = `${label}: first paint ${[x, y, w, h]} vs app ${[ax, ay, aw, ah]}`
+  assert.ok(
+    edges.every((e) => e >= -0.05 && e <= 1),
+    msg
+  )
+}
+
+export default async function ({ page, step, hashUrl, shot, api }) {
+  await page.addInitScript(() => {
+    window.__shifts = 0
+    new PerformanceObserver((list) => {
+      // The swiper's autoplay moves its own dots (the active one widens); that is not the first screen moving.
+      for (const e of list.getEntries())
+        if (!e.sources.every((x) => x.node?.classList?.contains('image-swiper__dot'))) window.__shifts += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const home = await api('/api/v1/app/home')
+  const swiper = JSON.parse(home.data.data).components.find((c) => c.type === 'home-swiper-nav').inputProps
+  const banner = swiper.banners.find((b) => b.image && b.enabled !== false).image
+  const found = await api('/api/v1/goods/search', { page: 1, page_size: 1 })
+  const sku = found.data.list[0].sku_id
+  const goods = await api('/api/v1/goods/info', { sku_id: sku })
+
+  const check = async ({ route, scope, src, name }) => {
+    const release = await holdScripts(page)
+    // A new document each time (a hash change alone would not load index.html again); not waiting for the load
+    // event, which waits for the held scripts.
+    await page.goto('about:blank')
+    await page.goto(hashUrl(route), { waitUntil: 'commit' })
+    await page.waitForFunction(() => document.querySelector('.first-paint img')?.complete)
+    const early = await layer(page)
+    assert.equal(early.appRan, false, 'the app ran although its scripts were held')
+    assert.equal(early.src, src)
+    assert.ok(early.loaded, 'the first-paint image did not load')
+    assert.equal(early.alt, '')
+    assert.equal(early.hidden, 'true')
+    await shot(page, `${name}-before-scripts`)
+    await release()
+    const app = await appImage(page, scope)
+    assert.equal(app.src, src)
+    covers(early.rect, app.rect, name)
+    await page.waitForFunction(() => !document.querySelector('.first-paint'))
+    // Gone because the app's own image had loaded (not the ten-second fallback, not a scroll).
+    assert.equal(await page.evaluate(() => window.__FIRST_PAINT__), 'app image')
+    assert.equal(await page.locator(`${scope} .image-swiper`).count(), 1, 'one swiper after the app drew')
+    assert.equal(await page.evaluate(() => window.__shifts), 0, 'layout shifted')
+    await shot(page, `${name}-app`)
+  }
+
+  await step('home: the first banner before the scripts, then the app in its place', () =>
+    check({ route: '/pages/home/index', scope: '.home-swiper-nav', src: banner, name: 'home' })
+  )
+
+  await step('goods-info deep link: the first goods image before the scripts, then the app', () =>
+    check({
+      route: `/pages/goods-info/index?sku_id=${sku}`,
+      scope: '.goods-info',
+      src: goods.data.images[0],
+      name: 'goods-info'
+    })
+  )
+
+  await step('care mode (care=1, then the stored choice): the taller search bar moves the banner down', async () => {
+    await check({
+      route: '/pages/home/index?care=1',
+      scope: '.care-mode .home-swiper-nav',
+      src: banner,
+      name: 'home-care'
+    })
+    await check({
+      route: `/pages/goods-info/index?sku_id=${sku}`,
+      scope: '.care-mode .goods-info',
+      src: goods.data.images[0],
+      name: 'goods-info-care'
+    })
+  })
+
+  await step('other pages get no first-paint layer', async () => {
+    await page.addInitScript(() => {
+      window.__layers = 0
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes) if (n.classList?.contains('first-paint')) window.__layers++
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('about:blank')
+    await page.goto(hashUrl('/pages/goods-category/index'))
+    await page.locator('.taro_page').first().waitFor()
+    await page.waitForLoadState('networkidle')
+    assert.equal(await page.evaluate(() => window.__layers), 0)
+  })
+}
