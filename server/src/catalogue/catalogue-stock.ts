@@ -101,7 +101,8 @@ export async function takeActivityUnitsAndCommit(
           `sold = sold + ${qty} where id = ${activityId};` +
           `update skus set stock = stock - ${qty}, sales = sales + ${qty} where id = ${skuId};` +
           `update spus set sales = sales + ${qty} where id = (select spu_id from skus where id = ${skuId});` +
-          'commit'
+          // An empty transaction for the COMMIT drizzle sends after the callback (no "no transaction" warning).
+          'commit; begin'
       )
     )
     return 'ok'
