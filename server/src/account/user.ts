@@ -10,15 +10,8 @@ import { S } from '../order/order-state'
 import { getProfileBankFields } from '../pension/pension'
 import { checkCode, consumeCode } from './sms'
 import type { Ctx } from '../lib/context'
+import { isUniqueViolation } from '../db/pg-error'
 import { WITHDRAW_STATUS } from '@contract/enums'
-
-/** A unique-constraint violation, whether the driver error arrives bare or wrapped by drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (e.code === '23505') return true
-  }
-  return false
-}
 
 /** An id number keeps its first 6 and last 4 characters (spec section 5). */
 export function maskIdNo(idNo: string | null): string | null {

@@ -1,6 +1,6 @@
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { isUniqueViolation } from '../account/user'
+import { isUniqueViolation } from '../db/pg-error'
 import { AppError, ERRNO } from '../errors'
 import { createStaff, generatePassword, staffCount } from './staff'
 

@@ -1,6 +1,7 @@
 import { and, eq, gte, is, sql } from 'drizzle-orm'
 import { NodePgTransaction } from 'drizzle-orm/node-postgres'
 import type { DbOrTx } from '../db/client'
+import { checkViolated } from '../db/pg-error'
 import { goodsActivities, skus, spus } from '../db/schema'
 import { touchCatalogue } from '../lib/cache'
 import { announceStockReturned } from './sold-out'
@@ -43,7 +44,7 @@ export async function releaseStock(tx: DbOrTx, skuId: number, qty: number): Prom
 
 /**
  * A flash sale's units in one statement: the activity's stock, then the SKU's stock and sales, then the SPU's sales,
- * in the order reserveActivityStock and reserveStock take them (and releaseOrderGoods gives them back). The rows every
+ * in the order releaseOrderGoods gives them back (so an order and a cancel never deadlock). The rows every
  * buyer shares are then locked for one round trip to the app before commit instead of three, which is what bounds how
  * fast a sale's units sell (docs/decisions/0026-flash-sale-sold-out-gate.md). Which row refused is answered; when
  * the SKU refuses, the activity's units were taken in this statement and the caller's rollback gives them back.
@@ -112,15 +113,6 @@ export async function takeActivityUnitsAndCommit(
     if (constraint === 'skus_stock_nonnegative') return 'sku'
     throw err
   }
-}
-
-/** The CHECK constraint a failed statement violated, through drizzle's wrapping of the driver's error. */
-function checkViolated(err: unknown): string | undefined {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
-    if (e.code === '23514') return e.constraint
-    e = e.cause as typeof e
-  }
-  return undefined
 }
 
 export async function releaseActivityStock(tx: DbOrTx, activityId: number, qty: number): Promise<void> {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
+import { isUniqueViolation } from '../db/pg-error'
 import { orderItems, orders, users } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { OrderCreateResult, OrderStatus } from '@contract/schemas/order'
@@ -55,12 +56,6 @@ const activityRefusals = new WeakSet<AppError>()
 const activityRefusal = (e: AppError) => (activityRefusals.add(e), e)
 const isActivityRefusal = (err: unknown) =>
   err instanceof AppError && (err.errno === ERRNO.ACTIVITY_STATE || activityRefusals.has(err))
-
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++)
-    if (e.code === '23505') return true
-  return false
-}
 
 /**
  * /order/create: one transaction takes the stock, locks the coupon, empties the cart lines, and writes the order, its
