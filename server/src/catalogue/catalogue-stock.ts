@@ -1,5 +1,4 @@
-import { and, eq, gte, is, sql } from 'drizzle-orm'
-import { NodePgTransaction } from 'drizzle-orm/node-postgres'
+import { and, entityKind, eq, gte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { checkViolated } from '../db/pg-error'
 import { goodsActivities, skus, spus } from '../db/schema'
@@ -91,7 +90,8 @@ export async function takeActivityUnitsAndCommit(
   skuId: number,
   qty: number
 ): Promise<'ok' | 'activity' | 'sku' | false> {
-  if (!is(tx, NodePgTransaction)) return false
+  // By drizzle's class tag, not an import of its node-postgres module: that would load pg on PGlite too.
+  if ((tx.constructor as { [entityKind]?: string })[entityKind] !== 'NodePgTransaction') return false
   assertQty(qty)
   for (const id of [activityId, skuId]) if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`bad id ${id}`)
   touchCatalogue()
