@@ -50,6 +50,19 @@ async function confirmed(api: Api, skuId: number, activityId: number, buyers: nu
 }
 
 /** CPU per attempt and per unit sold: unlike req/s and p95 it does not move with the machine's other load. */
+/** How long the units took to sell and what winners and the refused waited: where the p95 comes from. */
+function sellNote(run: Omit<LoadResult, 'queries'>) {
+  const by = run.byErrno ?? {}
+  const part = (k: string, label: string) => (by[k] ? `${label} p50 ${by[k].p50} ms, p95 ${by[k].p95} ms` : '')
+  return (
+    `The last unit sold ${run.lastSuccessMs ?? '?'} ms after the first press; ` +
+    [part('1', 'winners'), part('2104', 'sold-out answers'), part('2103', 'over-limit answers')]
+      .filter(Boolean)
+      .join('; ') +
+    '.'
+  )
+}
+
 type Cpu = { server: number; database: number | null }
 function cpuNote(
   c0: Cpu,
@@ -130,7 +143,7 @@ export async function flashSale(
         `${s.max_per_buyer}; the activity then shows stock ${s.stock}, sold ${s.sold}; the SKU ${skuBefore} → ${s.sku_stock}; ` +
         `invariants ${held ? 'held' : 'BROKEN'}; answers by errno: ${Object.entries(run.errnos)
           .map(([k, n]) => `${k} × ${n}`)
-          .join(', ')}${refused.length ? '' : ' (no refusals?)'}. ${cpuNote(c0, c1, run.requests, s.orders)}`
+          .join(', ')}${refused.length ? '' : ' (no refusals?)'}. ${sellNote(run)} ${cpuNote(c0, c1, run.requests, s.orders)}`
     },
     {
       name: FLASH_SOLD_OUT,

@@ -20,6 +20,12 @@ const prepared = plan.requests.map((r) => ({
 let next = 0
 const errnos = {}
 const latencies = []
+// Latency by answer, and when the last success arrived: autocannon reads a body right before it reports that
+// response's time, so the two are paired through `lastKey`.
+const byErrno = {}
+let lastKey = ''
+let lastSuccessAt = 0
+const started = Date.now()
 
 const instance = autocannon({
   url: plan.url,
@@ -34,11 +40,16 @@ const instance = autocannon({
         const m = /^\{"errno":(-?\d+)/.exec(body)
         const key = m ? m[1] : `http ${status}`
         errnos[key] = (errnos[key] ?? 0) + 1
+        lastKey = key
       }
     }
   ]
 })
-instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms))
+instance.on('response', (_client, _status, _bytes, ms) => {
+  latencies.push(ms)
+  ;(byErrno[lastKey] ??= []).push(ms)
+  if (lastKey === '1') lastSuccessAt = Date.now() - started
+})
 
 instance.on('done', (result) => {
   latencies.sort((a, b) => a - b)
@@ -55,7 +66,17 @@ instance.on('done', (result) => {
     max: latencies[latencies.length - 1] ?? NaN,
     // Connection errors and timeouts, plus every answer that is not errno 1.
     errors: result.errors + result.timeouts + (latencies.length - ok),
-    errnos
+    errnos,
+    /** Per answer: count, p50, p95 (ms). */
+    byErrno: Object.fromEntries(
+      Object.entries(byErrno).map(([k, v]) => {
+        v.sort((a, b) => a - b)
+        const at = (p) => v[Math.min(v.length - 1, Math.ceil(p * v.length) - 1)]
+        return [k, { n: v.length, p50: at(0.5), p95: at(0.95) }]
+      })
+    ),
+    /** Milliseconds from the start to the last success (a flash sale: when its last unit sold). */
+    lastSuccessMs: lastSuccessAt
   }
   process.stdout.write(`${JSON.stringify(out)}\n`)
 })

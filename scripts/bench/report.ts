@@ -13,6 +13,10 @@ export interface LoadResult {
   max: number
   errors: number
   errnos: Record<string, number>
+  /** Per answer (errno): count and latency percentiles (ms); from scripts/bench/load.mjs. */
+  byErrno?: Record<string, { n: number; p50: number; p95: number }>
+  /** From the start to the last success (ms): when a flash sale's last unit sold. */
+  lastSuccessMs?: number
   /** Database statements per request over the run. */
   queries: number
 }
