@@ -155,4 +155,50 @@ describe('flash sale sold-out gate', () => {
     assert.equal(gate.refuses(activityId, 'someone'), false)
     await gate.close()
   })
+
+  it('when the units a node last saw left are all being bought in flight, the next attempt is answered at once', async () => {
+    const { activityId, crowd, create } = await sale(3, 4)
+    const gate = t.app.soldOut
+    const first = await create(crowd[0])
+    assert.equal(first.errno, 1, first.error)
+    // The winning take reported what it left.
+    assert.deepEqual(gate.inHand(activityId), { units: 2, inflight: 0 })
+    // Two attempts of other shoppers in flight hold the two units left.
+    assert.equal(gate.admit(activityId, 'in-flight-1'), 'ok')
+    assert.equal(gate.admit(activityId, 'in-flight-2'), 'ok')
+    const statements = await statementsDuring(async () => {
+      const refused = await create(crowd[1])
+      assert.deepEqual([refused.errno, refused.error], [2104, '活动太火爆了，请稍后再试'])
+    })
+    assert.equal(statements, 0, 'answered without the database')
+    // The winner pressing again still gets its order; so does anyone once an attempt in flight has failed.
+    const again = await create(crowd[0])
+    assert.deepEqual([again.errno, again.data?.id], [1, first.data.id])
+    gate.settle(activityId, {})
+    const next = await create(crowd[1])
+    assert.equal(next.errno, 1, `a unit freed by a failed attempt sells: ${next.error}`)
+    gate.settle(activityId, {})
+    assert.deepEqual(gate.inHand(activityId), { units: 1, inflight: 0 })
+    const stock = await t.db
+      .select({ stock: goodsActivities.stock })
+      .from(goodsActivities)
+      .where(eq(goodsActivities.id, activityId))
+    assert.equal(stock[0].stock, 1, 'the database still decides every unit')
+  })
+
+  it('units seen left count for a second; a winner is always let through', async () => {
+    let clock = 5_000_000
+    const gate = createSoldOutGate({ db: t.db }, () => clock)
+    assert.equal(gate.admit(7, 'a'), 'ok', 'nothing known: admitted')
+    gate.settle(7, { left: 1, winner: 'a' })
+    assert.equal(gate.admit(7, 'b'), 'ok')
+    assert.equal(gate.admit(7, 'c'), 'in-flight', 'the one unit left is being bought')
+    assert.equal(gate.admit(7, 'a'), 'ok', "a winner's retry")
+    gate.settle(7, {})
+    gate.settle(7, {})
+    clock += 1001
+    assert.equal(gate.admit(7, 'c'), 'ok', 'after a second the count is not trusted')
+    gate.settle(7, {})
+    await gate.close()
+  })
 })

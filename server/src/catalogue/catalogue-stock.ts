@@ -48,11 +48,17 @@ export async function releaseStock(tx: DbOrTx, skuId: number, qty: number): Prom
  * fast a sale's units sell (docs/decisions/0026-flash-sale-sold-out-gate.md). Which row refused is answered; when
  * the SKU refuses, the activity's units were taken in this statement and the caller's rollback gives them back.
  */
+/** Filled by a take that succeeded: the activity's units left after it (null: a sale without a stock limit). */
+export interface UnitsSeen {
+  left?: number | null
+}
+
 export async function reserveActivityUnits(
   tx: DbOrTx,
   activityId: number,
   skuId: number,
-  qty: number
+  qty: number,
+  seen: UnitsSeen = {}
 ): Promise<'ok' | 'activity' | 'sku'> {
   assertQty(qty)
   touchCatalogue()
@@ -61,7 +67,7 @@ export async function reserveActivityUnits(
       update ${goodsActivities}
       set stock = case when stock is null then null else stock - ${qty} end, sold = sold + ${qty}
       where id = ${activityId} and (stock is null or stock >= ${qty})
-      returning id
+      returning id, stock
     ), s as (
       update ${skus} set stock = stock - ${qty}, sales = sales + ${qty}
       where id = ${skuId} and stock >= ${qty} and exists (select 1 from a)
@@ -69,9 +75,11 @@ export async function reserveActivityUnits(
     ), p as (
       update ${spus} set sales = sales + ${qty} where id in (select spu_id from s) returning id
     )
-    select (select count(*) from a)::int as a, (select count(*) from s)::int as s, (select count(*) from p)::int as p
-  `)) as unknown as { rows: Array<{ a: number; s: number }> }
+    select (select count(*) from a)::int as a, (select count(*) from s)::int as s, (select count(*) from p)::int as p,
+      (select stock from a) as left
+  `)) as unknown as { rows: Array<{ a: number; s: number; left: number | null }> }
   const [row] = res.rows
+  if (row?.a && row.s) seen.left = row.left === null ? null : Number(row.left)
   return !row?.a ? 'activity' : !row.s ? 'sku' : 'ok'
 }
 
@@ -88,7 +96,8 @@ export async function takeActivityUnitsAndCommit(
   tx: DbOrTx,
   activityId: number,
   skuId: number,
-  qty: number
+  qty: number,
+  seen: UnitsSeen = {}
 ): Promise<'ok' | 'activity' | 'sku' | false> {
   // By drizzle's class tag, not an import of its node-postgres module: that would load pg on PGlite too.
   if ((tx.constructor as { [entityKind]?: string })[entityKind] !== 'NodePgTransaction') return false
@@ -96,16 +105,19 @@ export async function takeActivityUnitsAndCommit(
   for (const id of [activityId, skuId]) if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`bad id ${id}`)
   touchCatalogue()
   try {
-    await tx.execute(
+    const results = await tx.execute(
       sql.raw(
         `update goods_activities set stock = case when stock is null then null else stock - ${qty} end, ` +
-          `sold = sold + ${qty} where id = ${activityId};` +
+          `sold = sold + ${qty} where id = ${activityId} returning stock;` +
           `update skus set stock = stock - ${qty}, sales = sales + ${qty} where id = ${skuId};` +
           `update spus set sales = sales + ${qty} where id = (select spu_id from skus where id = ${skuId});` +
           // An empty transaction for the COMMIT drizzle sends after the callback (no "no transaction" warning).
           'commit; begin'
       )
     )
+    // Several statements answer with one result each (node-postgres); the first is the activity's.
+    const first = (results as unknown as Array<{ rows: Array<{ stock: number | null }> }>)[0]?.rows[0]
+    if (first) seen.left = first.stock === null ? null : Number(first.stock)
     return 'ok'
   } catch (err) {
     const constraint = checkViolated(err)

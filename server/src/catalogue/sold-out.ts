@@ -26,6 +26,9 @@ const REVALIDATE_MS = 1000
  */
 const SOLD_OUT = Object.freeze(new AppError(ERRNO.ACTIVITY_STATE, '活动商品已抢光'))
 export const soldOut = () => SOLD_OUT
+/** Every unit this node knows of is being bought by attempts still in flight (admit, below). */
+const ALL_TAKEN = Object.freeze(new AppError(ERRNO.ACTIVITY_STATE, '活动太火爆了，请稍后再试'))
+export const allTaken = () => ALL_TAKEN
 
 /** Inside the transaction that gives an activity units back: every node's gate forgets it when that commits. */
 export async function announceStockReturned(tx: DbOrTx, activityId: number): Promise<void> {
@@ -41,6 +44,18 @@ export interface SoldOutGate {
    * check queued behind the crowd's transactions would come too late to spare them.
    */
   learn(activityId: number, within?: DbOrTx): Promise<void>
+  /**
+   * Before an attempt's transaction: false when this node's attempts in flight already outnumber the units it last
+   * saw left (the rest of the crowd cannot win unless one of those fails), so the attempt is answered at once
+   * instead of queueing for a connection only to be refused; the database still decides every unit. A token this
+   * node saw win is always let through (its retry answers its order). 'none-left': the last take this node saw left
+   * nothing (the caller learns and answers sold out); 'ok' counts the attempt in flight until `settle`.
+   */
+  admit(activityId: number, confirmToken: string): 'ok' | 'none-left' | 'in-flight'
+  /** After an admitted attempt: no longer in flight; a take that succeeded reports the units it left, and its token. */
+  settle(activityId: number, outcome: { left?: number | null; winner?: string }): void
+  /** Units this node last saw left of the activity and its attempts in flight (tests, metrics). */
+  inHand(activityId: number): { units: number | null; inflight: number } | undefined
   /** How many activities this node holds as sold out (tests, metrics). */
   size(): number
   close(): Promise<void>
@@ -52,25 +67,48 @@ interface Known {
   checking: boolean
 }
 
+interface InHand {
+  /** Units left when this node last took one; null: not known (no take seen since the start or since stock returned). */
+  units: number | null
+  /** When `units` was seen: it counts for REVALIDATE_MS, as a sold-out mark does, in case a NOTIFY was lost. */
+  seenAt: number
+  inflight: number
+  winners: Set<string>
+}
+
 export function createSoldOutGate(database: Pick<Database, 'db' | 'listen'>, now = Date.now): SoldOutGate {
   const known = new Map<number, Known>()
+  const hands = new Map<number, InHand>()
   /** Bumped per activity by each notification: a check that began before it must not re-mark stale stock. */
   const epochs = new Map<number, number>()
-  const loading = new Set<number>()
+  /** Checks under way, one per activity: a caller that must wait for the answer waits for the one running. */
+  const loading = new Map<number, { db: DbOrTx; done: Promise<void> }>()
   let unlisten: (() => Promise<void>) | undefined
   const listening = database
     .listen?.(ACTIVITY_STOCK_CHANNEL, (payload) => {
       const id = Number(payload)
       epochs.set(id, (epochs.get(id) ?? 0) + 1)
       known.delete(id)
+      const h = hands.get(id)
+      if (h) h.units = null
     })
     .then((u) => (unlisten = u))
     // Without the listener the gate still holds its rule: every mark expires after REVALIDATE_MS.
     .catch(() => undefined)
 
-  async function check(db: DbOrTx, activityId: number) {
-    if (loading.has(activityId)) return
-    loading.add(activityId)
+  /**
+   * One check per activity at a time. Waiting for one running on another handle could deadlock (a refused
+   * transaction on PGlite's one connection waiting for a check queued behind it), so that caller does not wait.
+   */
+  function check(db: DbOrTx, activityId: number): Promise<void> {
+    const running = loading.get(activityId)
+    if (running) return running.db === db ? running.done : Promise.resolve()
+    const done = read(db, activityId).finally(() => loading.delete(activityId))
+    loading.set(activityId, { db, done })
+    return done
+  }
+
+  async function read(db: DbOrTx, activityId: number) {
     const epoch = epochs.get(activityId) ?? 0
     try {
       const [a] = await db
@@ -90,8 +128,6 @@ export function createSoldOutGate(database: Pick<Database, 'db' | 'listen'>, now
       })
     } catch {
       known.delete(activityId)
-    } finally {
-      loading.delete(activityId)
     }
   }
 
@@ -107,8 +143,35 @@ export function createSoldOutGate(database: Pick<Database, 'db' | 'listen'>, now
     },
     async learn(activityId, within) {
       if (known.has(activityId)) return
-      if (within) await check(within, activityId)
-      else void check(database.db, activityId)
+      // Callers in the background do not await it; one that must answer from it (admit's 'none-left') does.
+      await check(within ?? database.db, activityId)
+    },
+    admit(activityId, confirmToken) {
+      let h = hands.get(activityId)
+      if (!h) hands.set(activityId, (h = { units: null, seenAt: 0, inflight: 0, winners: new Set() }))
+      if (h.units !== null && now() - h.seenAt > REVALIDATE_MS) h.units = null
+      if (h.units !== null && h.inflight >= h.units && !h.winners.has(confirmToken))
+        return h.units === 0 ? 'none-left' : 'in-flight'
+      h.inflight++
+      return 'ok'
+    },
+    settle(activityId, outcome) {
+      const h = hands.get(activityId)
+      if (!h) return
+      h.inflight = Math.max(0, h.inflight - 1)
+      if (outcome.left !== undefined) {
+        h.units = outcome.left
+        h.seenAt = now()
+        // The last unit just sold here: the gate marks the sale now, before any attempt is refused for it.
+        if (outcome.left === 0) void check(database.db, activityId)
+      }
+      if (outcome.winner) h.winners.add(outcome.winner)
+      // Nothing in flight and nothing known: nothing to keep.
+      if (!h.inflight && h.units === null && !h.winners.size) hands.delete(activityId)
+    },
+    inHand(activityId) {
+      const h = hands.get(activityId)
+      return h && { units: h.units, inflight: h.inflight }
     },
     size: () => known.size,
     async close() {

@@ -5,8 +5,13 @@ import { isUniqueViolation } from '../db/pg-error'
 import { orders } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { OrderCreateResult, OrderStatus } from '@contract/schemas/order'
-import { reserveActivityUnits, reserveStock, takeActivityUnitsAndCommit } from '../catalogue/catalogue-stock'
-import { soldOut } from '../catalogue/sold-out'
+import {
+  reserveActivityUnits,
+  reserveStock,
+  takeActivityUnitsAndCommit,
+  type UnitsSeen
+} from '../catalogue/catalogue-stock'
+import { allTaken, soldOut } from '../catalogue/sold-out'
 import { evaluateCoupons, lockCoupon } from '../wallet/coupon'
 import { draftOrder, removeCartLines } from './order-goods'
 import { lockBuyer, readBuyer } from './order-buyer'
@@ -68,28 +73,44 @@ export async function createOrder(ctx: Ctx, userId: number, input: CreateInput):
   if (input.activity_id && ctx.soldOut?.refuses(input.activity_id, input.confirm_token)) throw soldOut()
   const token = checkConfirmToken(ctx.config.paymentSecret, userId, input.confirm_token)
   if (!token) throw invalid('confirm_token')
+  // The units this node last saw left are all being bought by attempts in flight: answered now, not after queueing
+  // for a connection only to be refused (catalogue/sold-out.ts, admit).
+  const gate = input.activity_id ? ctx.soldOut : undefined
+  const admitted = gate && input.activity_id ? gate.admit(input.activity_id, input.confirm_token) : 'ok'
+  if (admitted === 'none-left') {
+    await gate?.learn(input.activity_id as number)
+    throw soldOut()
+  }
+  if (admitted === 'in-flight') throw allTaken()
+  const seen: UnitsSeen = {}
+  let won = false
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const made = await ctx.db.transaction(async (tx) => {
       // Asked again once the transaction has its connection: the sale may have sold out while this one waited.
       if (input.activity_id && ctx.soldOut?.refuses(input.activity_id, input.confirm_token)) throw soldOut()
       try {
-        return await placeOrder(ctx, tx, userId, input, token.exp)
+        return await placeOrder(ctx, tx, userId, input, token.exp, seen)
       } catch (err) {
         // Learned before the rollback, on this connection (catalogue/sold-out.ts).
         if (input.activity_id && isActivityRefusal(err)) await ctx.soldOut?.learn(input.activity_id, tx)
         throw err
       }
     })
+    won = true
+    return made
   } catch (err) {
     // Any stock refusal the transaction could not learn from (the SKU's own units; a PostgreSQL transaction the
     // refusal aborted) is checked in the background; a gate that already knows does nothing.
     if (input.activity_id && isStockRefusal(err)) void ctx.soldOut?.learn(input.activity_id)
     // A concurrent request with the same token won the insert: answer with its order.
     if (isUniqueViolation(err)) {
-      const won = await findByToken(ctx.db, userId, input.confirm_token)
-      if (won) return createdView(won)
+      const again = await findByToken(ctx.db, userId, input.confirm_token)
+      if (again) return createdView(again)
     }
     throw err
+  } finally {
+    if (gate && input.activity_id && admitted === 'ok')
+      gate.settle(input.activity_id, won ? { left: seen.left, winner: input.confirm_token } : {})
   }
 }
 
@@ -98,7 +119,8 @@ async function placeOrder(
   tx: DbOrTx,
   userId: number,
   input: CreateInput,
-  tokenExpires: number
+  tokenExpires: number,
+  seen: UnitsSeen
 ): Promise<OrderCreateResult> {
   // One order at a time per shopper: per-user limits and the token check cannot race each other.
   const me = await lockBuyer(tx, userId)
@@ -179,8 +201,8 @@ async function placeOrder(
   // Nothing may follow the one-message commit: regional units (their own rows, taken after) keep the two-step path.
   const took = !flash
     ? 'ok'
-    : (!regional.size && (await takeActivityUnitsAndCommit(tx, flash.id, line.sku_id, line.qty))) ||
-      (await reserveActivityUnits(tx, flash.id, line.sku_id, line.qty))
+    : (!regional.size && (await takeActivityUnitsAndCommit(tx, flash.id, line.sku_id, line.qty, seen))) ||
+      (await reserveActivityUnits(tx, flash.id, line.sku_id, line.qty, seen))
   if (took === 'activity') throw activityRefusal(new AppError(ERRNO.STOCK_NOT_ENOUGH, '活动库存不足'))
   if (took === 'sku') throw new AppError(ERRNO.STOCK_NOT_ENOUGH, `${line.title} 库存不足`)
   if (!flash)
