@@ -20,7 +20,10 @@ const H5_STUBS: Record<string, string> = {
   platform$: stub('platform.js'),
   // The router's own <taro-tabbar>, never created while tabBar.custom is on (-3.0 KB). The router
   // imports it relatively, so the key is the resolved file.
-  [require.resolve('@tarojs/router/dist/tabbar.js')]: stub('router-tabbar.js')
+  [require.resolve('@tarojs/router/dist/tabbar.js')]: stub('router-tabbar.js'),
+  // Taro's <Image> with a load handler that forces no layout (the stub says why; the components barrel imports
+  // it relatively, hence the resolved file). docs/decisions/0029-h5-cold-boot.md
+  [require.resolve('@tarojs/components-react/dist/components/image/index.js')]: stub('taro-image.js')
 }
 
 /** H5 only: swaps the modules above for their stubs. */
