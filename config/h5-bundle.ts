@@ -77,3 +77,26 @@ export function extractTaroStyles(chain: Chain): void {
   if (chain.entryPoints.has('app'))
     chain.entry('app').prepend(require.resolve('@tarojs/components-react/dist/index.css'))
 }
+
+/** Code the app's entry runs between evaluating its modules and creating the app (a top-level await). */
+export const YIELD_BEFORE_APP =
+  "await (typeof scheduler !== 'undefined' && scheduler.yield ? scheduler.yield() : new Promise(function (resolve) { setTimeout(resolve, 0) }))\n"
+
+/**
+ * Taro's H5 entry (taro-loader's h5.js) evaluates every module of the shell, then creates the app, mounts it and
+ * starts the router, whose first route asks for the page's chunks and launches the app: one task, the longest of a
+ * cold first visit (about 450 ms at 4x CPU). A yield between the two halves (an awaited next task, inserted where
+ * the loader offers code before the app is created; webpack makes the entry an async module for it) lets the
+ * browser paint and answer input in between, and nothing changes order. docs/decisions/0029-h5-cold-boot.md
+ */
+export function yieldBeforeApp(chain: Chain): void {
+  if (!chain.plugins.has('mainPlugin')) return
+  // webpack wraps the entry in an async function; Taro's `target: es5` would have it warn that the targets lack
+  // them, but every H5 target has async functions (browserslist: browsers that fully support ES modules).
+  chain.output.set('environment', { ...(chain.output.get('environment') ?? {}), asyncFunction: true })
+  chain.plugin('mainPlugin').tap((args: Array<{ loaderMeta?: { execBeforeCreateWebApp?: string } }>) => {
+    const meta = (args[0].loaderMeta ??= {})
+    meta.execBeforeCreateWebApp = `${meta.execBeforeCreateWebApp ?? ''}${YIELD_BEFORE_APP}`
+    return args
+  })
+}

@@ -29,7 +29,7 @@ const map = routeChunks(
 function run(hash: string, chunks: unknown = map) {
   window.history.replaceState(null, '', `/${hash}`)
   new Function(inline.replace(ROUTE_CHUNKS_MARKER, JSON.stringify(chunks)))()
-  return [...document.head.querySelectorAll('link[rel=preload]')].map(
+  return Array.from(document.head.querySelectorAll('link[rel=preload]')).map(
     (l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`
   )
 }
