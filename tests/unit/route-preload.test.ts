@@ -36,6 +36,7 @@ function run(hash: string, chunks: unknown = map) {
 
 beforeEach(() => {
   document.head.querySelectorAll('link').forEach((l) => l.remove())
+  delete (window as { __EARLY_ANSWER__?: unknown }).__EARLY_ANSWER__
 })
 
 describe("the build's map of page chunks", () => {
@@ -46,6 +47,14 @@ describe("the build's map of page chunks", () => {
 })
 
 describe('index.html preloads the landing page', () => {
+  it('waits for the app where index.html asked early for everyone (its image goes first), not for the cart', () => {
+    const early = window as { __EARLY_ANSWER__?: { key: string; auth: string } }
+    early.__EARLY_ANSWER__ = { key: '/api/v1/app/home {}', auth: '' }
+    expect(run('#/pages/home/index')).toEqual([])
+    early.__EARLY_ANSWER__ = { key: '/api/v1/cart/list {}', auth: 'Bearer t' }
+    expect(run('#/pages/home/index')).toHaveLength(3)
+  })
+
   it('home (also a link without a route): its chunks, as script and style', () => {
     const want = ['script /js/1707.aa.js', 'style /css/1707.bb.css', 'script /js/6700.cc.js']
     expect(run('#/pages/home/index')).toEqual(want)
