@@ -19,7 +19,8 @@ function fakeChain(args: Args, hasMain = true) {
   }
 }
 
-const apply = (chain: ReturnType<typeof fakeChain>) => yieldBeforeApp(chain as unknown as Parameters<typeof yieldBeforeApp>[0])
+const apply = (chain: ReturnType<typeof fakeChain>) =>
+  yieldBeforeApp(chain as unknown as Parameters<typeof yieldBeforeApp>[0])
 
 describe("the entry's yield before the app is created", () => {
   it("comes after what the framework already runs there (preact's react-dom shim), not instead of it", () => {
