@@ -11,7 +11,16 @@ interface EarlyAnswer {
   answer: Promise<unknown>
   /** The Authorization the early call sent ('' or absent: none, the answer is everyone's). */
   auth?: string
+  /** When it was asked (Date.now()). */
+  at?: number
 }
+
+/**
+ * A personal answer is taken only this soon after it was asked: the landing page asks within the first seconds of a
+ * cold visit; a cart page that only opens later (the landing one never asked: a failed chunk, another page first)
+ * must not be shown a cart from before the shopper's changes.
+ */
+export const PERSONAL_EARLY_ANSWER_MS = 10_000
 
 type EarlyWindow = { __EARLY_ANSWER__?: EarlyAnswer }
 
@@ -24,7 +33,8 @@ export function takeEarlyAnswer(
   const w = globalThis as EarlyWindow
   const early = w.__EARLY_ANSWER__
   if (!early || early.key !== `${url} ${JSON.stringify(data)}`) return null
-  if (early.auth && early.auth !== authorization) return null
+  if (early.auth && (early.auth !== authorization || !(Date.now() - (early.at ?? 0) < PERSONAL_EARLY_ANSWER_MS)))
+    return null
   w.__EARLY_ANSWER__ = undefined
   return early.answer
 }

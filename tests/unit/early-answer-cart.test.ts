@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Taro, requestCall, resetTaro, respondWith } from './helpers/taro-mock'
 import { provideSession } from '../../src/services/session-port'
+import { PERSONAL_EARLY_ANSWER_MS } from '../../src/services/early-answer'
 import { request } from '../../src/services/request'
 
 jest.mock('@tarojs/taro', () => require('./helpers/taro-mock').taroModule)
@@ -15,7 +16,7 @@ const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
   .map((m) => m[1])
   .find((s) => s.includes('__EARLY_ANSWER__')) as string
 type W = typeof globalThis & {
-  __EARLY_ANSWER__?: { key: string; answer: Promise<unknown>; auth?: string }
+  __EARLY_ANSWER__?: { key: string; answer: Promise<unknown>; auth?: string; at?: number }
   fetch: jest.Mock
 }
 const w = globalThis as W
@@ -65,7 +66,11 @@ describe('index.html asks early for the cart', () => {
     const { headers } = w.fetch.mock.calls[0][1]
     expect(headers.Authorization).toBe('Bearer tok-7')
     expect(headers.Uid).toBe('7')
-    expect(w.__EARLY_ANSWER__).toMatchObject({ key: '/api/v1/cart/list {}', auth: 'Bearer tok-7' })
+    expect(w.__EARLY_ANSWER__).toMatchObject({
+      key: '/api/v1/cart/list {}',
+      auth: 'Bearer tok-7',
+      at: expect.any(Number)
+    })
     await flush()
     const links = Array.from(document.head.querySelectorAll('link[rel=preload][as=image]'))
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/img/1.svg'])
@@ -96,7 +101,12 @@ describe('index.html asks early for the cart', () => {
 describe('the request wrapper and the early cart', () => {
   it('takes it when the app sends the same session, without a request', async () => {
     provideSession({ token: () => 'tok-7', uid: () => 7 })
-    w.__EARLY_ANSWER__ = { key: '/api/v1/cart/list {}', answer: Promise.resolve(cart), auth: 'Bearer tok-7' }
+    w.__EARLY_ANSWER__ = {
+      key: '/api/v1/cart/list {}',
+      answer: Promise.resolve(cart),
+      auth: 'Bearer tok-7',
+      at: Date.now()
+    }
     const data = await request<{ list: unknown[] }>('/cart/list', {})
     expect(data.list).toHaveLength(3)
     expect(Taro.request).not.toHaveBeenCalled()
@@ -104,7 +114,12 @@ describe('the request wrapper and the early cart', () => {
 
   it('asks again with its own session when the session is another (or none)', async () => {
     provideSession({ token: () => 'tok-8', uid: () => 8 })
-    w.__EARLY_ANSWER__ = { key: '/api/v1/cart/list {}', answer: Promise.resolve(cart), auth: 'Bearer tok-7' }
+    w.__EARLY_ANSWER__ = {
+      key: '/api/v1/cart/list {}',
+      answer: Promise.resolve(cart),
+      auth: 'Bearer tok-7',
+      at: Date.now()
+    }
     respondWith({ errno: 1, error: '', data: { list: [] } })
     expect(await request('/cart/list', {})).toEqual({ list: [] })
     expect(requestCall().header.Authorization).toBe('Bearer tok-8')
@@ -112,5 +127,18 @@ describe('the request wrapper and the early cart', () => {
     respondWith({ errno: 1, error: '', data: { list: [1] } })
     expect(await request('/cart/list', {})).toEqual({ list: [1] })
     expect(Taro.request).toHaveBeenCalledTimes(2)
+  })
+
+  it('asks again when the early cart is older than the first seconds of the visit', async () => {
+    provideSession({ token: () => 'tok-7', uid: () => 7 })
+    w.__EARLY_ANSWER__ = {
+      key: '/api/v1/cart/list {}',
+      answer: Promise.resolve(cart),
+      auth: 'Bearer tok-7',
+      at: Date.now() - PERSONAL_EARLY_ANSWER_MS - 1
+    }
+    respondWith({ errno: 1, error: '', data: { list: [] } })
+    expect(await request('/cart/list', {})).toEqual({ list: [] })
+    expect(Taro.request).toHaveBeenCalledTimes(1)
   })
 })
