@@ -133,7 +133,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
         pureIconBarrel(chain)
         sourceMapsByPackage(chain)
         extractTaroStyles(chain)
-        yieldBeforeApp(chain)
+        // The production build's boot in two tasks (docs/decisions/0029-h5-cold-boot.md); the dev server keeps React's
+        // fast refresh on a plain entry.
+        if (process.env.NODE_ENV !== 'development') yieldBeforeApp(chain)
         // Brotli and gzip copies of the production build, served by server/src/lib/h5-static.ts.
         if (process.env.NODE_ENV !== 'development') chain.plugin('precompress').use(PrecompressPlugin)
         // The landing page's chunks preloaded by index.html (docs/decisions/0029-h5-cold-boot.md).
