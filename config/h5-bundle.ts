@@ -78,9 +78,13 @@ export function extractTaroStyles(chain: Chain): void {
     chain.entry('app').prepend(require.resolve('@tarojs/components-react/dist/index.css'))
 }
 
-/** Code the app's entry runs between evaluating its modules and creating the app (a top-level await). */
-export const YIELD_BEFORE_APP =
-  "await (typeof scheduler !== 'undefined' && scheduler.yield ? scheduler.yield() : new Promise(function (resolve) { setTimeout(resolve, 0) }))\n"
+/**
+ * Code the app's entry runs between evaluating its modules and creating the app (a top-level await). A zero timeout,
+ * not `scheduler.yield()`: a yield's continuation goes ahead of the tasks already waiting, among them index.html's
+ * early answer putting up the first-paint layer (0028), whose paint then came after the whole boot. Measured:
+ * Lighthouse's observed first paint of home 281–495 ms with scheduler.yield, 153–402 ms with the timeout.
+ */
+export const YIELD_BEFORE_APP = 'await new Promise(function (resolve) { setTimeout(resolve, 0) })\n'
 
 /**
  * Taro's H5 entry (taro-loader's h5.js) evaluates every module of the shell, then creates the app, mounts it and

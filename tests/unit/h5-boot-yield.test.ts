@@ -56,12 +56,16 @@ describe("the entry's yield before the app is created", () => {
     expect(order).toEqual(['earlier task', 'app created'])
   })
 
-  it("uses the browser's scheduler.yield where there is one", async () => {
+  it('queues behind what already waits even where the browser has scheduler.yield (it would jump the queue)', async () => {
     const yieldNow = jest.fn(() => Promise.resolve())
     Object.assign(globalThis, { scheduler: { yield: yieldNow } })
     try {
+      const order: string[] = []
+      setTimeout(() => order.push('early answer'), 0)
       await (new Function(`return (async () => { ${YIELD_BEFORE_APP}; })()`) as () => Promise<void>)()
-      expect(yieldNow).toHaveBeenCalledTimes(1)
+      order.push('app created')
+      expect(yieldNow).not.toHaveBeenCalled()
+      expect(order).toEqual(['early answer', 'app created'])
     } finally {
       delete (globalThis as { scheduler?: unknown }).scheduler
     }
