@@ -18,6 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Api, prepareShopper, type Shopper } from './bench/fixtures'
 import { flashPlan, flashSale } from './bench/flash'
+import { cpuMs, treeCpuMs } from './bench/cpu'
 import { benchPostgres } from './bench/postgres'
 import { renderReport, type EndpointResult, type EngineResult, type LoadResult } from './bench/report'
 import { ROOT, startNode, type ServerNode } from './bench/server-node'
@@ -175,7 +176,8 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<EngineResult | 
           shopper.skuIds[1],
           flashPlan(engine, SECONDS),
           (requests, connections, extra) => load(node.baseUrl, requests, connections, extra),
-          () => node.queries()
+          () => node.queries(),
+          () => ({ server: cpuMs(node.pid), database: pg?.pid ? treeCpuMs(pg.pid) : null })
         ))
       )
     return {

@@ -49,6 +49,24 @@ async function confirmed(api: Api, skuId: number, activityId: number, buyers: nu
   return requests
 }
 
+/** CPU per attempt and per unit sold: unlike req/s and p95 it does not move with the machine's other load. */
+type Cpu = { server: number; database: number | null }
+function cpuNote(
+  c0: Cpu,
+  c1: Cpu,
+  attempts: number,
+  sold: number
+) {
+  const server = c1.server - c0.server
+  const db = c0.database === null || c1.database === null ? null : c1.database - c0.database
+  const per = (ms: number, n: number) => `${(ms / Math.max(1, n)).toFixed(2)} ms`
+  return (
+    `CPU during the crowd: server ${per(server, attempts)} per attempt` +
+    (db === null ? ' (the database runs inside it)' : `, PostgreSQL ${per(db, attempts)}`) +
+    `; ${per(server + (db ?? 0), sold)} per unit sold, sold-out answers included.`
+  )
+}
+
 interface Stats {
   orders: number
   buyers: number
@@ -63,7 +81,9 @@ export async function flashSale(
   skuId: number,
   plan: FlashPlan,
   load: Load,
-  queries: () => Promise<number>
+  queries: () => Promise<number>,
+  /** CPU ms so far of the server process and (null on PGlite, which runs inside the server) the database. */
+  cpu: () => Cpu
 ): Promise<EndpointResult[]> {
   const sku0 = await api.post<{ sku: { stock: number } }>('/api/v1/goods/info', { sku_id: skuId })
   const sale = await api.post<{ activity_id: number }>('/api/dev/flash-sale', {
@@ -76,7 +96,9 @@ export async function flashSale(
   // Interleave buyers, as a crowd arrives.
   crowd.sort(() => Math.random() - 0.5)
   const q0 = await queries()
+  const c0 = cpu()
   const run = load(crowd, plan.connections, { amount: crowd.length })
+  const c1 = cpu()
   const q1 = await queries()
   const after = load(late, plan.connections, { seconds: plan.seconds })
   const q2 = await queries()
@@ -108,7 +130,7 @@ export async function flashSale(
         `${s.max_per_buyer}; the activity then shows stock ${s.stock}, sold ${s.sold}; the SKU ${skuBefore} → ${s.sku_stock}; ` +
         `invariants ${held ? 'held' : 'BROKEN'}; answers by errno: ${Object.entries(run.errnos)
           .map(([k, n]) => `${k} × ${n}`)
-          .join(', ')}${refused.length ? '' : ' (no refusals?)'}.`
+          .join(', ')}${refused.length ? '' : ' (no refusals?)'}. ${cpuNote(c0, c1, run.requests, s.orders)}`
     },
     {
       name: FLASH_SOLD_OUT,

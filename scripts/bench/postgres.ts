@@ -11,6 +11,8 @@ import { freePort } from './server-node'
 export interface BenchPostgres {
   url: string
   version: string
+  /** The postmaster's process id when this bench started the cluster (its backends are its children). */
+  pid?: number
   stop(): Promise<void>
 }
 
@@ -85,7 +87,8 @@ export async function benchPostgres(): Promise<BenchPostgres | null> {
     }
   }
   try {
-    return await freshDatabase(`postgres://postgres@127.0.0.1:${port}/postgres`, stop)
+    const pid = Number(fs.readFileSync(`${dir}/data/postmaster.pid`, 'utf8').split('\n')[0])
+    return { ...(await freshDatabase(`postgres://postgres@127.0.0.1:${port}/postgres`, stop)), pid }
   } catch (err) {
     await stop()
     throw err

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../db/client'
-import { categories, collects, skus, spus } from '../db/schema'
+import { categories, collects, skuWarehouseStock, skus, spus } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type {
   ActivityInfo,
@@ -12,8 +12,9 @@ import type {
   SkuActivities,
   SpecValue
 } from '@contract/schemas/goods'
-import { perDb } from '../lib/prepared'
+import { perDb, prebuilt } from '../lib/prepared'
 import { goodsPromises } from './goods-promise'
+import type { WarehouseUnits } from './region-stock'
 import { activityById, k, skuJson, skusOfSpu, toActivity, type SkuJson } from './catalogue-sql'
 
 /** Goods, SKUs, stock and activities. Owned by the catalogue area. */
@@ -43,7 +44,7 @@ export async function getSkusForOrder(tx: DbOrTx, skuIds: number[], base = '') {
   const rows = await skusForOrderQuery(tx).execute({ ids })
   const now = Date.now()
   return new Map<number, OrderSkuWithCategory>(
-    rows.map((r) => [r.sku.id, { ...orderSkuOf(r, base, now), category_id: r.categoryId }])
+    rows.map((r) => [r.sku.id, { ...orderSkuOf(r, base, now), category_id: r.categoryId, held: r.held ?? [] }])
   )
 }
 
@@ -71,8 +72,11 @@ export function orderSkuOf(
   }
 }
 
-/** What checkout reads of a SKU: its category too, for coupons and cards limited to categories. */
-export type OrderSkuWithCategory = OrderSku & { category_id: number | null }
+/**
+ * What checkout reads of a SKU: its category too, for coupons and cards limited to categories, and its units per
+ * warehouse when it is a regional SKU (region-stock.ts), so the order needs no second read for them.
+ */
+export type OrderSkuWithCategory = OrderSku & { category_id: number | null; held: WarehouseUnits[] }
 
 export interface OrderSku extends GoodsSku {
   spu_id: number
@@ -83,7 +87,7 @@ export interface OrderSku extends GoodsSku {
 
 const IDS = sql`any(${sql.placeholder('ids')}::int[])`
 
-const skusForOrderQuery = perDb((db) =>
+const skusForOrderQuery = prebuilt('catalogue_skus_for_order', (db) =>
   db
     .select({
       sku: skuJson,
@@ -91,12 +95,13 @@ const skusForOrderQuery = perDb((db) =>
       title: spus.title,
       supplier: spus.supplier,
       status: spus.status,
-      categoryId: spus.categoryId
+      categoryId: spus.categoryId,
+      held: sql<WarehouseUnits[] | null>`(select json_agg(json_build_object('skuId', h.sku_id, 'warehouseId',
+        h.warehouse_id, 'stock', h.stock)) from ${skuWarehouseStock} h where h.sku_id = ${k.id})`
     })
     .from(k)
     .innerJoin(spus, eq(spus.id, k.spuId))
     .where(sql`${k.id} = ${IDS}`)
-    .prepare('catalogue_skus_for_order')
 )
 
 export async function listCategories(db: DbOrTx, base: string): Promise<CategoryNode[]> {

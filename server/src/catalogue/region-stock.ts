@@ -28,6 +28,13 @@ async function warehouseOf(db: DbOrTx, provinceCode: string): Promise<number | n
   return row?.id ?? null
 }
 
+/** A SKU's units in one warehouse (a sku_warehouse_stock row), as the order's SKU read brings them. */
+export interface WarehouseUnits {
+  skuId: number
+  warehouseId: number
+  stock: number
+}
+
 /** For each regional SKU among these, the units its province's warehouse holds (0 when none serves it). */
 export async function regionalStock(db: DbOrTx, skuIds: number[], provinceCode: string): Promise<Map<number, number>> {
   const ids = [...new Set(skuIds)]
@@ -40,6 +47,15 @@ export async function regionalStock(db: DbOrTx, skuIds: number[], provinceCode: 
     })
     .from(skuWarehouseStock)
     .where(inArray(skuWarehouseStock.skuId, ids))
+  return regionalStockFrom(db, held, provinceCode)
+}
+
+/** regionalStock from warehouse rows already read (the order's SKU read brings them: one round trip fewer). */
+export async function regionalStockFrom(
+  db: DbOrTx,
+  held: WarehouseUnits[],
+  provinceCode: string
+): Promise<Map<number, number>> {
   if (!held.length) return new Map()
   const warehouse = await warehouseOf(db, provinceCode)
   const out = new Map<number, number>()

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, notInArray, sql, type Placeholder } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { addresses, cartItems, categories, orderItems, orders, type AddressSnapshot } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import { getSkusForOrder, offShelf, specText, type OrderSkuWithCategory } from '../catalogue/catalogue'
+import type { WarehouseUnits } from '../catalogue/region-stock'
 import type { GoodsActivity } from '@contract/schemas/goods'
 import type { OrderAddress, OrderLine, OrderType } from '@contract/schemas/order'
 
@@ -24,6 +25,8 @@ export interface OrderDraft {
   activityDiscount: number
   cashbackTotal: number
   cartIds: number[]
+  /** The lines' units per warehouse (regional SKUs only), read with the SKUs. */
+  held: WarehouseUnits[]
 }
 
 export interface DraftInput {
@@ -49,29 +52,50 @@ export function inScope(
   return false
 }
 
+const DEAD = [-4, -2, -1]
+/** Ids as values or as `sql.placeholder`s (a statement built once: order-buyer.ts). */
+type Id = number | Placeholder
+
+const boughtWhere = (userId: Id, skuId: Id, activityId?: Id) =>
+  and(
+    eq(orders.userId, userId),
+    eq(orderItems.skuId, skuId),
+    notInArray(orders.status, DEAD),
+    activityId ? eq(orders.activityId, activityId) : undefined
+  )
+
 /** Units of a SKU (or of an activity) the user already holds in live orders: for per-user limits. */
 async function boughtQty(tx: DbOrTx, userId: number, skuId: number, activityId?: number) {
-  const dead = [-4, -2, -1]
   const [row] = await tx
     .select({ qty: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orderItems.skuId, skuId),
-        notInArray(orders.status, dead),
-        activityId ? eq(orders.activityId, activityId) : undefined
-      )
-    )
+    .where(boughtWhere(userId, skuId, activityId))
   return Number(row?.qty ?? 0)
+}
+
+/** boughtQty as a scalar subquery, for a statement that reads it with other things (order-buyer.ts). */
+export const boughtSql = (userId: Id, skuId: Id, activityId?: Id) =>
+  sql<number>`(select coalesce(sum(${orderItems.qty}), 0)::int from ${orderItems} inner join ${orders}
+    on ${orders.id} = ${orderItems.orderId} where ${boughtWhere(userId, skuId, activityId)})`
+
+/** What the caller already read of the buyer: the units of this activity's SKU it holds (order-buyer.ts). */
+export interface KnownBought {
+  skuId: number
+  activityBought: number
 }
 
 /**
  * Prices the goods of an order from the catalogue as it is now and checks them: on shelf, in stock (preview only;
  * the create transaction reserves), per-user limits, activity running. Lines come from `items` or the caller's cart.
  */
-export async function draftOrder(tx: DbOrTx, userId: number, input: DraftInput, base: string): Promise<OrderDraft> {
+export async function draftOrder(
+  tx: DbOrTx,
+  userId: number,
+  input: DraftInput,
+  base: string,
+  known?: KnownBought
+): Promise<OrderDraft> {
   let wanted: Array<{ sku_id: number; qty: number }>
   let cartIds: number[] = []
   if (input.cart_ids?.length) {
@@ -114,15 +138,16 @@ export async function draftOrder(tx: DbOrTx, userId: number, input: DraftInput, 
 
   let lines: LineDraft[]
   let activityDiscount = 0
+  let packed = new Map<number, OrderSkuWithCategory>()
   if (activity?.kind === 4) {
     // A package is its items at list price with the bundle saving shown as a discount; stock is per item.
     const qty = wanted[0].qty
-    const items = await getSkusForOrder(
+    packed = await getSkusForOrder(
       tx,
       activity.items.map((i) => i.sku_id),
       base
     )
-    lines = activity.items.map((i) => toLine(mustSell(items.get(i.sku_id), i.qty * qty), i.qty * qty))
+    lines = activity.items.map((i) => toLine(mustSell(packed.get(i.sku_id), i.qty * qty), i.qty * qty))
     activityDiscount = Math.max(0, (activity.original_price - activity.price) * qty)
   } else {
     lines = wanted.map((w) => toLine(mustSell(skus.get(w.sku_id), w.qty), w.qty, activity?.price))
@@ -134,10 +159,9 @@ export async function draftOrder(tx: DbOrTx, userId: number, input: DraftInput, 
       throw new AppError(ERRNO.PURCHASE_LIMIT, `${l.title} 每人限购 ${sku.limit_per_user} 件`)
     }
   }
-  if (
-    activity?.limit_per_user &&
-    (await boughtQty(tx, userId, lines[0].sku_id, activity.id)) + wanted[0].qty > activity.limit_per_user
-  ) {
+  const activityBought = async (a: GoodsActivity) =>
+    known?.skuId === lines[0].sku_id ? known.activityBought : await boughtQty(tx, userId, lines[0].sku_id, a.id)
+  if (activity?.limit_per_user && (await activityBought(activity)) + wanted[0].qty > activity.limit_per_user) {
     throw new AppError(ERRNO.PURCHASE_LIMIT, `活动商品每人限购 ${activity.limit_per_user} 件`)
   }
   if (activity?.kind === 1 && activity.stock !== null && activity.stock < wanted[0].qty)
@@ -145,7 +169,8 @@ export async function draftOrder(tx: DbOrTx, userId: number, input: DraftInput, 
 
   const goodsAmount = lines.reduce((s, l) => s + l.amount, 0)
   const cashbackTotal = lines.reduce((s, l) => s + l.cashback * l.qty, 0)
-  return { type, activity, lines, goodsAmount, activityDiscount, cashbackTotal, cartIds }
+  const held = [...new Set(lines.map((l) => l.sku_id))].flatMap((id) => (skus.get(id) ?? packed.get(id))?.held ?? [])
+  return { type, activity, lines, goodsAmount, activityDiscount, cashbackTotal, cartIds, held }
 }
 
 function mustSell(sku: OrderSkuWithCategory | undefined, qty: number): OrderSkuWithCategory {
@@ -186,11 +211,7 @@ function toLine(sku: OrderSkuWithCategory, qty: number, price?: number): LineDra
  * The address to ship to: the one asked for (must be the caller's), else the default one, else null; with its
  * province code, which picks the warehouse (catalogue/region-stock.ts).
  */
-export async function loadShipTo(
-  tx: DbOrTx,
-  userId: number,
-  addrId?: number
-): Promise<{ address: AddressSnapshot & { addr_id: number }; provinceCode: string } | null> {
+export async function loadShipTo(tx: DbOrTx, userId: number, addrId?: number): Promise<ShipTo | null> {
   const rows = await tx
     .select()
     .from(addresses)
@@ -201,6 +222,12 @@ export async function loadShipTo(
     if (addrId) throw notFound('收货地址')
     return null
   }
+  return shipToOf(a)
+}
+
+export type ShipTo = { address: AddressSnapshot & { addr_id: number }; provinceCode: string }
+
+export function shipToOf(a: typeof addresses.$inferSelect): ShipTo {
   const address = {
     addr_id: a.id,
     name: a.name,

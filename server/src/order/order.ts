@@ -2,24 +2,25 @@ import crypto from 'node:crypto'
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { isUniqueViolation } from '../db/pg-error'
-import { orderItems, orders, users } from '../db/schema'
+import { orders } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { OrderCreateResult, OrderStatus } from '@contract/schemas/order'
 import { reserveActivityUnits, reserveStock, takeActivityUnitsAndCommit } from '../catalogue/catalogue-stock'
 import { soldOut } from '../catalogue/sold-out'
 import { evaluateCoupons, lockCoupon } from '../wallet/coupon'
-import { draftOrder, loadShipTo, removeCartLines } from './order-goods'
+import { draftOrder, removeCartLines } from './order-goods'
+import { lockBuyer, readBuyer } from './order-buyer'
 import { provinceOf } from '../catalogue/region-locate'
 import { amountsOf, checkConfirmToken, type CreateInput } from './order-confirm'
 import { deductionColumns, planDeductions, takeDeductions } from './order-deduct'
 import { closeOrder } from './order-close'
 import { seatInGroup } from './order-group'
-import { S, move, ownOrder, recordCreated, refusal, tryMove, type OrderRow } from './order-state'
+import { S, insertOrder, move, ownOrder, refusal, tryMove, type OrderRow } from './order-state'
 import { applyCheckoutInvoice } from './invoice'
 import { closePendingTrades } from '../payment/payway'
 import { changePoints, pointsForPayment } from '../wallet/points'
 import { recordOrderCashback } from '../pension/pension'
-import { blockedLines, regionalStock, regionRefusal, reserveRegionStock } from '../catalogue/region-stock'
+import { blockedLines, regionalStockFrom, regionRefusal, reserveRegionStock } from '../catalogue/region-stock'
 import type { Ctx } from '../lib/context'
 import { refundedSoFar } from './refund-apply'
 
@@ -100,23 +101,20 @@ async function placeOrder(
   tokenExpires: number
 ): Promise<OrderCreateResult> {
   // One order at a time per shopper: per-user limits and the token check cannot race each other.
-  const [me] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)).for('update')
+  const me = await lockBuyer(tx, userId)
+  const buyer = await readBuyer(tx, userId, input)
   // The same token again answers the order it made, even after the token expired.
-  const again = await findByToken(tx, userId, input.confirm_token)
-  if (again) return createdView(again)
+  if (buyer.again) {
+    const again = await findByToken(tx, userId, input.confirm_token)
+    if (again) return createdView(again)
+  }
   if (tokenExpires * 1000 < Date.now()) throw new AppError(ERRNO.ORDER_EXPIRED, '订单信息已过期，请返回重新确认')
-  const draft = await draftOrder(tx, userId, input, '')
-  const shipTo = await loadShipTo(tx, userId, input.addr_id)
+  const draft = await draftOrder(tx, userId, input, '', buyer.known)
+  const { shipTo } = buyer
   if (!shipTo) throw notFound('收货地址')
   const { address } = shipTo
   const region = await provinceOf(shipTo.provinceCode)
-  const regional = region
-    ? await regionalStock(
-        tx,
-        draft.lines.map((l) => l.sku_id),
-        region.code
-      )
-    : new Map<number, number>()
+  const regional = region ? await regionalStockFrom(tx, draft.held, region.code) : new Map<number, number>()
   const blocked = region ? blockedLines(draft.lines, regional, region) : []
   if (blocked.length) throw regionRefusal(blocked)
   let couponDiscount = 0
@@ -135,9 +133,9 @@ async function placeOrder(
   const categoryIds = draft.lines.map((l) => l.category_id)
   const deductions = await planDeductions(tx, userId, input, categoryIds, a.pay, { lock: true, points: me?.points })
   const { addr_id: _id, ...snapshot } = address
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const order = await insertOrder(
+    tx,
+    {
       orderNo: orderNo(),
       userId,
       confirmToken: input.confirm_token,
@@ -154,11 +152,8 @@ async function placeOrder(
       address: snapshot,
       remark: input.remark ?? '',
       payExpiresAt: new Date(Date.now() + ctx.config.orderPayMinutes * 60_000)
-    })
-    .returning()
-  await tx.insert(orderItems).values(
+    },
     draft.lines.map((l) => ({
-      orderId: order.id,
       skuId: l.sku_id,
       spuId: l.spu_id,
       categoryId: l.category_id,
@@ -172,7 +167,6 @@ async function placeOrder(
   )
   if (input.coupon_id) await lockCoupon(tx, userId, input.coupon_id, order.id)
   await removeCartLines(tx, userId, draft.cartIds)
-  await recordCreated(tx, order.id)
   // Card and points that pay all of it pay the order now: the app skips the cashier.
   const paid = (await takeDeductions(tx, order))
     ? (await tx.select().from(orders).where(eq(orders.id, order.id)))[0]
