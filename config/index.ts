@@ -2,7 +2,8 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
-import { extractTaroStyles, pureIconBarrel, sourceMapsByPackage, stubH5Modules } from './h5-bundle'
+import { extractTaroStyles, pureIconBarrel, sourceMapsByPackage, stubH5Modules, yieldBeforeApp } from './h5-bundle'
+import { RoutePreloadPlugin } from './route-preload'
 import { PrecompressPlugin } from './precompress'
 // Shared with the app (src/constants/pages.ts) so the H5 routes and the app's links agree.
 import customRoutes from '../src/constants/custom-routes.json'
@@ -132,8 +133,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
         pureIconBarrel(chain)
         sourceMapsByPackage(chain)
         extractTaroStyles(chain)
+        // The production build's boot in two tasks (docs/decisions/0029-h5-cold-boot.md); the dev server keeps React's
+        // fast refresh on a plain entry.
+        if (process.env.NODE_ENV !== 'development') yieldBeforeApp(chain)
         // Brotli and gzip copies of the production build, served by server/src/lib/h5-static.ts.
         if (process.env.NODE_ENV !== 'development') chain.plugin('precompress').use(PrecompressPlugin)
+        // The landing page's chunks preloaded by index.html (docs/decisions/0029-h5-cold-boot.md).
+        if (process.env.NODE_ENV !== 'development') chain.plugin('route-preload').use(RoutePreloadPlugin)
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

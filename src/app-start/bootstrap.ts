@@ -16,6 +16,7 @@ import type { WechatJssdkConfig } from '@contract/schemas/app'
 import { getDeviceUuid } from '@/utils/device'
 import { HOME_PAGE } from '@/constants/pages'
 import { isH5 } from '@/utils/env'
+import { nextTask } from '@/utils/next-task'
 import { getCurrentRoute, getPageParams, parseQuery } from '@/utils/route'
 
 /**
@@ -79,6 +80,13 @@ function loadThemeForLanding(): Promise<void> {
   return theme.loadHomeConf()
 }
 
+/**
+ * First what the first screen shows (platform, channel, care mode, theme, and the request for the landing
+ * page's theme or template); on H5 the rest then waits for a later task. It all ran inside the task that evaluates
+ * the app's scripts and starts the router, the longest of a cold first visit (docs/decisions/0029-h5-cold-boot.md);
+ * the run report, the JS-SDK signature and the profile are needed by no first screen. Mini programs keep one step:
+ * their privacy gate must be in place before any page asks for a privacy API, and their logic thread draws nothing.
+ */
 export async function bootstrap(): Promise<void> {
   useGlobalStore.getState().setEnv(getHostPlatform())
   captureEntryChannel()
@@ -86,6 +94,9 @@ export async function bootstrap(): Promise<void> {
   startCareMode(isCareFontScale())
   // The persisted theme goes on screen at once; the server's copy replaces it when it arrives.
   useThemeStore.getState().applyTheme()
+  // Settled here: it may fail while the rest waits for its task, and a failure only leaves the defaults.
+  const theme = loadThemeForLanding().catch(() => undefined)
+  if (process.env.TARO_ENV === 'h5') await nextTask()
   watchMiniProgramUpdate()
   // Before any page asks for location, album, camera or phone number (mini programs; a no-op on H5).
   installPrivacyCheck()
@@ -94,7 +105,7 @@ export async function bootstrap(): Promise<void> {
     void import('@/flows/platform-login').then((m) => m.installNativeLogin()).catch(() => undefined)
   }
 
-  const steps: Array<Promise<unknown>> = [reportRun(), loadThemeForLanding(), configWechatSdk(fetchWechatConfig)]
+  const steps: Array<Promise<unknown>> = [theme, reportRun(), configWechatSdk(fetchWechatConfig)]
   if (useAuthStore.getState().isLogin) steps.push(useProfileStore.getState().loadProfile())
   await Promise.allSettled(steps)
 }

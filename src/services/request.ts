@@ -178,7 +178,7 @@ export async function request<T = unknown>(
 ): Promise<T | Envelope<T>> {
   const header = buildHeaders(options.channel)
   const url = apiUrl(path, options.prefix)
-  const pending = takeEarlyAnswer(url, data)
+  const pending = takeEarlyAnswer(url, data, header.Authorization)
   const early = pending ? await pending : null
   // An early answer counts only when it succeeded; anything else is asked again, with the usual handling.
   const envelope =

@@ -173,6 +173,20 @@ describe('shopping-cart page', () => {
     expect(p.root.textContent).toContain('商品已售罄')
   })
 
+  it('the first screen of lines loads its images at once, the lines further down when they come near', async () => {
+    listMock.mockResolvedValue(answer([1, 2, 3, 4, 5, 6].map((id) => line(id))))
+    const p = await openCart()
+    const images = p.$$('.cart-line__image img')
+    expect(images).toHaveLength(6)
+    // The first four are asked for straight away (the cart's largest paint is among them).
+    expect(images.slice(0, 4).map((img) => img.getAttribute('src'))).toEqual(
+      [1, 2, 3, 4].map((id) => `http://x/${id}.svg`)
+    )
+    // The rest wait for the observer (never called here).
+    expect(images.slice(4).map((img) => img.getAttribute('src'))).toEqual([null, null])
+    expect(images[5].getAttribute('data-src')).toBe('http://x/6.svg')
+  })
+
   it('recomputes the total from the selection: one line off, select-all off and on', async () => {
     const p = await openCart()
     await p.tap(p.$('[aria-label="选择商品1"]'))

@@ -1,6 +1,7 @@
 import { Taro, resetTaro, setCurrentPage } from './helpers/taro-mock'
 import { bootstrap, fetchWechatConfig } from '../../src/app-start/bootstrap'
 import { useAuthStore } from '../../src/stores/auth'
+import { CARE_DEFAULTS, isCareMode, useCareStore } from '../../src/stores/care'
 import { useGlobalStore } from '../../src/stores/global'
 import { useProfileStore } from '../../src/stores/profile'
 import { useThemeStore } from '../../src/stores/theme'
@@ -122,4 +123,23 @@ it('hands the JS-SDK a fetcher that asks the server to sign the page address', a
     url: '/api/v1/wechat/jssdkconfig',
     data: { url: 'http://localhost/?x=1' }
   })
+})
+
+it('H5: the landing request goes out at once, the run report only in a later task', async () => {
+  const done = bootstrap()
+  // Microtasks only: still the task that called bootstrap.
+  for (let i = 0; i < 50; i++) await Promise.resolve()
+  expect(urls()).toContain('/api/v1/app/home')
+  expect(urls()).not.toContain('/api/v1/app/run')
+  expect(useGlobalStore.getState().env).toBe('h5')
+  await done
+  expect(urls()).toContain('/api/v1/app/run')
+})
+
+it('H5 care mode from the link is on before the first task ends', async () => {
+  window.history.replaceState(null, '', '/?care=1#/pages/home/index')
+  const done = bootstrap()
+  expect(isCareMode()).toBe(true)
+  await done
+  useCareStore.setState(CARE_DEFAULTS)
 })

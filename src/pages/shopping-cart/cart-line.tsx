@@ -13,10 +13,16 @@ interface CartLineProps {
   selectable: boolean
   onToggle: () => void
   onQty: (qty: number) => void
+  /**
+   * The line is on the first screen: its image loads at once. Lazily loaded, the largest image of a cold visit to
+   * the cart waited for the list to be laid out and observed before it was even asked for
+   * (docs/decisions/0029-h5-cold-boot.md); the lines further down still wait until they come near.
+   */
+  eager?: boolean
 }
 
 /** One cart line: check, image, title, spec, price, quantity or why it cannot be bought. */
-export default function CartLineRow({ line, checked, selectable, onToggle, onQty }: CartLineProps) {
+export default function CartLineRow({ line, checked, selectable, onToggle, onQty, eager = false }: CartLineProps) {
   const { min, max } = qtyBounds(line)
   const note = stockNote(line)
   const open = () => void navigate('goods-info', { sku_id: line.sku_id }).catch(() => undefined)
@@ -30,7 +36,13 @@ export default function CartLineRow({ line, checked, selectable, onToggle, onQty
         onChange={onToggle}
       />
       <View className='cart-line__media' onClick={open}>
-        <Image className='cart-line__image' src={line.image} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
+        <Image
+          className='cart-line__image'
+          src={line.image}
+          mode='aspectFill'
+          lazyLoad={!eager}
+          imgProps={{ alt: '' }}
+        />
         {!line.valid && <Text className='cart-line__badge'>失效</Text>}
       </View>
       <View className='cart-line__body'>

@@ -28,6 +28,9 @@ import CheckoutBar from './checkout-bar'
 import { useQtyEdits } from './use-qty-edits'
 import './index.scss'
 
+/** Cart lines a phone shows before any scroll (a line is about 100 px high): their images load at once. */
+const FIRST_SCREEN_LINES = 4
+
 export default function ShoppingCartPage() {
   const isLogin = useAuthStore((s) => s.isLogin)
   const cart = usePageData(() => getCartList({ noTip: true }), [isLogin], { refreshOnShow: true, enabled: isLogin })
@@ -142,10 +145,11 @@ export default function ShoppingCartPage() {
             </View>
             {valid.length > 0 && (
               <View className='cart__group'>
-                {valid.map((l) => (
+                {valid.map((l, i) => (
                   <CartLineRow
                     key={l.cart_id}
                     line={l}
+                    eager={i < FIRST_SCREEN_LINES}
                     checked={managing ? chosen.has(l.cart_id) : selected.has(l.cart_id)}
                     selectable
                     onToggle={() =>
