@@ -53,7 +53,8 @@ async function confirmed(api: Api, skuId: number, activityId: number, buyers: nu
 /** How long the units took to sell and what winners and the refused waited: where the p95 comes from. */
 function sellNote(run: Omit<LoadResult, 'queries'>) {
   const by = run.byErrno ?? {}
-  const part = (k: string, label: string) => (by[k] ? `${label} p50 ${by[k].p50} ms, p95 ${by[k].p95} ms` : '')
+  const ms = (v: number) => `${Math.round(v)} ms`
+  const part = (k: string, label: string) => (by[k] ? `${label} p50 ${ms(by[k].p50)}, p95 ${ms(by[k].p95)}` : '')
   return (
     `The last unit sold ${run.lastSuccessMs ?? '?'} ms after the first press; ` +
     [part('1', 'winners'), part('2104', 'sold-out answers'), part('2103', 'over-limit answers')]
