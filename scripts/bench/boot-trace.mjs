@@ -16,6 +16,7 @@ import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { SourceMapConsumer } from 'source-map-js'
 import { CHROMIUM_ARGS, chromiumPath, ensureH5Build, startServer } from '../../tests/e2e/lib/env.mjs'
+import { prepareShopper } from './shopper.mjs'
 
 const CPU = Number(process.env.TRACE_CPU) || 4
 const LONG = 50
@@ -29,30 +30,6 @@ const CATEGORIES = [
   'loading',
   'disabled-by-default-v8.cpu_profiler'
 ].join(',')
-
-async function post(baseUrl, apiPath, body, token) {
-  const res = await fetch(`${baseUrl}${apiPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body)
-  })
-  return res.json()
-}
-
-/** A signed-in shopper with one line in the cart, and a sku for goods-info (as scripts/bench.mjs seeds them). */
-async function seed(baseUrl) {
-  const phone = '13900000001'
-  await post(baseUrl, '/api/service/sms/sendcode', { phone, ch_id: 1 })
-  const outbox = await post(baseUrl, '/api/dev/sms-outbox', { phone })
-  const login = await post(baseUrl, '/api/v1/user/phonelogin', {
-    phone,
-    verify_code: String(outbox.data?.list?.[0]?.code)
-  })
-  const found = await post(baseUrl, '/api/v1/goods/search', { page: 1, page_size: 10 })
-  const skuId = found.data?.list?.[0]?.sku_id
-  if (login.errno === 1 && skuId) await post(baseUrl, '/api/v1/cart/add', { sku_id: skuId, qty: 1 }, login.data.token)
-  return { login: login.errno === 1 ? login.data : null, skuId }
-}
 
 async function record(browser, url, storage) {
   const context = await browser.newContext({
@@ -239,7 +216,7 @@ async function main() {
   const server = await startServer()
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   try {
-    const { login, skuId } = await seed(server.baseUrl)
+    const { login = null, skuId } = await prepareShopper(server.baseUrl)
     for (const name of pages) {
       const route = name === 'goods-info' ? `/pages/goods-info/index?sku_id=${skuId}` : `/pages/${name}/index`
       const storage = name === 'shopping-cart' && login ? { script: seedAuth, arg: login } : null
