@@ -74,6 +74,23 @@ async function runJourney(file) {
       apiRequests.push({ path: url.pathname, headers: req.headers(), method: req.method() })
   })
 
+  // The contexts a journey opens beside its shopper's (console desks): on a failure their pages are captured too.
+  const desks = []
+  const journeyBrowser = new Proxy(browser, {
+    get(target, prop) {
+      if (prop === 'newContext')
+        // Desks ask for reduced motion, which the console honours: a dialog that zooms in can move between
+        // Playwright's stability check and its click, and the click lands on the mask (journeys 72 and 75 lost an
+        // OK click that way under load).
+        return async (opts = {}) => {
+          const c = await target.newContext({ reducedMotion: 'reduce', ...opts })
+          desks.push(watchDesk(c))
+          return c
+        }
+      const v = Reflect.get(target, prop)
+      return typeof v === 'function' ? v.bind(target) : v
+    }
+  })
   const helpers = createHelpers({ baseUrl: server.baseUrl, journey: name })
   let current = 'start'
   const step = async (label, fn) => {
@@ -86,7 +103,7 @@ async function runJourney(file) {
       ...helpers,
       page,
       context,
-      browser,
+      browser: journeyBrowser,
       baseUrl: server.baseUrl,
       step,
       apiRequests,
@@ -125,9 +142,41 @@ async function runJourney(file) {
       ...offsite
     ].join('\n')
     fs.writeFileSync(`${base}.txt`, detail)
+    await captureDesks(desks, base)
     console.log(`       screenshot and console: ${path.relative(ROOT, base)}.{png,txt}`)
   } finally {
     await context.close().catch(() => {})
+    for (const desk of desks) await desk.close().catch(() => {})
+  }
+}
+
+/**
+ * Records a desk context's API answers and console lines, so a failure can say what the console last heard. The
+ * journey's own close is held back until the runner has captured its pages (`desk.close`).
+ */
+function watchDesk(context) {
+  const log = []
+  const close = context.close.bind(context)
+  context.close = async () => {}
+  context.on('response', (res) => {
+    const url = new URL(res.url())
+    if (url.pathname.startsWith('/api/'))
+      log.push(
+        `${new Date().toISOString().slice(11, 23)} ${res.status()} ${res.request().method()} ${url.pathname}${url.search}`
+      )
+  })
+  context.on('page', (p) => p.on('console', (m) => log.push(`[${m.type()}] ${m.text()}`)))
+  return { context, log, close }
+}
+
+/** Screenshots every page of every desk and prints each desk's last API answers (the CI log is all there is). */
+async function captureDesks(desks, base) {
+  for (const [i, { context, log }] of desks.entries()) {
+    for (const [j, p] of context.pages().entries())
+      await p.screenshot({ path: `${base}-desk${i}-${j}.png`, fullPage: true }).catch(() => {})
+    fs.writeFileSync(`${base}-desk${i}.txt`, log.join('\n'))
+    if (log.length) console.log(`       desk ${i}, last answers:`)
+    for (const line of log.slice(-8)) console.log(`         ${line}`)
   }
 }
 
