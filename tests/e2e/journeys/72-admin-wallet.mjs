@@ -100,6 +100,7 @@ export default async function (ctx) {
       const issue = fi.locator('.ant-modal-confirm').getByRole('button', { name: '确认发卡' })
       // The confirmation renders outside the app's tree and still wears the console's colour (main.tsx holderRender).
       assert.equal(await issue.evaluate((b) => getComputedStyle(b).backgroundColor), 'rgb(138, 98, 22)')
+      await shot(fi, 'admin-card-issue-confirm')
       await issue.click()
       await fi
         .getByText(/已发卡/)
