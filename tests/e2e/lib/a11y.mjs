@@ -15,16 +15,32 @@ const FAILING = new Set(['serious', 'critical'])
  * Rules are WCAG 2.1 A/AA; `exclude` takes selectors of third-party widgets the app cannot fix.
  */
 export async function a11y(page, label = '', { exclude = [] } = {}) {
-  // A toast or dialog fading in or out has a passing colour at rest but not mid-fade: scan at rest.
+  // A toast or dialog fading in or out has a passing colour at rest but not mid-fade: scan at rest. At rest means
+  // none shown, or no opacity between 0 and 1 and nothing changed for 150 ms (Taro's fade is 100 ms): a toast about
+  // to appear sits at opacity 0 for a moment before it fades in, so one look is not enough (journey 22 saw it so).
+  await page.evaluate(() => (window.__A11Y_REST__ = null)).catch(() => undefined)
   await page
     .waitForFunction(
-      () =>
-        ![...document.querySelectorAll('.taro__toast, .taro__modal')].some((el) => {
-          const o = getComputedStyle(el).opacity
-          return o !== '0' && o !== '1'
-        }),
+      () => {
+        const shown = [...document.querySelectorAll('.taro__toast, .taro__modal')]
+          .map((el) => getComputedStyle(el))
+          .filter((cs) => cs.display !== 'none')
+          .map((cs) => cs.opacity)
+        if (!shown.length) return true
+        if (shown.some((o) => o !== '0' && o !== '1')) {
+          window.__A11Y_REST__ = null
+          return false
+        }
+        const now = shown.join('|')
+        const last = window.__A11Y_REST__
+        if (!last || last.state !== now) {
+          window.__A11Y_REST__ = { state: now, since: performance.now() }
+          return false
+        }
+        return performance.now() - last.since >= 150
+      },
       null,
-      { timeout: 3_000 }
+      { timeout: 3_000, polling: 50 }
     )
     .catch(() => undefined)
   const loaded = await page.evaluate(() => typeof window.axe === 'object')
