@@ -68,6 +68,7 @@ export async function openDatabase(opts: {
     return { db, kind: 'postgres', pool, listen, close: () => pool.end() }
   }
   const { PGlite } = await import('@electric-sql/pglite')
+  type PGlite = InstanceType<typeof PGlite>
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   let dir = opts.dataDir
@@ -77,7 +78,11 @@ export async function openDatabase(opts: {
   }
   const client = new PGlite(dir)
   await client.waitReady
-  const db = drizzle(client, { schema }) as unknown as Db
+  // Each statement parsed once (docs/decisions/0030-pglite-statement-cache.md); PGLITE_STATEMENT_CACHE=0 is PGlite's
+  // own query, for comparing.
+  const { cachedStatements } = await import('./pglite-statements')
+  const driver = process.env.PGLITE_STATEMENT_CACHE === '0' ? client : (cachedStatements(client) as unknown as PGlite)
+  const db = drizzle({ client: driver, schema }) as unknown as Db
   await migrate(db as never, { migrationsFolder })
   await opts.afterMigrate?.(db)
   const listen = async (channel: string, onPayload: (payload: string) => void) => {
