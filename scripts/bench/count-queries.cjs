@@ -39,11 +39,59 @@ function countMethods(target, names) {
   }
 }
 
+/** The frontend messages in one protocol call: Parse (a statement's name and text) and Bind (its name and values). */
+function* frontendMessages(buf) {
+  const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength)
+  const text = new TextDecoder()
+  for (let at = 0; at + 5 <= buf.length; at += 1 + view.getInt32(at + 1)) {
+    const type = String.fromCharCode(buf[at])
+    if (type !== 'P' && type !== 'B') continue
+    let p = at + 5
+    const cstring = () => {
+      const end = buf.indexOf(0, p)
+      const s = text.decode(buf.subarray(p, end))
+      p = end + 1
+      return s
+    }
+    if (type === 'P') {
+      const name = cstring()
+      yield { type, name, text: cstring() }
+      continue
+    }
+    cstring() // the portal
+    const statement = cstring()
+    p += 2 + 2 * view.getInt16(p)
+    const values = []
+    const n = view.getInt16(p)
+    p += 2
+    for (let i = 0; i < n; i++) {
+      const len = view.getInt32(p)
+      p += 4
+      values.push(len < 0 ? null : text.decode(buf.subarray(p, p + len)))
+      if (len > 0) p += len
+    }
+    yield { type, statement, values }
+  }
+}
+
 function countPglite(mod) {
   const proto = mod && mod.PGlite && mod.PGlite.prototype
   if (!proto || proto.__counted) return
   proto.__counted = true
+  const plainQuery = proto.query
   countMethods(proto, ['query', 'exec'])
+  // The server's statement cache (server/src/db/pglite-statements.ts) runs named statements through
+  // execProtocolStream, past query: each Bind of a named statement is one statement (PGlite's own query binds the
+  // unnamed one, counted above); its text comes from the Parse that named it.
+  const names = new Map()
+  const stream = proto.execProtocolStream
+  proto.execProtocolStream = function (message, ...rest) {
+    for (const m of frontendMessages(message)) {
+      if (m.type === 'P' && m.name) names.set(m.name, m.text)
+      else if (m.type === 'B' && m.statement) record(this, plainQuery, [names.get(m.statement) || '', m.values])
+    }
+    return stream.call(this, message, ...rest)
+  }
   const transaction = proto.transaction
   proto.transaction = function (callback) {
     queries += 2
