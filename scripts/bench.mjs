@@ -32,7 +32,7 @@ import {
 } from '../tests/e2e/lib/env.mjs'
 import { allPagePaths, readAppJson } from './gates/app-json.mjs'
 import { breakdownSection } from './bench-first-screen.mjs'
-import { prepareShopper } from './bench/shopper.mjs'
+import { prepareShopper, seedAuth } from './bench/shopper.mjs'
 import { lighthouseSection, MODES, runLighthouse, scriptsFetched, summarize } from './bench/lighthouse.mjs'
 import {
   distDir,
@@ -198,18 +198,7 @@ async function main() {
       if (!shopper.login) return
       const page = await context.newPage()
       await page.goto(`${server.baseUrl}/`)
-      await page.evaluate((auth) => {
-        const data = {
-          isPending: false,
-          uid: auth.uid,
-          accessToken: auth.token,
-          isLogin: true,
-          expiredTime: auth.expired_time,
-          hasWarned: false,
-          isWestdex: false
-        }
-        window.localStorage.setItem('mili-mall:auth', JSON.stringify({ data }))
-      }, shopper.login)
+      await page.evaluate(seedAuth, shopper.login)
       await page.close()
     }
     // Home and goods-info as a visitor from a shared link; the cart as the shopper with one item.

@@ -16,7 +16,7 @@ import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { SourceMapConsumer } from 'source-map-js'
 import { CHROMIUM_ARGS, chromiumPath, ensureH5Build, startServer } from '../../tests/e2e/lib/env.mjs'
-import { prepareShopper } from './shopper.mjs'
+import { prepareShopper, seedAuth } from './shopper.mjs'
 
 const CPU = Number(process.env.TRACE_CPU) || 4
 const LONG = 50
@@ -232,20 +232,6 @@ async function main() {
     await browser.close()
     await server.stop()
   }
-}
-
-/** The login as the app's auth store persists it (what scripts/bench.mjs seeds for the cart). */
-function seedAuth(auth) {
-  const data = {
-    isPending: false,
-    uid: auth.uid,
-    accessToken: auth.token,
-    isLogin: true,
-    expiredTime: auth.expired_time,
-    hasWarned: false,
-    isWestdex: false
-  }
-  window.localStorage.setItem('mili-mall:auth', JSON.stringify({ data }))
 }
 
 main().catch((err) => {

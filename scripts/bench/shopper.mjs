@@ -27,3 +27,20 @@ export async function prepareShopper(baseUrl) {
   }
   return { login: login.data, skuId, notes }
 }
+
+/**
+ * The login as the app's auth store persists it, written in the page (page.evaluate): the cart is measured as that
+ * shopper. Runs in the browser, so it uses nothing from this module.
+ */
+export function seedAuth(auth) {
+  const data = {
+    isPending: false,
+    uid: auth.uid,
+    accessToken: auth.token,
+    isLogin: true,
+    expiredTime: auth.expired_time,
+    hasWarned: false,
+    isWestdex: false
+  }
+  window.localStorage.setItem('mili-mall:auth', JSON.stringify({ data }))
+}
