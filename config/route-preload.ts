@@ -1,4 +1,5 @@
 import type { Compiler } from 'webpack'
+import { gateAppScripts } from './boot-gate'
 
 /** What src/index.html's route-chunks script holds until the build fills it in (an empty map in development). */
 export const ROUTE_CHUNKS_MARKER = '{/*ROUTE_CHUNKS*/}'
@@ -43,6 +44,7 @@ export function routeChunks(
  * preloads that page's files at once, in parallel with the app's scripts; webpack's own request for them later
  * finds them downloaded. This writes the map it reads (page -> files) into index.html, after webpack has given
  * the files their final content hashes and before the compressed copies are made. docs/decisions/0029-h5-cold-boot.md
+ * In the same step the app's script tags become the boot gate's preloads (./boot-gate.ts).
  */
 export class RoutePreloadPlugin {
   apply(compiler: Compiler): void {
@@ -61,10 +63,15 @@ export class RoutePreloadPlugin {
           }
           const publicPath = compilation.outputOptions.publicPath
           const map = routeChunks(compilation.chunkGroups, typeof publicPath === 'string' ? publicPath : '/')
-          compilation.updateAsset(
-            'index.html',
-            new sources.RawSource(text.replace(ROUTE_CHUNKS_MARKER, JSON.stringify(map)))
-          )
+          let filled = text.replace(ROUTE_CHUNKS_MARKER, JSON.stringify(map))
+          // The app's scripts started by the boot gate (docs/decisions/0031-h5-paint-then-boot.md).
+          try {
+            filled = gateAppScripts(filled)
+          } catch (err) {
+            compilation.errors.push(new compiler.webpack.WebpackError((err as Error).message))
+            return
+          }
+          compilation.updateAsset('index.html', new sources.RawSource(filled))
         }
       )
     })

@@ -52,11 +52,16 @@ export function miniSizes(dir, appJson) {
 
 export const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length
 
-/** The JS files index.html loads up front (entry, runtime, vendors), as paths relative to dir. */
+/**
+ * The JS files index.html loads up front (entry, runtime, vendors), as paths relative to dir: script tags, or the
+ * preloads the boot gate starts in a production build (docs/decisions/0031-h5-paint-then-boot.md).
+ */
 export function entryScripts(dir) {
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8')
-  return [...html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["']/g)]
-    .map((m) => m[1])
+  const tags =
+    /<script\b[^>]*\bsrc=["']([^"']+)["']|<link\b[^>]*\brel=["']preload["'][^>]*\bas=["']script["'][^>]*\bhref=["']([^"']+)["']/g
+  return [...html.matchAll(tags)]
+    .map((m) => m[1] ?? m[2])
     .filter((src) => !/^(https?:)?\/\//.test(src))
     .map((src) => src.replace(/^\.?\//, '').split('?')[0])
 }

@@ -119,6 +119,22 @@ describe('H5 first screen', () => {
     expect(entryScripts(fixture('h5-ok'))).toEqual(['js/937.js', 'js/app.js'])
   })
 
+  it("reads them from the boot gate's preloads too (docs/decisions/0031-h5-paint-then-boot.md)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'h5-gate-'))
+    try {
+      const html = fs.readFileSync(path.join(fixture('h5-ok'), 'index.html'), 'utf8')
+      const gated = html.replace(
+        /<script\b([^>]*)\bsrc="([^"]+)"[^>]*><\/script>/g,
+        '<link rel="preload" as="script" href="$2">'
+      )
+      expect(gated).not.toMatch(/<script\b[^>]*\bsrc=/)
+      fs.writeFileSync(path.join(dir, 'index.html'), `${gated}<link rel="preload" as="image" href="/b.svg">`)
+      expect(entryScripts(dir)).toEqual(['js/937.js', 'js/app.js'])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('reads the chunks each route loads from the route table', () => {
     const source = fs.readFileSync(path.join(fixture('h5-ok'), 'js/app.js'), 'utf8')
     expect(routeChunks(source)).toEqual({

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 
 export const title =
   'first paint without JavaScript: the home banner and the goods image are on screen before the app runs, in the ' +
-  "app's place and size (normal and care mode), and the app's own image replaces them with no shift"
+  "app's place and size (normal and care mode), and the app's own image replaces them with no shift; the app's scripts start once that layer is on screen"
 
 /**
  * Holds the app's scripts (js/*.js) until release(): whatever is on screen before then was drawn by index.html.
@@ -130,6 +130,34 @@ export default async function ({ page, step, hashUrl, shot, api }) {
       src: goods.data.images[0],
       name: 'goods-info-care'
     })
+  })
+
+  await step("paint, then boot: nothing held, the app's scripts start once the layer is on screen (0031)", async () => {
+    await page.addInitScript(() => {
+      window.__boot = null
+      window.__layerPaint = null
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (window.__boot === null && n.tagName === 'SCRIPT' && /\/js\/[^/]+\.js$/.test(n.src))
+              window.__boot = performance.now()
+      }).observe(document, { childList: true, subtree: true })
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          if (e.element?.closest('.first-paint') && window.__layerPaint === null) window.__layerPaint = e.startTime
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    for (const route of ['/pages/home/index', `/pages/goods-info/index?sku_id=${sku}`]) {
+      await page.goto('about:blank')
+      await page.goto(hashUrl(route))
+      await page.locator('.image-swiper__slide img').first().waitFor()
+      const { boot, painted } = await page.evaluate(() => ({ boot: window.__boot, painted: window.__layerPaint }))
+      assert.ok(painted !== null, `${route}: the first-paint layer was never on screen`)
+      assert.ok(
+        boot !== null && boot >= painted,
+        `${route}: the app started at ${boot} ms, its layer painted at ${painted}`
+      )
+    }
   })
 
   await step('other pages get no first-paint layer', async () => {
