@@ -5,6 +5,7 @@ import prodConfig from './prod'
 import { extractTaroStyles, pureIconBarrel, sourceMapsByPackage, stubH5Modules, yieldBeforeApp } from './h5-bundle'
 import { RoutePreloadPlugin } from './route-preload'
 import { PrecompressPlugin } from './precompress'
+import { CompileHintsPlugin } from './compile-hints'
 // Shared with the app (src/constants/pages.ts) so the H5 routes and the app's links agree.
 import customRoutes from '../src/constants/custom-routes.json'
 
@@ -140,6 +141,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         if (process.env.NODE_ENV !== 'development') chain.plugin('precompress').use(PrecompressPlugin)
         // The landing page's chunks preloaded by index.html (docs/decisions/0029-h5-cold-boot.md).
         if (process.env.NODE_ENV !== 'development') chain.plugin('route-preload').use(RoutePreloadPlugin)
+        // V8 compiles the first-screen scripts while they stream in (docs/decisions/0031-h5-paint-then-boot.md).
+        if (process.env.NODE_ENV !== 'development') chain.plugin('compile-hints').use(CompileHintsPlugin)
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

@@ -30,6 +30,7 @@ import {
   sizeTable,
   verdict
 } from './gates/sizes.mjs'
+import { checkH5Boot } from './gates/h5-boot.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = (p) => distDir(root, p)
@@ -99,6 +100,8 @@ try {
   errors.push(
     ...checkLazyPages(dist('h5'), [...expected.pages, ...allPagePaths({ subPackages: expected.subPackages })])
   )
+  // The paint-then-boot gate and the compile hints (docs/decisions/0031-h5-paint-then-boot.md).
+  errors.push(...checkH5Boot(dist('h5')))
   // Taro's H5 Swiper (and previewImage, built on it) is Swiper.js, about 44 KB brotli: the pages a first-time
   // shopper lands on scroll-snap instead and load the previewer on tap (src/utils/preview-image.h5.ts).
   for (const route of ['pages/home/index', 'pages/goods-info/index', 'pages/shopping-cart/index']) {
