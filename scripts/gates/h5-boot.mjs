@@ -7,8 +7,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 /**
  * The H5 boot as docs/decisions/0031-h5-paint-then-boot.md has it, read from a production build: index.html runs no
- * script file itself, its boot gate lists every preloaded entry script (in order), and each of them starts with V8's
- * compile hint. Returns the problems found.
+ * script file itself, its boot gate lists every preloaded entry script (in order), and every script of the build starts
+ * with V8's compile hint. Returns the problems found.
  */
 export function checkH5Boot(dir) {
   const errors = []
@@ -21,7 +21,13 @@ export function checkH5Boot(dir) {
   else if (JSON.stringify(JSON.parse(listed[1])) !== JSON.stringify(files.map((f) => `/${f}`)))
     errors.push(`h5: the boot gate lists ${listed[1]}, the preloads are ${files.join(', ')}`)
   if (!files.length) errors.push('h5: index.html preloads no entry script')
-  for (const rel of files) {
+  const scripts = fs.existsSync(path.join(dir, 'js'))
+    ? fs
+        .readdirSync(path.join(dir, 'js'))
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `js/${f}`)
+    : []
+  for (const rel of [...new Set([...files, ...scripts])]) {
     const head = fs.readFileSync(path.join(dir, rel), 'utf8').slice(0, COMPILE_HINT.length)
     if (head !== COMPILE_HINT) errors.push(`h5: ${rel} does not start with V8's compile hint`)
   }

@@ -35,20 +35,22 @@ describe('the H5 boot gate and compile hints in a build', () => {
     ).toEqual([])
   })
 
-  it('fails a script tag index.html runs itself, a list out of step, no list, a file without the hint', () => {
+  it('fails a script tag index.html runs itself, a list out of step, no list, any script without the hint', () => {
     const errors = check({
       html: `${gated(['/js/app.js', '/js/1.js'])}<link rel="preload" as="script" href="/js/2.js"><script defer src="/js/3.js"></script>`,
       files: {
         '1.js': `${COMPILE_HINT}a()`,
         'app.js': `${COMPILE_HINT}b()`,
         '2.js': 'c()',
-        '3.js': `${COMPILE_HINT}d()`
+        '3.js': `${COMPILE_HINT}d()`,
+        'page.js': 'e()'
       }
     })
     expect(errors).toEqual([
       'h5: index.html runs /js/3.js itself, not through its boot gate',
       'h5: the boot gate lists ["/js/app.js","/js/1.js"], the preloads are js/app.js, js/1.js, js/2.js, js/3.js',
-      "h5: js/2.js does not start with V8's compile hint"
+      "h5: js/2.js does not start with V8's compile hint",
+      "h5: js/page.js does not start with V8's compile hint"
     ])
     expect(check({ html: '<link rel="preload" as="script" href="/js/1.js">', files: { '1.js': 'a()' } })).toEqual([
       "h5: index.html has no boot gate list (src/index.html's `var files`)",
