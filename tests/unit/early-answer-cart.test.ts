@@ -55,8 +55,57 @@ beforeEach(() => {
   provideSession({ token: () => '', uid: () => null })
 })
 
+/** The cart's first-paint layer (docs/decisions/0031-h5-paint-then-boot.md): where it is and what it is. */
+function layer() {
+  const el = document.querySelector('.first-paint') as HTMLElement | null
+  return el && { style: el.getAttribute('style') ?? '', src: el.querySelector('img')?.getAttribute('src') }
+}
+
+describe("index.html paints the cart's first image before the app (0031)", () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['setTimeout'] }))
+  afterEach(() => {
+    document.querySelector('.first-paint')?.remove()
+    jest.useRealTimers()
+  })
+
+  it("in the first line's place: below the nav bar and the cart's head, after the check box; care mode wider", async () => {
+    signIn({ isLogin: true, accessToken: 'tok-7', uid: 7 })
+    runInline('#/pages/shopping-cart/index')
+    await flush()
+    const normal = layer()
+    expect(normal?.src).toBe('/img/1.svg')
+    expect(normal?.style).toContain('top:calc(43.5px + env(safe-area-inset-top, 0px) + 2.8rem)')
+    expect(normal?.style).toContain('left:calc(2.8rem - .5px);width:calc(4.5rem + 1px);height:calc(4.5rem + 1px)')
+    document.querySelector('.first-paint')?.remove()
+    runInline('#/pages/shopping-cart/index?care=1')
+    await flush()
+    expect(layer()?.style).toContain('+ 3rem);left:calc(3rem - .5px)')
+  })
+
+  it("goes once the app's own first line image has loaded; nothing without a buyable line", async () => {
+    signIn({ isLogin: true, accessToken: 'tok-7', uid: 7 })
+    runInline('#/pages/shopping-cart/index')
+    await flush()
+    const media = document.createElement('div')
+    media.className = 'cart-line__media'
+    const img = document.createElement('img')
+    img.setAttribute('src', '/img/1.svg')
+    Object.defineProperty(img, 'complete', { value: true })
+    Object.defineProperty(img, 'naturalWidth', { value: 90 })
+    media.appendChild(img)
+    document.getElementById('app')?.appendChild(media)
+    jest.advanceTimersByTime(100)
+    expect(layer()).toBeNull()
+    expect((w as { __FIRST_PAINT__?: string }).__FIRST_PAINT__).toBe('app image')
+    document.getElementById('app')!.innerHTML = ''
+    runInline('#/pages/shopping-cart/index', { errno: 1, data: { list: [{ cart_id: 3, valid: false, image: '/x' }] } })
+    await flush()
+    expect(layer()).toBeNull()
+  })
+})
+
 describe('index.html asks early for the cart', () => {
-  it('signed in: the cart with the stored session, then the first buyable line image preloaded, nothing painted', async () => {
+  it('signed in: the cart with the stored session, then the first buyable line image preloaded and painted', async () => {
     signIn({ isLogin: true, accessToken: 'tok-7', uid: 7 })
     runInline('#/pages/shopping-cart/index')
     expect(w.fetch).toHaveBeenCalledWith(
@@ -74,7 +123,7 @@ describe('index.html asks early for the cart', () => {
     await flush()
     const links = Array.from(document.head.querySelectorAll('link[rel=preload][as=image]'))
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/img/1.svg'])
-    expect(document.querySelector('.first-paint')).toBeNull()
+    expect(document.querySelector('.first-paint img')?.getAttribute('src')).toBe('/img/1.svg')
   })
 
   it('asks nothing for a visitor, a session that says it is logged out, or storage that does not parse', () => {

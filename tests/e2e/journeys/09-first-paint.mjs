@@ -1,26 +1,9 @@
 import assert from 'node:assert/strict'
+import { covers, holdScripts } from '../lib/first-paint.mjs'
 
 export const title =
   'first paint without JavaScript: the home banner and the goods image are on screen before the app runs, in the ' +
   "app's place and size (normal and care mode), and the app's own image replaces them with no shift; the app's scripts start once that layer is on screen"
-
-/**
- * Holds the app's scripts (js/*.js) until release(): whatever is on screen before then was drawn by index.html.
- * Records every layout shift and every first-paint layer the document ever gets, from the first byte.
- */
-async function holdScripts(page) {
-  let release
-  const gate = new Promise((resolve) => (release = resolve))
-  const handler = async (route) => {
-    await gate
-    await route.continue().catch(() => undefined)
-  }
-  await page.route(/\/js\/[^/]+\.js$/, handler)
-  return async () => {
-    release()
-    await page.unroute(/\/js\/[^/]+\.js$/, handler)
-  }
-}
 
 const layer = (page) =>
   page.evaluate(() => {
@@ -50,16 +33,6 @@ async function appImage(page, scope) {
     const r = el.closest('.image-swiper').getBoundingClientRect()
     return { rect: [r.x, r.y, r.width, r.height], src: el.getAttribute('src') }
   })
-}
-
-/** The first-paint layer covers the app's image box (a hair over, never short of it) and is within a pixel of it. */
-function covers([x, y, w, h], [ax, ay, aw, ah], label) {
-  const edges = [ax - x, ay - y, x + w - (ax + aw), y + h - (ay + ah)]
-  const msg = `${label}: first paint ${[x, y, w, h]} vs app ${[ax, ay, aw, ah]}`
-  assert.ok(
-    edges.every((e) => e >= -0.05 && e <= 1),
-    msg
-  )
 }
 
 export default async function ({ page, step, hashUrl, shot, api }) {

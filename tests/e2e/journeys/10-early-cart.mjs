@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
+import { covers, holdScripts } from '../lib/first-paint.mjs'
 import { storedSlice } from '../lib/helpers.mjs'
 
 export const title =
-  "a signed-in shopper's cold visit to the cart: index.html asks for the cart once with the stored session, the app takes that answer, the first lines' images load at once (normal and care mode)"
+  "a signed-in shopper's cold visit to the cart: index.html asks for the cart once with the stored session, the app takes that answer, the first lines' images load at once; the first line's image is painted before the app runs, in its place (normal and care mode)"
 
 const CART = '/pages/shopping-cart/index'
 
@@ -65,6 +66,44 @@ export default async function ({ page, step, login, shot, api, storage, hashUrl,
           `first-screen cart images without a src: ${images}`
         )
         await shot(tab, care ? 'cart-care' : 'cart')
+        await tab.close()
+      }
+    )
+
+    await step(
+      `the first line's image before the app's scripts${care ? ' in care mode' : ''}, then the app's in its place`,
+      async () => {
+        const tab = await page.context().newPage()
+        const cdp = await page.context().newCDPSession(tab)
+        await cdp.send('Network.clearBrowserCache')
+        const release = await holdScripts(tab)
+        await tab.goto(hashUrl(`${CART}${care ? '?care=1' : ''}`), { waitUntil: 'commit' })
+        await tab.waitForFunction(() => document.querySelector('.first-paint img')?.complete)
+        const early = await tab.evaluate(() => {
+          const r = document.querySelector('.first-paint').getBoundingClientRect()
+          return {
+            rect: [r.x, r.y, r.width, r.height],
+            src: document.querySelector('.first-paint img').src,
+            app: !!document.querySelector('.taro_page')
+          }
+        })
+        assert.equal(early.app, false, 'the app ran although its scripts were held')
+        await shot(tab, care ? 'cart-care-before-scripts' : 'cart-before-scripts')
+        await release()
+        const media = tab.locator(`${care ? '.care-mode ' : ''}.cart-line__media`).first()
+        await media.locator('img').waitFor()
+        await tab.waitForFunction(() => {
+          const img = document.querySelector('.cart-line__media img')
+          return img && img.complete && img.naturalWidth > 0
+        })
+        const app = await media.evaluate((el) => {
+          const r = el.getBoundingClientRect()
+          return { rect: [r.x, r.y, r.width, r.height], src: el.querySelector('img').src }
+        })
+        assert.equal(app.src, early.src, 'the layer showed another image than the first line')
+        covers(early.rect, app.rect, care ? 'cart (care)' : 'cart')
+        await tab.waitForFunction(() => !document.querySelector('.first-paint'))
+        assert.equal(await tab.evaluate(() => window.__FIRST_PAINT__), 'app image')
         await tab.close()
       }
     )
