@@ -15,9 +15,43 @@ const FAILING = new Set(['serious', 'critical'])
  * Rules are WCAG 2.1 A/AA; `exclude` takes selectors of third-party widgets the app cannot fix.
  */
 export async function a11y(page, label = '', { exclude = [] } = {}) {
-  // A toast or dialog fading in or out has a passing colour at rest but not mid-fade: scan at rest. At rest means
-  // none shown, or no opacity between 0 and 1 and nothing changed for 150 ms (Taro's fade is 100 ms): a toast about
-  // to appear sits at opacity 0 for a moment before it fades in, so one look is not enough (journey 22 saw it so).
+  // A toast that starts to fade in while axe is reading colours (the page showed it just after the wait saw none) is
+  // scanned mid-fade too (journey 22 again): when the overlays changed during the scan, it waits and scans again.
+  let result
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await overlaysAtRest(page)
+    const before = await overlayState(page)
+    result = await runAxe(page, exclude)
+    if ((await overlayState(page)) === before) break
+  }
+  const failing = result.filter((v) => FAILING.has(v.impact))
+  if (failing.length) {
+    const lines = failing.map((v) => `  ${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.join('\n    ')}`)
+    const err = new Error(
+      `accessibility scan ${label || page.url()}: ${failing.length} serious/critical\n${lines.join('\n')}`
+    )
+    throw Object.assign(err, { findings: err.message.split('\n') })
+  }
+  return result
+}
+
+/** Shown toasts and dialogs (Taro's), as display and opacity: what a scan's colours depend on. */
+const overlayState = (page) =>
+  page
+    .evaluate(() =>
+      [...document.querySelectorAll('.taro__toast, .taro__modal')]
+        .map((el) => getComputedStyle(el))
+        .map((cs) => `${cs.display}:${cs.opacity}`)
+        .join('|')
+    )
+    .catch(() => '')
+
+/**
+ * A toast or dialog fading in or out has a passing colour at rest but not mid-fade: scan at rest. At rest means
+ * none shown, or no opacity between 0 and 1 and nothing changed for 150 ms (Taro's fade is 100 ms): a toast about
+ * to appear sits at opacity 0 for a moment before it fades in, so one look is not enough (journey 22 saw it so).
+ */
+async function overlaysAtRest(page) {
   await page.evaluate(() => (window.__A11Y_REST__ = null)).catch(() => undefined)
   await page
     .waitForFunction(
@@ -43,9 +77,13 @@ export async function a11y(page, label = '', { exclude = [] } = {}) {
       { timeout: 3_000, polling: 50 }
     )
     .catch(() => undefined)
+}
+
+/** axe-core's WCAG 2.1 A/AA rules on the page as it is now: the violations, with their first offending elements. */
+async function runAxe(page, exclude) {
   const loaded = await page.evaluate(() => typeof window.axe === 'object')
   if (!loaded) await page.evaluate(AXE_SOURCE)
-  const result = await page.evaluate(
+  return page.evaluate(
     async ({ exclude }) => {
       const context = exclude.length ? { include: [document], exclude: exclude.map((s) => [s]) } : document
       const res = await window.axe.run(context, {
@@ -61,15 +99,6 @@ export async function a11y(page, label = '', { exclude = [] } = {}) {
     },
     { exclude }
   )
-  const failing = result.filter((v) => FAILING.has(v.impact))
-  if (failing.length) {
-    const lines = failing.map((v) => `  ${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.join('\n    ')}`)
-    const err = new Error(
-      `accessibility scan ${label || page.url()}: ${failing.length} serious/critical\n${lines.join('\n')}`
-    )
-    throw Object.assign(err, { findings: err.message.split('\n') })
-  }
-  return result
 }
 
 /**
