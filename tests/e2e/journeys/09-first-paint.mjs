@@ -1,39 +1,9 @@
 import assert from 'node:assert/strict'
-import { covers, holdScripts } from '../lib/first-paint.mjs'
+import { appImage, covers, holdScripts, layer } from '../lib/first-paint.mjs'
 
 export const title =
   'first paint without JavaScript: the home banner and the goods image are on screen before the app runs, in the ' +
   "app's place and size (normal and care mode), and the app's own image replaces them with no shift; the app's scripts start once that layer is on screen"
-
-const layer = (page) =>
-  page.evaluate(() => {
-    const el = document.querySelector('.first-paint')
-    const img = el?.querySelector('img')
-    if (!el || !img) return null
-    const r = el.getBoundingClientRect()
-    return {
-      rect: [r.x, r.y, r.width, r.height],
-      src: img.getAttribute('src'),
-      alt: img.getAttribute('alt'),
-      hidden: el.getAttribute('aria-hidden'),
-      loaded: img.complete && img.naturalWidth > 0,
-      appRan: Boolean(document.querySelector('.taro_page')) || document.getElementById('app').childElementCount > 0
-    }
-  })
-
-/** The app's first image of the swiper under `scope`, once it has loaded, with its box. */
-async function appImage(page, scope) {
-  const img = page.locator(`${scope} .image-swiper__slide img`).first()
-  await img.waitFor()
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel)
-    return el && el.complete && el.naturalWidth > 0
-  }, `${scope} .image-swiper__slide img`)
-  return img.evaluate((el) => {
-    const r = el.closest('.image-swiper').getBoundingClientRect()
-    return { rect: [r.x, r.y, r.width, r.height], src: el.getAttribute('src') }
-  })
-}
 
 export default async function ({ page, step, hashUrl, shot, api }) {
   await page.addInitScript(() => {
@@ -66,7 +36,7 @@ export default async function ({ page, step, hashUrl, shot, api }) {
     assert.equal(early.hidden, 'true')
     await shot(page, `${name}-before-scripts`)
     await release()
-    const app = await appImage(page, scope)
+    const app = await appImage(page, `${scope} .image-swiper__slide img`, '.image-swiper')
     assert.equal(app.src, src)
     covers(early.rect, app.rect, name)
     await page.waitForFunction(() => !document.querySelector('.first-paint'))

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { covers, holdScripts } from '../lib/first-paint.mjs'
+import { appImage, covers, holdScripts, layer } from '../lib/first-paint.mjs'
 import { storedSlice } from '../lib/helpers.mjs'
 
 export const title =
@@ -79,27 +79,11 @@ export default async function ({ page, step, login, shot, api, storage, hashUrl,
         const release = await holdScripts(tab)
         await tab.goto(hashUrl(`${CART}${care ? '?care=1' : ''}`), { waitUntil: 'commit' })
         await tab.waitForFunction(() => document.querySelector('.first-paint img')?.complete)
-        const early = await tab.evaluate(() => {
-          const r = document.querySelector('.first-paint').getBoundingClientRect()
-          return {
-            rect: [r.x, r.y, r.width, r.height],
-            src: document.querySelector('.first-paint img').src,
-            app: !!document.querySelector('.taro_page')
-          }
-        })
-        assert.equal(early.app, false, 'the app ran although its scripts were held')
+        const early = await layer(tab)
+        assert.equal(early.appRan, false, 'the app ran although its scripts were held')
         await shot(tab, care ? 'cart-care-before-scripts' : 'cart-before-scripts')
         await release()
-        const media = tab.locator(`${care ? '.care-mode ' : ''}.cart-line__media`).first()
-        await media.locator('img').waitFor()
-        await tab.waitForFunction(() => {
-          const img = document.querySelector('.cart-line__media img')
-          return img && img.complete && img.naturalWidth > 0
-        })
-        const app = await media.evaluate((el) => {
-          const r = el.getBoundingClientRect()
-          return { rect: [r.x, r.y, r.width, r.height], src: el.querySelector('img').src }
-        })
+        const app = await appImage(tab, `${care ? '.care-mode ' : ''}.cart-line__media img`, '.cart-line__media')
         assert.equal(app.src, early.src, 'the layer showed another image than the first line')
         covers(early.rect, app.rect, care ? 'cart (care)' : 'cart')
         await tab.waitForFunction(() => !document.querySelector('.first-paint'))

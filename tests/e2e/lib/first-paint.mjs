@@ -26,3 +26,34 @@ export function covers([x, y, w, h], [ax, ay, aw, ah], label) {
     msg
   )
 }
+
+/** index.html's first-paint layer as it is now: its box, its image, and whether the app has drawn anything yet. */
+export const layer = (page) =>
+  page.evaluate(() => {
+    const el = document.querySelector('.first-paint')
+    const img = el?.querySelector('img')
+    if (!el || !img) return null
+    const r = el.getBoundingClientRect()
+    return {
+      rect: [r.x, r.y, r.width, r.height],
+      src: img.getAttribute('src'),
+      alt: img.getAttribute('alt'),
+      hidden: el.getAttribute('aria-hidden'),
+      loaded: img.complete && img.naturalWidth > 0,
+      appRan: Boolean(document.querySelector('.taro_page')) || document.getElementById('app').childElementCount > 0
+    }
+  })
+
+/** The app's own image (the first `selector`), once it has loaded, with the box of its `box` ancestor. */
+export async function appImage(page, selector, box) {
+  const img = page.locator(selector).first()
+  await img.waitFor()
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel)
+    return el && el.complete && el.naturalWidth > 0
+  }, selector)
+  return img.evaluate((el, box) => {
+    const r = el.closest(box).getBoundingClientRect()
+    return { rect: [r.x, r.y, r.width, r.height], src: el.getAttribute('src') }
+  }, box)
+}
