@@ -11,7 +11,9 @@
  * `npm run bench -- --sizes` skips Lighthouse and the server: it writes only the size table and the
  * breakdown, to bench/first-screen.md (quick; for page work checking what a change costs).
  *
- * Env: BENCH_RUNS=n runs each page n times and reports the median run by score (default 3).
+ * Env: BENCH_RUNS=n runs each page n times and reports the median run by score, with the range of the runs
+ * beside it (default 5: on two shared cores one run in four or five lands several points low, and the median of
+ * three then moved with it).
  * H5_DIST, WEAPP_DIST, ALIPAY_DIST read builds made elsewhere (TARO_OUTPUT_ROOT) instead of dist/.
  * BENCH_MAPS_DIST reuses an H5 build made with TARO_H5_SOURCE_MAP=1 instead of making one.
  */
@@ -33,7 +35,7 @@ import {
 import { allPagePaths, readAppJson } from './gates/app-json.mjs'
 import { breakdownSection } from './bench-first-screen.mjs'
 import { prepareShopper, seedAuth } from './bench/shopper.mjs'
-import { lighthouseSection, MODES, runLighthouse, scriptsFetched, summarize } from './bench/lighthouse.mjs'
+import { lighthouseSection, MODES, runLighthouse, scriptsFetched, spread, summarize } from './bench/lighthouse.mjs'
 import {
   distDir,
   formatBytes,
@@ -47,7 +49,7 @@ import {
 } from './gates/sizes.mjs'
 
 const BENCH = path.join(ROOT, 'bench')
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3)
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5)
 
 function median(runs, key) {
   const sorted = [...runs].sort((a, b) => a[key] - b[key])
@@ -226,7 +228,11 @@ async function main() {
           } else runs.push(run)
         }
         const best = runs.length ? median(runs, 'score') : failed
-        byMode[mode] = { ...best, scripts: scriptsFetched(best.lhr, path.join(server.dataDir, 'h5')) }
+        byMode[mode] = {
+          ...best,
+          range: runs.length > 1 ? spread(runs) : null,
+          scripts: scriptsFetched(best.lhr, path.join(server.dataDir, 'h5'))
+        }
         fs.writeFileSync(path.join(BENCH, `lighthouse-${name}-${mode}.json`), JSON.stringify(best.lhr))
         console.log(
           `bench: ${name} ${mode} score ${best.score}, accessibility ${best.a11y}, LCP ${Math.round(best.lcp)} ms, ` +

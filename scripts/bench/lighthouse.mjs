@@ -9,7 +9,6 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import lighthouse from 'lighthouse'
 import { formatBytes, gzipSize } from '../gates/sizes.mjs'
 
 /**
@@ -40,6 +39,8 @@ async function clearHttpCache(context) {
  */
 export async function runLighthouse(url, { port, context, mode, keepStorage }) {
   if (mode === 'cold' && keepStorage) await clearHttpCache(context)
+  // Imported here, not at the top: the report's formatting below is tested without Lighthouse (ESM only).
+  const { default: lighthouse } = await import('lighthouse')
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -94,13 +95,27 @@ export function scriptsFetched(lhr, h5Dir) {
   }
 }
 
+/** The lowest and highest score, LCP and TBT over a page's runs (the report prints them beside the median run). */
+export function spread(runs) {
+  const of = (key) => [Math.min(...runs.map((r) => r[key])), Math.max(...runs.map((r) => r[key]))]
+  return { runs: runs.length, score: of('score'), lcp: of('lcp'), tbt: of('tbt') }
+}
+
+/** " (lo-hi)" after a median when the page ran more than once. */
+function within(range, key, unit = '') {
+  if (!range) return ''
+  const [lo, hi] = range[key].map(Math.round)
+  return ` (${lo}–${hi}${unit})`
+}
+
 /** The Lighthouse table, cold and warm per page, and the scripts home fetched on its cold visit. */
 export function lighthouseSection(results) {
   const row = (r, mode) => {
     const m = r[mode]
     return (
-      `| ${r.name} | ${mode} | ${m.score} ${mark(m.score >= BUDGET.score)} | ${Math.round(m.lcp)} ms ${mark(m.lcp <= BUDGET.lcp)} | ` +
-      `${Math.round(m.tbt)} ms ${mark(m.tbt <= BUDGET.tbt)} | ${m.cls.toFixed(3)} ${mark(m.cls <= BUDGET.cls)} | ${Math.round(m.fcp)} ms | ` +
+      `| ${r.name} | ${mode} | ${m.score} ${mark(m.score >= BUDGET.score)}${within(m.range, 'score')} | ` +
+      `${Math.round(m.lcp)} ms ${mark(m.lcp <= BUDGET.lcp)}${within(m.range, 'lcp', ' ms')} | ` +
+      `${Math.round(m.tbt)} ms ${mark(m.tbt <= BUDGET.tbt)}${within(m.range, 'tbt', ' ms')} | ${m.cls.toFixed(3)} ${mark(m.cls <= BUDGET.cls)} | ${Math.round(m.fcp)} ms | ` +
       `${m.a11y} ${mark(m.a11y >= BUDGET.a11y)} | ${formatBytes(m.scripts.sent)} | ${m.benchmarkIndex} |`
     )
   }
@@ -110,7 +125,8 @@ export function lighthouseSection(results) {
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results.flatMap((r) => MODES.map((mode) => row(r, mode))),
     '',
-    "Machine speed is Lighthouse's benchmark index during the run (higher is faster). The simulated timings " +
+    'Each cell is the median run by score; in brackets, the lowest and highest of all the runs. ' +
+      "Machine speed is Lighthouse's benchmark index during the run (higher is faster). The simulated timings " +
       'scale the CPU work observed, so on a loaded machine TBT and LCP grow with the load: compare runs at a ' +
       'similar index.',
     '',
