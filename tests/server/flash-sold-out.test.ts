@@ -124,6 +124,26 @@ describe('flash sale sold-out gate', () => {
     assert.deepEqual(calls, ['prebuilt', 'prebuilt', 'prebuilt', 'prebuilt', 'execute'])
   })
 
+  it('an attempt already past the gate when the last unit went hears 已抢光; one wanting more than is left, 库存不足', async () => {
+    const { activityId, crowd, create } = await sale(1, 1)
+    // The last unit sold on another node: this node's gate has heard nothing, so the attempt goes to the database.
+    await t.db.update(goodsActivities).set({ stock: 0, sold: 1 }).where(eq(goodsActivities.id, activityId))
+    const late = await create(crowd[0])
+    assert.deepEqual({ errno: late.errno, error: late.error }, { errno: 2104, error: '活动商品已抢光' })
+    assert.equal(t.app.soldOut.refuses(activityId, 'anyone'), true, 'and the gate learned it before answering')
+
+    const goods = await makeGoods(t, { price: 3000, stock: 100 })
+    const twoEach = await makeActivity(t, goods.skuId, { kind: 1, price: 1000, stock: 5, limitPerUser: 2 })
+    const s = await shopper(t)
+    const body = { items: [{ sku_id: goods.skuId, qty: 2 }], activity_id: twoEach, addr_id: s.addrId }
+    const c = await t.post('/api/v1/order/confirm', body, s.token)
+    assert.equal(c.errno, 1, c.error)
+    await t.db.update(goodsActivities).set({ stock: 1 }).where(eq(goodsActivities.id, twoEach))
+    const short = await t.post('/api/v1/order/create', { ...body, confirm_token: c.data.confirm_token }, s.token)
+    assert.deepEqual({ errno: short.errno, error: short.error }, { errno: 2102, error: '活动库存不足' })
+    assert.equal(t.app.soldOut.refuses(twoEach, 'anyone'), false, 'one unit is still there for someone else')
+  })
+
   it('a cancel gives the unit back and the next buyer gets it at once (NOTIFY, not the one-second expiry)', async () => {
     const { crowd, create } = await sale(1, 3)
     const won = await create(crowd[0])

@@ -163,6 +163,43 @@ describe('two API nodes on one PostgreSQL', { skip: !url && 'needs DATABASE_URL 
     assert.ok(Number.isFinite(ms), `the returned unit never sold through the other node: ${sold?.error}`)
   })
 
+  it('flash sale: an attempt already past the gate when the other node sells the last unit hears 已抢光', async () => {
+    const skuId = (await firstSku())[6].sku_id
+    const sale = await apiA.post<{ activity_id: number }>('/api/dev/flash-sale', { sku_id: skuId, stock: 1 })
+    const token = await login(apiA)
+    const body = { items: [{ sku_id: skuId, qty: 1 }], activity_id: sale.activity_id }
+    const addr_id = await addAddress(apiA, token, await districtChain(apiA))
+    const { confirm_token } = await apiA.post<{ confirm_token: string }>(
+      `${V1}/order/confirm`,
+      { ...body, addr_id },
+      token
+    )
+    // The other node's buyer holds the sale's row: this attempt reads one unit left, then waits for the row.
+    const other = new Client({ connectionString: dbUrl })
+    await other.connect()
+    try {
+      await other.query('begin')
+      await other.query('select stock from goods_activities where id = $1 for update', [sale.activity_id])
+      const answer = apiA.call(`${V1}/order/create`, { ...body, addr_id, confirm_token }, token)
+      const waited = await within(async () => {
+        const { rows } = await db.query(
+          `select count(*)::int n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`
+        )
+        return rows[0].n > 0
+      }, 5000)
+      assert.ok(waited < Infinity, 'the attempt reached the sale row')
+      await other.query('update goods_activities set stock = 0, sold = sold + 1 where id = $1', [sale.activity_id])
+      await other.query('commit')
+      const r = await answer
+      // What every later attempt hears (from memory), not 活动库存不足: nothing is left, not too little.
+      assert.deepEqual({ errno: r.errno, error: r.error }, { errno: 2104, error: '活动商品已抢光' })
+    } finally {
+      await other.end()
+    }
+    const { rows } = await db.query('select count(*)::int n from orders where activity_id = $1', [sale.activity_id])
+    assert.equal(rows[0].n, 0, 'its order was rolled back with the refusal')
+  })
+
   it('cache: a stock or price change through one node is seen through the other within a second', async () => {
     const skuId = (await firstSku())[3].sku_id
     type Info = { sku: { stock: number; price: number } }

@@ -100,8 +100,13 @@ export async function createOrder(ctx: Ctx, userId: number, input: CreateInput):
     return made
   } catch (err) {
     // Any stock refusal the transaction could not learn from (the SKU's own units; a PostgreSQL transaction the
-    // refusal aborted) is checked in the background; a gate that already knows does nothing.
-    if (input.activity_id && isStockRefusal(err)) void ctx.soldOut?.learn(input.activity_id)
+    // refusal aborted) is checked now; a gate that already knows does nothing. When the sale has no unit left, this
+    // attempt (one that was already past the gate when the last unit went) hears what every later one hears,
+    // 活动商品已抢光, not 活动库存不足, which stays the answer when fewer units are left than it asked for.
+    if (input.activity_id && isStockRefusal(err) && ctx.soldOut) {
+      await ctx.soldOut.learn(input.activity_id)
+      if (ctx.soldOut.refuses(input.activity_id, input.confirm_token)) throw soldOut()
+    }
     // A concurrent request with the same token won the insert: answer with its order.
     if (isUniqueViolation(err)) {
       const again = await findByToken(ctx.db, userId, input.confirm_token)
