@@ -151,6 +151,14 @@ async function cashbackSection(ctx: Ctx, from: Date, to: Date): Promise<Section>
   }
 }
 
+/**
+ * The ledger reference a balance-way refund is written under (order/refund.ts executeRefund): an after-sale's refund
+ * is a movement of its own, `refund:<order>:<after-sale>`, so refunds by item may follow one another; a refund
+ * without an after-sale (a closed order's late payment) is `refund:<order>`.
+ */
+export const ledgerRefOf = (r: { orderId: number; afterSaleId: number | null }) =>
+  r.afterSaleId ? `refund:${r.orderId}:${r.afterSaleId}` : `refund:${r.orderId}`
+
 async function refundsSection(ctx: Ctx, from: Date, to: Date): Promise<Section> {
   const done = await ctx.db
     .select({ r: refunds, p: payments })
@@ -161,12 +169,14 @@ async function refundsSection(ctx: Ctx, from: Date, to: Date): Promise<Section> 
   const theirs = new Map<number, number>()
   /** Orders whose gateway refund could not be checked, and why. */
   const unknown = new Map<number, string>()
-  const ledgerOrders: { orderId: number; userId: number }[] = []
+  /** Balance-way refunds: the ledger reference each was written under, and its order. */
+  const ledgerRefs = new Map<string, number>()
   for (const { r, p } of done) {
     add(ours, r.orderId, r.amount)
     const channel = channelOf(p.payway)
     if (!channel) {
-      ledgerOrders.push({ orderId: r.orderId, userId: p.userId })
+      ledgerRefs.set(ledgerRefOf(r), r.orderId)
+      theirs.set(r.orderId, theirs.get(r.orderId) ?? 0)
       continue
     }
     const q = ctx.providers.payment.queryRefund
@@ -182,8 +192,8 @@ async function refundsSection(ctx: Ctx, from: Date, to: Date): Promise<Section> 
       unknown.set(r.orderId, '支付网关查询失败，未能核对，请稍后重试')
     }
   }
-  // Balance ways: the card and welfare ledgers' refund rows of those orders (ref refund:<order>).
-  const refs = ledgerOrders.map((l) => `refund:${l.orderId}`)
+  // Balance ways: the card and welfare ledgers' rows under each refund's own reference.
+  const refs = [...ledgerRefs.keys()]
   if (refs.length) {
     const rows = await Promise.all([
       ctx.db
@@ -195,8 +205,7 @@ async function refundsSection(ctx: Ctx, from: Date, to: Date): Promise<Section> 
         .from(welfareLedger)
         .where(inArray(welfareLedger.ref, refs))
     ])
-    for (const l of ledgerOrders) theirs.set(l.orderId, theirs.get(l.orderId) ?? 0)
-    for (const row of rows.flat()) add(theirs, Number(row.ref.slice('refund:'.length)), row.delta)
+    for (const row of rows.flat()) add(theirs, ledgerRefs.get(row.ref) as number, row.delta)
   }
   const nos = await orderNos(ctx, [...ours.keys()])
   const checked = new Map([...ours].filter(([id]) => !unknown.has(id)))
