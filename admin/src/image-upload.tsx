@@ -1,17 +1,19 @@
 import { Upload, message } from 'antd'
 import type { UploadFile } from 'antd'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { csrfToken, type Answer } from './api'
 
 const MAX = 2 * 1024 * 1024
 const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
+/** One empty list for a field with no value yet: a fresh `[]` per render would re-run the value effect each time. */
+const NONE: string[] = []
 
 /**
  * Goods pictures: uploaded to /api/admin/upload with a progress bar per file; the value is the list of addresses.
  * Non-images and files over 2 MB are stopped here, and the server refuses them again whatever the browser says.
  */
 export function ImageUpload({
-  value = [],
+  value = NONE,
   onChange,
   max = 9,
   label = '上传图片'
@@ -23,6 +25,9 @@ export function ImageUpload({
   label?: string
 }) {
   const [files, setFiles] = useState<UploadFile[]>([])
+  // The latest value, so two uploads finishing before the form re-renders both land in it.
+  const latest = useRef(value)
+  latest.current = value
   useEffect(() => {
     // Pictures already saved (addresses) show as done; keys of generated pictures are kept as they are.
     setFiles((now) => {
@@ -67,7 +72,12 @@ export function ImageUpload({
             setFiles(fileList.filter((f) => f.uid !== file.uid))
             return
           }
-          onChange?.([...value, env.data.url])
+          // The tile is marked done before the form hears of it: returning with the list untouched left the
+          // file 'uploading' in our state, and the value effect kept it there as a pending tile (文件上传中).
+          setFiles(fileList.map((f) => (f.uid === file.uid ? { ...f, status: 'done', url: env.data.url } : f)))
+          const next = [...latest.current, env.data.url]
+          latest.current = next
+          onChange?.(next)
           return
         }
         if (file.status === 'removed') {
