@@ -1,4 +1,5 @@
 import { AlipaySdk } from 'alipay-sdk'
+import { alipaySdkKeys } from '../../lib/alipay-key'
 import { GatewayError, withRetry, type RetryOptions } from '../../lib/gateway'
 import { OauthCodeError, type AlipayPhoneAnswer, type OauthIdentity } from './oauth-types'
 
@@ -13,11 +14,9 @@ export function createAlipayLogin(opts: {
 }) {
   const sdk = new AlipaySdk({
     appId: opts.appId,
-    privateKey: opts.privateKey.trim(),
-    alipayPublicKey: opts.alipayPublicKey.trim(),
+    ...alipaySdkKeys(opts),
     gateway: opts.gateway || 'https://openapi.alipay.com/gateway.do',
-    timeout: opts.timeoutMs,
-    keyType: /BEGIN RSA PRIVATE KEY/.test(opts.privateKey) ? 'PKCS1' : 'PKCS8'
+    timeout: opts.timeoutMs
   })
   return async function exchange(code: string): Promise<OauthIdentity> {
     const res = await withRetry(async () => {
@@ -53,10 +52,8 @@ export function createAlipayPhone(opts: {
 }) {
   const sdk = new AlipaySdk({
     appId: opts.appId,
-    privateKey: opts.privateKey.trim(),
-    alipayPublicKey: opts.alipayPublicKey.trim(),
-    encryptKey: opts.aesKey.trim(),
-    keyType: /BEGIN RSA PRIVATE KEY/.test(opts.privateKey) ? 'PKCS1' : 'PKCS8'
+    ...alipaySdkKeys(opts),
+    encryptKey: opts.aesKey.trim()
   })
   return async function phoneNumber(answer: AlipayPhoneAnswer): Promise<string> {
     if ((answer.sign_type ?? 'RSA2') !== 'RSA2' || (answer.encrypt_type ?? 'AES') !== 'AES')

@@ -1,6 +1,6 @@
-import crypto from 'node:crypto'
 import { AlipaySdk } from 'alipay-sdk'
 import { AppError, ERRNO } from '../../errors'
+import { alipaySdkKeys } from '../../lib/alipay-key'
 import { GatewayError, withRetry, type RetryOptions } from '../../lib/gateway'
 import type { PayNotification, PaymentProvider, RefundState, TradeParams, TradeState } from './types'
 
@@ -11,9 +11,9 @@ import type { PayNotification, PaymentProvider, RefundState, TradeParams, TradeS
  */
 export interface AlipayOptions {
   appId: string
-  /** The app private key, PEM (PKCS#8 or PKCS#1). */
+  /** The app private key: PKCS#1 or PKCS#8, PEM or bare base64 (lib/alipay-key.ts reads it). */
   privateKey: string
-  /** Alipay's public key (the "支付宝公钥" of the app's key settings), PEM. */
+  /** Alipay's public key (the "支付宝公钥" of the app's key settings), PEM or bare base64. */
   alipayPublicKey: string
   notifyUrl: string
   /** Default https://openapi.alipay.com/gateway.do. */
@@ -39,30 +39,15 @@ export function cents(text: unknown): number {
   return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : NaN
 }
 
-/** PKCS#1 or PKCS#8: from the PEM markers, or for a bare base64 key (as Alipay's key tool gives it) by parsing it. */
-function keyType(pem: string): 'PKCS1' | 'PKCS8' {
-  if (/BEGIN RSA PRIVATE KEY/.test(pem)) return 'PKCS1'
-  if (/BEGIN PRIVATE KEY/.test(pem)) return 'PKCS8'
-  try {
-    crypto.createPrivateKey({ key: Buffer.from(pem.replace(/\s+/g, ''), 'base64'), format: 'der', type: 'pkcs8' })
-    return 'PKCS8'
-  } catch {
-    return 'PKCS1'
-  }
-}
-
 /** An Alipay user id (2088 + 12 digits) goes in buyer_id; newer apps' open ids in buyer_open_id. */
 const buyer = (openid: string) => (/^2088\d{12}$/.test(openid) ? { buyerId: openid } : { buyerOpenId: openid })
 
 export function createAlipay(opts: AlipayOptions): PaymentProvider {
   const sdk = new AlipaySdk({
     appId: opts.appId,
-    // The SDK rebuilds the PEM from the lines between the markers: a trailing newline would break it.
-    privateKey: opts.privateKey.trim(),
-    alipayPublicKey: opts.alipayPublicKey.trim(),
+    ...alipaySdkKeys(opts),
     gateway: opts.gateway || 'https://openapi.alipay.com/gateway.do',
     timeout: opts.timeoutMs,
-    keyType: keyType(opts.privateKey),
     camelcase: true
   })
 
