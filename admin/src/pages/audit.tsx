@@ -1,20 +1,64 @@
-import { ProTable } from '@ant-design/pro-components'
+import { ProTable, type ProColumns } from '@ant-design/pro-components'
 import { Typography } from 'antd'
+import { AUDIT_KINDS } from '@contract/admin/account'
 import dayjs from '../day'
 import { call, type RowOf } from '../api'
 
 type Entry = RowOf<'GET /audit'>
 
-const json = (v: unknown) =>
-  v == null ? (
-    '—'
-  ) : (
-    <Typography.Paragraph style={{ maxWidth: 420, fontSize: 12, margin: 0 }} ellipsis={{ rows: 3, expandable: true }}>
-      {JSON.stringify(v)}
+const nowrap = { whiteSpace: 'nowrap' } as const
+
+/** What changed, one field a line: 状态: 待发货 → 待收货. */
+function Changes({ list }: { list: Entry['changes'] }) {
+  if (!list.length) return <>—</>
+  return (
+    <Typography.Paragraph style={{ margin: 0, fontSize: 13 }} ellipsis={{ rows: 4, expandable: true, symbol: '展开' }}>
+      {list.map((c, i) => (
+        <span key={i} style={{ display: 'block' }}>
+          <Typography.Text type='secondary'>{c.label}：</Typography.Text>
+          {c.before === '—' ? c.after : `${c.before} → ${c.after}`}
+        </span>
+      ))}
     </Typography.Paragraph>
   )
+}
 
-/** Every write through the console: who, when, what, and the record before and after. */
+const kinds = Object.fromEntries(Object.entries(AUDIT_KINDS).map(([k, v]) => [k, { text: v.label }]))
+
+const columns: ProColumns<Entry>[] = [
+  {
+    title: '时间',
+    dataIndex: 'createdAt',
+    search: false,
+    width: 170,
+    render: (_, r) => <span style={nowrap}>{dayjs(r.createdAt).format('YYYY-MM-DD HH:mm:ss')}</span>
+  },
+  // The operator's name on one line, however narrow the window (it used to wrap a character per line).
+  {
+    title: '操作人',
+    dataIndex: 'staff_name',
+    width: 120,
+    render: (_, r) => <span style={nowrap}>{r.staffName}</span>
+  },
+  { title: '动作', dataIndex: 'action_text', search: false, width: 130, render: (_, r) => r.action_text },
+  { title: '对象类型', dataIndex: 'kind', valueType: 'select', valueEnum: kinds, hideInTable: true },
+  {
+    title: '对象',
+    dataIndex: 'object',
+    width: 260,
+    fieldProps: { placeholder: '订单号或手机号' },
+    render: (_, r) => (
+      <span>
+        <Typography.Text type='secondary'>{r.entity_text} · </Typography.Text>
+        {r.object_text}
+      </span>
+    )
+  },
+  { title: '变更', dataIndex: 'changes', search: false, render: (_, r) => <Changes list={r.changes} /> },
+  { title: 'IP', dataIndex: 'ip', search: false, width: 130, render: (_, r) => <span style={nowrap}>{r.ip}</span> }
+]
+
+/** Every write through the console: who, when, what was done to which object, and what changed. */
 export default function Audit() {
   return (
     <ProTable<Entry>
@@ -22,42 +66,14 @@ export default function Audit() {
       rowKey='id'
       search={{ labelWidth: 'auto' }}
       pagination={{ defaultPageSize: 20 }}
+      scroll={{ x: 1100 }}
       request={async (params) => {
         const q = new URLSearchParams({ page: String(params.current ?? 1), page_size: String(params.pageSize ?? 20) })
-        if (params.entity) q.set('entity', params.entity)
-        if (params.entityId) q.set('entity_id', params.entityId)
+        for (const k of ['kind', 'object', 'staff_name'] as const) if (params[k]) q.set(k, String(params[k]))
         const res = await call('GET /audit', { query: q })
         return { data: res.list, total: res.total, success: true }
       }}
-      columns={[
-        {
-          title: '时间',
-          dataIndex: 'createdAt',
-          search: false,
-          render: (_, r) => dayjs(r.createdAt).format('YYYY-MM-DD HH:mm:ss')
-        },
-        { title: '操作人', dataIndex: 'staffName', search: false },
-        { title: '动作', dataIndex: 'action', search: false },
-        {
-          title: '对象',
-          dataIndex: 'entity',
-          valueType: 'select',
-          valueEnum: {
-            goods: '商品',
-            category: '分类',
-            activity: '活动',
-            home: '首页',
-            theme: '主题',
-            article: '文章',
-            message: '消息',
-            staff: '员工'
-          }
-        },
-        { title: '对象 ID', dataIndex: 'entityId' },
-        { title: '修改前', dataIndex: 'before', search: false, render: (_, r) => json(r.before) },
-        { title: '修改后', dataIndex: 'after', search: false, render: (_, r) => json(r.after) },
-        { title: 'IP', dataIndex: 'ip', search: false }
-      ]}
+      columns={columns}
     />
   )
 }

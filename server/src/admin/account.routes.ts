@@ -54,8 +54,11 @@ export default async function accountRoutes(app: App) {
   app.get('/audit', { schema: R['GET /audit'], config: { perm: 'audit:read' } }, async (req) => {
     const size = req.query.page_size ?? 20
     const q = {
+      kind: req.query.kind,
       entity: req.query.entity,
       entityId: req.query.entity_id,
+      object: req.query.object,
+      staffName: req.query.staff_name,
       limit: size,
       offset: ((req.query.page ?? 1) - 1) * size
     }
