@@ -82,6 +82,10 @@ export const ERRNO = {
   CARD_BATCH_EMPTY: 2381,
   /** Console: a request id already used for a different action or target. */
   REQUEST_REUSED: 2382,
+  /** Console: the last active 超级管理员 cannot be deactivated or given another role. */
+  LAST_SUPER_ADMIN: 2383,
+  /** Console: stock set below the units unpaid orders hold (they may still be paid). */
+  STOCK_BELOW_HELD: 2384,
   // 2370-2379 reviews and deleting orders (docs/decisions/0024-reviews.md)
   /** The order line already has the shopper's review. */
   REVIEW_EXISTS: 2370,
