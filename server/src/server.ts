@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig, PROVIDER_VARS, sandboxProviders } from './config'
 import { openDatabase } from './db/client'
-import { seedDatabase } from './db/seed'
+import { startSeed } from './db/seed'
 import { buildApp } from './app'
 import { ensureH5Build } from './lib/h5-build'
 import { ensureAdminBuild } from './admin/static'
@@ -14,7 +14,8 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    afterMigrate: seedDatabase
+    // Production makes an empty shop (reference data only); the demo goods come with development or DEMO_MODE=1.
+    afterMigrate: startSeed(config)
   })
   if (process.env.SKIP_H5_BUILD !== '1') await ensureH5Build(config.h5Dir)
   if (process.env.SKIP_ADMIN_BUILD !== '1') ensureAdminBuild()

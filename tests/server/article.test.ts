@@ -3,19 +3,19 @@ import assert from 'node:assert/strict'
 import { count } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { articles } from '../../server/src/db/schema'
-import { seedIdentity } from '../../server/src/db/seed/identity'
+import { seedArticles } from '../../server/src/db/seed'
 
 describe('article: terms pages and help', () => {
   let t: TestApp
   before(async () => {
     t = await createTestApp({ seed: false })
-    await seedIdentity(t.db)
+    await seedArticles(t.db)
   })
   after(() => t.close())
 
   it('seeds once: a second seed run writes nothing', async () => {
     const [before] = await t.db.select({ n: count() }).from(articles)
-    await seedIdentity(t.db)
+    await seedArticles(t.db)
     const [after] = await t.db.select({ n: count() }).from(articles)
     assert.equal(after.n, before.n)
   })

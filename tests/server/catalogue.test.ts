@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { createTestApp, skuByTitle, type TestApp } from './helpers'
 import { categories, goodsActivities, skus, spus } from '../../server/src/db/schema'
-import { seedCatalogue } from '../../server/src/db/seed/catalogue'
+import { seedCatalogue } from '../../server/src/db/seed'
 import { getSkusForOrder } from '../../server/src/catalogue/catalogue'
 import {
   releaseActivityStock,

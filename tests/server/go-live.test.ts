@@ -112,6 +112,9 @@ describe('go live: the compiled server in production on real providers', () => {
       KUAIDI100_KEY: 'go-live-key',
       KUAIDI100_BASE_URL: wechat.url
     }
+    // A production start makes an empty shop (docs/deploy.md): the goods to buy come from the demo seed command.
+    const seeded = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/db-seed-demo.ts'], { cwd: ROOT, env })
+    assert.equal(seeded.status, 0, String(seeded.stderr))
     child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
       cwd: ROOT,
       env,

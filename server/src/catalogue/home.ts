@@ -3,86 +3,21 @@ import type { DbOrTx } from '../db/client'
 import { categories, homeTemplates, skus, spus, themeConfigs } from '../db/schema'
 import { notFound } from '../errors'
 import { touchCatalogue } from '../lib/cache'
-import type { AppHomeResponse, HomeComponent, HomeGlobalStyle, ThemeConfig } from '@contract/schemas/home'
+import type { AppHomeResponse, ThemeConfig } from '@contract/schemas/home'
+// The spec's theme defaults are reference data: the first theme a shop gets is written from them (db/seed).
+import { DEFAULT_THEME } from '../db/seed/reference/site'
 import { getSkuActivities, specText } from './catalogue'
 
 /** Home template, theme config and the generated artwork (goods images, category icons, banners). */
 
-/** theme.config with the defaults of spec section 3; the footer is the app's tab bar. */
-export const DEFAULT_THEME: ThemeConfig = {
-  primary_color: '#D4AC52',
-  my_page_theme: 1,
-  price_color: '#E5412F',
-  submit_btn_color: '#D4AC52',
-  pension_visible: true,
-  pension_tag_theme: 2,
-  gift_card_visible: true,
-  gift_card_name: '购物卡',
-  gift_card_name_suffix: '余额',
-  pension_position: 1,
-  supplier_visible: true,
-  footer: [
-    { text: '首页', page_path: 'pages/home/index', icon: 'home' },
-    { text: '分类', page_path: 'pages/goods-category/index', icon: 'category' },
-    { text: '购物车', page_path: 'pages/shopping-cart/index', icon: 'cart' },
-    { text: '我的', page_path: 'pages/user-config/index', icon: 'my' }
-  ]
-}
-
+/** The artwork of banners b1..b3, which the demo home shows (db/seed/demo/home.ts). */
 const BANNERS = [
-  { title: '限时秒杀', sub: '每日好物 低至7折', link: '/pages/goods-search-result/index?kind=1', color: '#E5412F' },
-  { title: '拼团优惠', sub: '邀请好友 一起更省', link: '/pages/goods-search-result/index?kind=2', color: '#D4AC52' },
-  { title: '购物返养老金', sub: '确认收货 返现入账', link: '/pages/pension-overview/index', color: '#2FA596' }
+  { title: '限时秒杀', sub: '每日好物 低至7折', color: '#E5412F' },
+  { title: '拼团优惠', sub: '邀请好友 一起更省', color: '#D4AC52' },
+  { title: '购物返养老金', sub: '确认收货 返现入账', color: '#2FA596' }
 ]
 
 const IMAGE_PATH = '/api/v1/goods/image/'
-
-/** The seeded template: swiper + category nav, a flash-sale list, a group-buy list and a waterfall. */
-export function buildHomeTemplate(args: {
-  tops: Array<{ id: number; name: string }>
-  flash: number[]
-  group: number[]
-  waterfall: number[]
-}) {
-  const opts = (ids: number[]) => ids.map((sku_id) => ({ sku_id }))
-  const components: HomeComponent[] = [
-    {
-      type: 'home-swiper-nav',
-      inputProps: {
-        theme: 1,
-        banners: BANNERS.map((b, i) => ({ title: b.title, image: `${IMAGE_PATH}b${i + 1}.svg`, link: b.link })),
-        navs: args.tops.map((c) => ({
-          title: c.name,
-          icon: `${IMAGE_PATH}c${c.id}.svg`,
-          link: `/pages/goods-search-result/index?category_id=${c.id}`
-        }))
-      }
-    },
-    {
-      type: 'spu-list',
-      inputProps: {
-        title: '限时秒杀',
-        kind: 1,
-        more_text: '更多',
-        more_link: '/pages/goods-search-result/index?kind=1',
-        options: opts(args.flash)
-      }
-    },
-    {
-      type: 'spu-list',
-      inputProps: {
-        title: '拼团特惠',
-        kind: 2,
-        more_text: '更多',
-        more_link: '/pages/goods-search-result/index?kind=2',
-        options: opts(args.group)
-      }
-    },
-    { type: 'goods-waterfall', inputProps: { title: '为你推荐', options: opts(args.waterfall) } }
-  ]
-  const style: HomeGlobalStyle = { pageConf: { bgColor: '#F6F6F6' }, useFooter: true, useHeader: true }
-  return { globalStyle: JSON.stringify(style), data: JSON.stringify({ components }) }
-}
 
 // The app reads template and theme at every start; they change only when an operator edits them. One second, the
 // freshness rule of every cached answer (lib/cache.ts), so an edit through one node shows on all within a second.

@@ -40,7 +40,7 @@ export const ADDRESS = {
 
 export const addAddress = (api, token, over = {}) => ok(api, '/addr/add', { ...ADDRESS, ...over }, token)
 
-/** The first SKU of the goods with this title (seed data, server/src/db/seed/catalogue.ts). */
+/** The first SKU of the goods with this title (seed data, server/src/db/seed/demo/catalogue.ts). */
 export async function skuOf(api, title) {
   const found = await ok(api, '/goods/search', { keyword: title, page: 1, page_size: 5 })
   const g = found.list.find((x) => x.title === title)

@@ -1,17 +1,8 @@
 import { count, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../client'
-import {
-  categories,
-  goodsActivities,
-  homeTemplates,
-  hotWords,
-  skus,
-  spus,
-  themeConfigs,
-  type SpecValue
-} from '../schema'
+import type { Db, Tx } from '../../client'
+import { categories, goodsActivities, homeTemplates, hotWords, skus, spus, type SpecValue } from '../../schema'
 import { goodsFacts } from './goods-facts'
-import { buildHomeTemplate, DEFAULT_THEME } from '../../catalogue/home'
+import { buildHomeTemplate } from './home'
 
 /** [sub-category, title, subtitle, supplier, SKUs, options]. A SKU is [specs 'name:value/name:value', price, market price] in cents. */
 type Sku = [string, number, number]
@@ -110,9 +101,12 @@ const DAY = 86400_000
 /** Activity windows start at today's midnight in Beijing time, so a fresh demo always has running sales. */
 const beijingMidnight = (now: Date) => new Date(Math.floor((now.getTime() + 8 * 3600_000) / DAY) * DAY - 8 * 3600_000)
 
-/** Demo data of the catalogue area. Idempotent: writes only when its tables are empty. */
+/**
+ * Demo data of the catalogue area: the tree, the goods, their activities, 热门搜索 and a home page showing them (made
+ * the active one; the empty reference home stays as an older version). Idempotent: writes only while no goods exist.
+ */
 export async function seedCatalogue(db: Db) {
-  const [{ n }] = await db.select({ n: count() }).from(categories)
+  const [{ n }] = await db.select({ n: count() }).from(spus)
   if (n > 0) return
   // A handful of multi-row statements: every test file seeds a fresh database, so row-by-row inserts add up.
   await db.transaction(async (tx) => {
@@ -197,10 +191,10 @@ export async function seedCatalogue(db: Db) {
       ])
     )
     const activities = await seedActivities(tx, first, beijingMidnight(new Date()))
+    await tx.update(homeTemplates).set({ active: false })
     await tx
       .insert(homeTemplates)
-      .values({ name: '默认首页', active: true, ...buildHomeTemplate({ tops, ...activities }) })
-    await tx.insert(themeConfigs).values({ config: DEFAULT_THEME, active: true })
+      .values({ name: '演示首页', active: true, ...buildHomeTemplate({ tops, ...activities }) })
     await tx.insert(hotWords).values(HOT_WORDS.map((word, i) => ({ word, sort: 100 - i })))
   })
 }

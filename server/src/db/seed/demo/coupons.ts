@@ -1,14 +1,14 @@
 import { count, eq, isNull, and } from 'drizzle-orm'
-import type { Db } from '../client'
-import { categories, couponTemplates } from '../schema'
+import type { Db } from '../../client'
+import { categories, couponTemplates } from '../../schema'
 
 const DAY = 86400_000
 
 /**
- * Demo data of the order area: the coupon centre's templates. Idempotent: writes only when the table is empty.
+ * Demo data of the wallet area: the coupon centre's templates. Idempotent: writes only when the table is empty.
  * Gift cards are issued per user at sign-up (issueWelcomeGiftCard); welfare balances start at 0 for everyone.
  */
-export async function seedOrder(db: Db) {
+export async function seedCoupons(db: Db) {
   const [{ n }] = await db.select({ n: count() }).from(couponTemplates)
   if (Number(n) > 0) return
   const [fresh] = await db

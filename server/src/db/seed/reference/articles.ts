@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm'
-import type { Db } from '../client'
-import { articles } from '../schema'
+import type { Db } from '../../client'
+import { articles } from '../../schema'
 
 type SeedArticle = { key: string | null; column: string; title: string; summary: string; paragraphs: string[] }
 
@@ -127,8 +127,11 @@ const ARTICLES: SeedArticle[] = [
   }
 ]
 
-/** Demo data of the identity area. Idempotent: writes only when its tables are empty. */
-export async function seedIdentity(db: Db) {
+/**
+ * Reference data every shop starts with: the terms pages the app links to by key and the help centre (operators
+ * edit them in the console's 文章). Idempotent: writes only when no article exists.
+ */
+export async function seedArticles(db: Db) {
   const [existing] = await db.select({ n: count() }).from(articles)
   if (existing.n > 0) return
   await db.insert(articles).values(

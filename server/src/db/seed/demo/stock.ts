@@ -1,6 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../client'
-import { skuWarehouseStock, skus, spus, warehouseProvinces, warehouses } from '../schema'
+import type { Db } from '../../client'
+import { skuWarehouseStock, skus, spus, warehouseProvinces, warehouses } from '../../schema'
 
 /** Warehouses and the provinces (GB/T 2260 codes) each ships to. 台湾, 香港 and 澳门 have none. */
 const WAREHOUSES: Array<[string, string[]]> = [
