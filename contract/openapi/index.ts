@@ -1,0 +1,3 @@
+import type { RouteDocs } from './types'
+
+export const ROUTE_DOCS: RouteDocs = {}

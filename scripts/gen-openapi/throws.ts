@@ -1,0 +1,3 @@
+export async function thrownErrnos() {
+  return { byEntry: new Map<string, { errnos: number[]; pension: boolean }>() }
+}
