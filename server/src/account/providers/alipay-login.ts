@@ -1,5 +1,6 @@
 import { AlipaySdk } from 'alipay-sdk'
 import { alipaySdkKeys } from '../../lib/alipay-key'
+import { withBeijingTimestamp } from '../../lib/alipay-time'
 import { GatewayError, withRetry, type RetryOptions } from '../../lib/gateway'
 import { OauthCodeError, type AlipayPhoneAnswer, type OauthIdentity } from './oauth-types'
 
@@ -23,7 +24,7 @@ export function createAlipayLogin(opts: {
       try {
         return (await sdk.exec(
           'alipay.system.oauth.token',
-          { grantType: 'authorization_code', code },
+          withBeijingTimestamp({ grantType: 'authorization_code', code }),
           { validateSign: true }
         )) as Record<string, unknown>
       } catch (err) {

@@ -1,6 +1,7 @@
 import { AlipaySdk } from 'alipay-sdk'
 import { AppError, ERRNO } from '../../errors'
 import { alipaySdkKeys } from '../../lib/alipay-key'
+import { beijingTime, withBeijingTimestamp } from '../../lib/alipay-time'
 import { GatewayError, withRetry, type RetryOptions } from '../../lib/gateway'
 import type { PayNotification, PaymentProvider, RefundState, TradeParams, TradeState } from './types'
 
@@ -56,7 +57,7 @@ export function createAlipay(opts: AlipayOptions): PaymentProvider {
     return withRetry(async () => {
       let res: Record<string, unknown>
       try {
-        res = (await sdk.exec(method, params, { validateSign: true })) as Record<string, unknown>
+        res = (await sdk.exec(method, withBeijingTimestamp(params), { validateSign: true })) as Record<string, unknown>
       } catch (err) {
         const msg = (err as Error).message ?? ''
         const down = /HttpClient Request error|status: 5\d\d/.test(msg)
@@ -89,7 +90,7 @@ export function createAlipay(opts: AlipayOptions): PaymentProvider {
         outTradeNo: input.outTradeNo,
         totalAmount: yuan(input.amount),
         subject: input.subject.slice(0, 256),
-        ...(input.expiresAt ? { timeExpire: beijing(input.expiresAt) } : {})
+        ...(input.expiresAt ? { timeExpire: beijingTime(input.expiresAt) } : {})
       }
       try {
         if (input.scene === 'alipay') {
@@ -101,11 +102,15 @@ export function createAlipay(opts: AlipayOptions): PaymentProvider {
           return { payParams: { tradeNO: String(res.tradeNo) }, payUrl: '' }
         }
         // The H5 cashier: a signed GET to the gateway, which the shopper's browser opens.
-        const payUrl = sdk.pageExec('alipay.trade.wap.pay', 'GET', {
-          notifyUrl: opts.notifyUrl,
-          returnUrl: input.returnUrl,
-          bizContent: { ...biz, productCode: 'QUICK_WAP_WAY', quitUrl: input.returnUrl }
-        })
+        const payUrl = sdk.pageExec(
+          'alipay.trade.wap.pay',
+          'GET',
+          withBeijingTimestamp({
+            notifyUrl: opts.notifyUrl,
+            returnUrl: input.returnUrl,
+            bizContent: { ...biz, productCode: 'QUICK_WAP_WAY', quitUrl: input.returnUrl }
+          })
+        )
         return { payParams: {}, payUrl }
       } catch (err) {
         return shopperError(err)
@@ -164,11 +169,6 @@ export function createAlipay(opts: AlipayOptions): PaymentProvider {
       return { status: 200, type: 'text/plain', body: ok ? 'success' : 'fail' }
     }
   }
-}
-
-/** yyyy-MM-dd HH:mm:ss in Beijing time, the form Alipay wants for time_expire. */
-function beijing(d: Date) {
-  return new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
 }
 
 function decode(f: Record<string, string>): PayNotification | null {
