@@ -5,6 +5,7 @@ import type { adminAfterSaleRoutes } from '@contract/admin/aftersale'
 import type { adminCatalogueRoutes } from '@contract/admin/catalogue'
 import type { adminMoneyRoutes } from '@contract/admin/money'
 import type { adminOrderRoutes } from '@contract/admin/orders'
+import type { adminReadinessRoutes } from '@contract/admin/readiness'
 import type { adminShopperRoutes } from '@contract/admin/shoppers'
 import type { adminSiteRoutes } from '@contract/admin/site'
 import type { adminWalletRoutes } from '@contract/admin/wallet'
@@ -17,6 +18,7 @@ type Routes = typeof adminAccountRoutes &
   typeof adminCatalogueRoutes &
   typeof adminMoneyRoutes &
   typeof adminOrderRoutes &
+  typeof adminReadinessRoutes &
   typeof adminShopperRoutes &
   typeof adminSiteRoutes &
   typeof adminWalletRoutes

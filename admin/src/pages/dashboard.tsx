@@ -3,6 +3,7 @@ import { Card, Col, Row, Statistic, Table, Typography } from 'antd'
 import dayjs from '../day'
 import { call, yuanText, type Answer } from '../api'
 import { showError } from '../form-errors'
+import ReadinessChecklist from './readiness-checklist'
 
 type Data = Answer<'GET /dashboard'>
 
@@ -55,6 +56,7 @@ export default function Dashboard() {
   return (
     <>
       <Typography.Title level={4}>概览</Typography.Title>
+      <ReadinessChecklist />
       <Row gutter={[16, 16]}>
         {stats.map(([title, value]) => (
           <Col key={title} xs={12} md={8} xl={4}>

@@ -10,6 +10,7 @@ import reviewRoutes from './reviews.routes'
 import uploadRoutes from './upload.routes'
 import walletRoutes from './wallet.routes'
 import moneyRoutes from './money.routes'
+import readinessRoutes from './readiness.routes'
 
 /**
  * The operator console's API, /api/admin/*: every route passes the guard (admin/route.ts) and names the
@@ -27,4 +28,5 @@ export default async function adminApi(app: App) {
   await uploadRoutes(app)
   await walletRoutes(app)
   await moneyRoutes(app)
+  await readinessRoutes(app)
 }
