@@ -80,6 +80,13 @@ export const HomeInput = Type.Object({
   note: Type.String({ maxLength: 40 })
 })
 
+/** Goods the home editor offers or names: on-shelf goods whose title has `q`, or the SKUs a saved list holds. */
+export const HomeGoodsQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 60 })),
+  /** Comma-separated SKU ids (a saved list's goods, up to 50); with it, `q` is ignored. */
+  sku_ids: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,49}$' }))
+})
+
 export const ArticleInput = Type.Object({
   column: Type.String({ minLength: 1, maxLength: 32 }),
   title: Type.String({ minLength: 1, maxLength: 100 }),
@@ -122,6 +129,19 @@ export const HomeVersion = Type.Object({
   updatedAt: When
 })
 
+/** A goods as the home editor shows it: by name and picture, never by SKU number. */
+export type HomeGoods = Static<typeof HomeGoods>
+export const HomeGoods = Type.Object({
+  sku_id: Type.Number(),
+  spu_id: Type.Number(),
+  title: Type.String(),
+  /** The SKU's spec values (`500g 礼盒`), '' for a single-SKU goods. */
+  spec_text: Type.String(),
+  /** The goods' main picture as the console loads it (an address or a path on this server); '' without one. */
+  picture: Type.String(),
+  on_shelf: Type.Boolean()
+})
+
 export type ArticleRow = Static<typeof ArticleRow>
 export const ArticleRow = Type.Object({
   id: Type.Number(),
@@ -155,6 +175,7 @@ export const adminSiteRoutes = {
   'GET /home': route(Type.Array(HomeVersion)),
   'POST /home/publish': route(HomeVersion, { body: HomeInput }),
   'POST /home/rollback/:id': route(HomeVersion, { params: IdParams }),
+  'GET /home/goods': route(Type.Array(HomeGoods), { querystring: HomeGoodsQuery }),
   'GET /articles': route(Type.Array(ArticleRow)),
   'GET /articles/:id': route(Article, { params: IdParams }),
   'POST /articles': route(Article, { body: ArticleInput }),

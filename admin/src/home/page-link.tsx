@@ -1,4 +1,5 @@
 import { Input, Select, Space } from 'antd'
+import { GoodsPicker } from '../goods-picker'
 import registry from '../../../scripts/page-registry.json'
 import params from '../../../scripts/page-params.json'
 
@@ -29,6 +30,75 @@ const paramsOf = (name: string) =>
     .map((k) => ({ key: k.replace(/\?$/, ''), required: !k.endsWith('?') }))
     .filter((p) => !NOT_LINKED.has(`${name}.${p.key}`))
 
+/**
+ * What an operator reads beside each parameter: the pages' own names are code (`keyword`, `kind`). A name used by
+ * several pages with different meanings is labelled per page first.
+ */
+const PARAM_LABEL: Record<string, string> = {
+  'goods-search-result.kind': '活动类型',
+  'bind-pension-account-status.kind': '办理类型',
+  'service-terms.key': '条款',
+  'article-detail.key': '文章标识',
+  'article-detail.id': '文章编号',
+  preview: '预览模式',
+  keyword: '搜索词',
+  sku_id: '商品',
+  group_id: '拼团编号',
+  category_id: '分类编号',
+  title: '页面标题',
+  kind: '类型',
+  user_freeca_id: '购物卡编号',
+  center: '领券中心',
+  tab: '标签页',
+  id: '编号',
+  order_no: '订单号',
+  channel: '渠道',
+  from: '来源',
+  cart_ids: '购物车条目',
+  items: '商品清单',
+  activity_id: '活动编号',
+  order_id: '订单编号',
+  back: '返回层数',
+  opaId: '开户活动编号',
+  opa_id: '开户活动编号',
+  redirect: '完成后前往',
+  bankId: '银行编号',
+  tail: '卡号尾号',
+  businessNo: '业务单号',
+  code: '码值',
+  scene: '场景值',
+  q: '码内容',
+  activityId: '活动编号',
+  only: '仅办理',
+  notice: '提示语',
+  goUrl: '登录后前往',
+  sourceUrl: '来源页面',
+  mode: '登录方式',
+  backUrl: '返回页面',
+  flag: '标记',
+  result: '结果',
+  key: '标识',
+  flow_id: '流水号',
+  points: '积分',
+  amount: '金额',
+  balance: '余额',
+  target: '目标'
+}
+export const paramLabel = (page: string, key: string) => PARAM_LABEL[`${page}.${key}`] ?? PARAM_LABEL[key] ?? key
+
+/** Parameters with a fixed set of values are picked by name, not typed. */
+const PARAM_CHOICES: Record<string, Array<{ value: string; label: string }>> = {
+  'goods-search-result.kind': [
+    { value: '1', label: '秒杀' },
+    { value: '2', label: '拼团' },
+    { value: '4', label: '套餐' }
+  ],
+  'bind-pension-account-status.kind': [
+    { value: 'card', label: '绑定银行卡' },
+    { value: 'verify', label: '身份核验' }
+  ]
+}
+
 /** Whether a link leaves out a parameter its page needs; the editor refuses to publish such a link. */
 export function linkProblem(link: string): string {
   if (!link) return ''
@@ -37,7 +107,7 @@ export function linkProblem(link: string): string {
   if (!page) return '不是商城页面'
   const q = new URLSearchParams(link.split('?')[1] ?? '')
   const missing = paramsOf(name).find((p) => p.required && !q.get(p.key))
-  return missing ? `缺少参数 ${missing.key}` : ''
+  return missing ? `缺少参数「${paramLabel(name, missing.key)}」` : ''
 }
 
 export function PageLink({
@@ -72,22 +142,54 @@ export function PageLink({
           ...PAGES.map((p) => ({ value: p.page, label: `${p.title}（${p.page}）` }))
         ]}
       />
-      {paramsOf(name).map((p) => (
-        <Input
-          key={p.key}
-          aria-label={`${label}参数 ${p.key}`}
-          addonBefore={p.key}
-          placeholder={p.required ? '必填' : '选填'}
-          status={p.required && !query.get(p.key) ? 'error' : undefined}
-          style={{ width: 200 }}
-          value={query.get(p.key) ?? ''}
-          onChange={(e) => {
-            const q = new URLSearchParams(query)
-            q.set(p.key, e.target.value.trim())
-            onChange(build(name, q))
-          }}
-        />
-      ))}
+      {paramsOf(name).map((p) => {
+        const text = paramLabel(name, p.key)
+        const current = query.get(p.key) ?? ''
+        const set = (v: string) => {
+          const q = new URLSearchParams(query)
+          q.set(p.key, v.trim())
+          onChange(build(name, q))
+        }
+        const missing = p.required && !current
+        const choices = PARAM_CHOICES[`${name}.${p.key}`]
+        if (p.key === 'sku_id')
+          return (
+            <div key={p.key} style={{ width: 320 }}>
+              <GoodsPicker
+                single
+                label={`${label} ${text}`}
+                value={current ? [Number(current)] : []}
+                onChange={(ids) => set(ids[0] ? String(ids[0]) : '')}
+              />
+            </div>
+          )
+        if (choices)
+          return (
+            <Select
+              key={p.key}
+              aria-label={`${label} ${text}`}
+              placeholder={`${text}（${p.required ? '必选' : '可选'}）`}
+              status={missing ? 'error' : undefined}
+              allowClear
+              style={{ width: 200 }}
+              value={current || undefined}
+              onChange={(v?: string) => set(v ?? '')}
+              options={choices}
+            />
+          )
+        return (
+          <Input
+            key={p.key}
+            aria-label={`${label} ${text}`}
+            addonBefore={text}
+            placeholder={p.required ? '必填' : '选填'}
+            status={missing ? 'error' : undefined}
+            style={{ width: 220 }}
+            value={current}
+            onChange={(e) => set(e.target.value)}
+          />
+        )
+      })}
     </Space>
   )
 }

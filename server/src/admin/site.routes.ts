@@ -5,7 +5,7 @@ import { adminSiteRoutes as R } from '@contract/admin/site'
 import { getArticle, listArticles, recentMessages, saveArticle, sendMessage } from './content'
 import { iso } from './iso'
 import { actor } from './route'
-import { homeVersions, publishHome, publishTheme, rollback, themeVersions } from './site'
+import { homeGoods, homeVersions, publishHome, publishTheme, rollback, themeVersions } from './site'
 
 /** Theme, home page (publish, versions, roll back), articles and messages. */
 export default async function siteRoutes(app: App) {
@@ -22,6 +22,9 @@ export default async function siteRoutes(app: App) {
   )
   app.get('/home', { schema: R['GET /home'], config: { perm: 'goods:read' } }, async () =>
     ok((await homeVersions(app.db)).map(iso))
+  )
+  app.get('/home/goods', { schema: R['GET /home/goods'], config: { perm: 'goods:read' } }, async (req) =>
+    ok(await homeGoods(app.db, req.query))
   )
   app.post('/home/publish', { schema: R['POST /home/publish'], config: { perm: 'site:write' } }, async (req) =>
     ok(iso(await publishHome(app.db, actor(req), req.body)))

@@ -1,12 +1,13 @@
-import { asc, count, desc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { categories, goodsActivities, homeTemplates, skus, spus, themeConfigs } from '../db/schema'
 import { conflict, invalid, notFound } from '../errors'
 import { touchCatalogue } from '../lib/cache'
 import { clearHomeCache } from '../catalogue/home'
+import { imageUrl, specText } from '../catalogue/catalogue'
 import { audit, type Actor } from './audit'
 import type { ActivityInputT, CategoryInputT } from '@contract/admin/catalogue'
-import type { HomeInputT, ThemeInputT } from '@contract/admin/site'
+import type { HomeGoods, HomeInputT, ThemeInputT } from '@contract/admin/site'
 import { announceStockReturned } from '../catalogue/sold-out'
 
 /** Theme, home page, categories and activities: what the console publishes to every shopper. */
@@ -44,6 +45,44 @@ export async function publishTheme(db: Db, actor: Actor, input: ThemeInputT) {
 
 export async function homeVersions(db: DbOrTx) {
   return db.select().from(homeTemplates).orderBy(desc(homeTemplates.id)).limit(VERSIONS)
+}
+
+/**
+ * The goods the home editor lists by name and picture: the SKUs a saved list holds (any shelf state, so the editor can
+ * say which went off shelf), or up to 20 on-shelf goods whose title has `q`, each by its first SKU (what the list
+ * stores). Pictures are paths on this server: the console is served from it.
+ */
+export async function homeGoods(db: DbOrTx, q: { q?: string; sku_ids?: string }): Promise<HomeGoods[]> {
+  const escaped = q.q?.replace(/[\\%_]/g, (c) => `\\${c}`)
+  const where = q.sku_ids
+    ? inArray(skus.id, q.sku_ids.split(',').map(Number))
+    : and(
+        eq(spus.status, 1),
+        sql`${skus.id} = (select min(s.id) from skus s where s.spu_id = ${spus.id})`,
+        escaped ? ilike(spus.title, `%${escaped}%`) : undefined
+      )
+  const rows = await db
+    .select({
+      sku_id: skus.id,
+      spu_id: spus.id,
+      title: spus.title,
+      specs: skus.specs,
+      images: spus.images,
+      status: spus.status
+    })
+    .from(skus)
+    .innerJoin(spus, eq(spus.id, skus.spuId))
+    .where(where)
+    .orderBy(desc(spus.id), asc(skus.id))
+    .limit(q.sku_ids ? 50 : 20)
+  return rows.map((r) => ({
+    sku_id: r.sku_id,
+    spu_id: r.spu_id,
+    title: r.title,
+    spec_text: specText(r.specs),
+    picture: r.images[0] ? imageUrl('', r.images[0]) : '',
+    on_shelf: r.status === 1
+  }))
 }
 
 /** The goods a home component names must exist and be on shelf: a typo would show shoppers an empty slot. */
