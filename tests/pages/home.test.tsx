@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
+import { getPageInstance, HOOKS_APP_ID } from '@tarojs/runtime'
 import TestUtils from '@tarojs/test-utils-react'
-import HomePage from '@/pages/home/index'
+import HomePage, { HOME_STALE_MS } from '@/pages/home/index'
 import { getAppHome } from '@/services/api/app'
 import { SIGN_PENSION_PROMPT_KEY } from '@/constants/storage-keys'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
@@ -60,6 +61,12 @@ const answer = (over: Partial<AppHomeResponse> = {}): AppHomeResponse => ({
   ],
   ...over
 })
+
+/** The page shown again (a tab switch, back from another page): what Taro's router calls on the page's hooks. */
+function showAgain() {
+  const hooks = (getPageInstance(HOOKS_APP_ID) as { componentDidShow?: unknown } | undefined)?.componentDidShow
+  for (const fn of [hooks].flat()) if (typeof fn === 'function') fn()
+}
 
 type Mounted = { container: HTMLElement; unmount: () => void }
 let mounted: Mounted | undefined
@@ -143,6 +150,48 @@ describe('home page', () => {
     await utils.act(async () => new Promise((r) => setTimeout(r, 0)))
     expect(root.querySelector('.home-waterfall')).not.toBeNull()
     expect(homeMock).toHaveBeenCalledTimes(2)
+  })
+
+  describe('coming back to home', () => {
+    const PUBLISHED = {
+      components: [{ type: 'spu-list', inputProps: { title: '新品上架', options: [{ sku_id: 1 }] } }]
+    }
+
+    it('asks again when the template shown is over a minute old, and shows what was published since', async () => {
+      const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000)
+      const { utils, root } = await openHome()
+      expect(homeMock).toHaveBeenCalledTimes(1)
+      homeMock.mockResolvedValue(answer({ data: JSON.stringify(PUBLISHED) }))
+      now.mockReturnValue(1_000_000 + HOME_STALE_MS + 1)
+      await utils.act(async () => {
+        showAgain()
+        await new Promise((r) => setTimeout(r, 0))
+      })
+      expect(homeMock).toHaveBeenCalledTimes(2)
+      expect(root.textContent).toContain('新品上架')
+      // What was shown stayed while the new template came: no skeleton in between.
+      expect(root.querySelector('.home-spu-list')).not.toBeNull()
+    })
+
+    it('does not ask again within the minute', async () => {
+      const now = jest.spyOn(Date, 'now').mockReturnValue(2_000_000)
+      const { utils } = await openHome()
+      expect(homeMock).toHaveBeenCalledTimes(1)
+      now.mockReturnValue(2_000_000 + HOME_STALE_MS - 1000)
+      await utils.act(async () => {
+        showAgain()
+        await new Promise((r) => setTimeout(r, 0))
+      })
+      expect(homeMock).toHaveBeenCalledTimes(1)
+    })
+
+    it("counts startup's template as fresh: a show right after the first one does not ask", async () => {
+      useThemeStore.getState().setHomeConf(answer().global_style, answer().data)
+      jest.spyOn(Date, 'now').mockReturnValue(3_000_000)
+      const { utils } = await openHome()
+      await utils.act(async () => void showAgain())
+      expect(homeMock).not.toHaveBeenCalled()
+    })
   })
 
   describe('sign-pension prompt', () => {

@@ -15,8 +15,17 @@ import SignPensionPrompt from './sign-pension-prompt'
 import { useHomePreview } from './use-home-preview'
 import './index.scss'
 
+/**
+ * How old the template shown may be when a shopper comes back to home (a tab switch, back from another page) before
+ * it is asked for again: a publish in the console reaches a page left open within about a minute, without a reload
+ * of the app. The server clears its cached answer on publish, so asking again is all it takes.
+ */
+export const HOME_STALE_MS = 60_000
+
 export default function HomePage() {
   const first = useRef(true)
+  // When the template shown was fetched (0: not yet); startup's fetch counts as now, it has just happened.
+  const fetchedAt = useRef(0)
   const home = usePageData(async (): Promise<HomeConf> => {
     const state = useThemeStore.getState()
     // Startup has usually fetched the template already (or is fetching it: loadHomeConf then shares that
@@ -24,6 +33,7 @@ export default function HomePage() {
     const fresh = first.current && state.homeConf !== HOME_CONF_DEFAULTS
     first.current = false
     if (!fresh) await state.loadHomeConf()
+    fetchedAt.current = Date.now()
     return useThemeStore.getState().homeConf
   }, [])
   const published = useThemeStore((s) => s.homeConfGoodsActivities)
@@ -39,6 +49,9 @@ export default function HomePage() {
   // Mini programs draw the tab bar outside the page; H5 hides the layout's bar by class (index.scss).
   useDidShow(() => {
     if (process.env.TARO_ENV !== 'h5' && hideFooter) void Taro.hideTabBar({}).catch(() => undefined)
+    // Shown again with an old template: ask again behind what is shown (the first show is the mount's own load, and
+    // the cold visit's first paint, docs/decisions/0028-h5-first-paint.md, is never touched by this).
+    if (!previewing && fetchedAt.current && Date.now() - fetchedAt.current > HOME_STALE_MS) void home.reload()
   })
 
   return (
