@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Done, route } from '../api/route'
 import { OneOf } from '../schemas/common'
-import { Listing, PageFields, When } from './common'
-import { PERMISSIONS, ROLES, type Role } from './roles'
+import { Confirm, IdParams, Listing, PageFields, When } from './common'
+import { AUDIT_KINDS, PERMISSIONS, ROLES, type AuditKind, type Role } from './roles'
 
 // Signing in and out, the session, one's password, staff accounts and the audit log (server/src/admin/account.routes.ts).
 
@@ -20,58 +20,6 @@ export const StaffCreate = Type.Object({
   role: Type.String({ minLength: 1, maxLength: 16 }),
   password: Type.String({ minLength: 8, maxLength: 64 })
 })
-/** What the audit log names an object kind (the stored entity), in Chinese. */
-export const AUDIT_ENTITY_TEXT = {
-  order: '订单',
-  aftersale: '售后',
-  setting: '设置',
-  coupon: '优惠券',
-  card_batch: '购物卡批次',
-  gift_card: '购物卡',
-  withdrawal: '提现',
-  cashback: '返现',
-  invoice: '发票',
-  staff: '员工',
-  goods: '商品',
-  sku: '库存',
-  category: '分类',
-  activity: '活动',
-  home: '首页',
-  theme: '主题',
-  article: '文章',
-  message: '消息',
-  image: '图片',
-  shopper: '用户',
-  review: '评价'
-} as const
-export type AuditEntity = keyof typeof AUDIT_ENTITY_TEXT
-
-/** The audit log's filter: each kind of object an operator looks for, and the stored entities it covers. */
-export const AUDIT_KINDS = {
-  order: { label: '订单', entities: ['order'] },
-  aftersale: { label: '售后', entities: ['aftersale', 'setting'] },
-  coupon: { label: '优惠券', entities: ['coupon'] },
-  card: { label: '购物卡', entities: ['card_batch', 'gift_card'] },
-  money: { label: '资金（提现、返现、发票）', entities: ['withdrawal', 'cashback', 'invoice'] },
-  staff: { label: '员工', entities: ['staff'] },
-  goods: { label: '商品与库存', entities: ['goods', 'sku', 'category', 'activity'] },
-  site: { label: '装修与内容', entities: ['home', 'theme', 'article', 'message', 'image'] },
-  shopper: { label: '用户与评价', entities: ['shopper', 'review'] }
-} as const satisfies Record<string, { label: string; entities: readonly AuditEntity[] }>
-export type AuditKind = keyof typeof AUDIT_KINDS
-
-/** After-sale states as the console words them (contract/enums.ts AFTER_SALE_STATUS). */
-export const AFTER_SALE_STATUS_TEXT: Record<number, string> = {
-  0: '待处理',
-  1: '退款中',
-  2: '已退款',
-  3: '已拒绝',
-  4: '已撤销',
-  5: '待寄回',
-  6: '待收货',
-  7: '已关闭'
-}
-
 export const AuditQuery = Type.Object({
   kind: Type.Optional(OneOf(Object.keys(AUDIT_KINDS) as AuditKind[])),
   entity: Type.Optional(Type.String({ maxLength: 32 })),
@@ -83,6 +31,13 @@ export const AuditQuery = Type.Object({
 })
 
 const RoleKey = OneOf(Object.keys(ROLES) as Role[])
+
+/** 停用 (its sessions end at once) or 启用 an account; the reason goes to the audit log. */
+export const StaffStatus = Type.Object({
+  active: Type.Boolean(),
+  reason: Type.Optional(Type.String({ maxLength: 100 }))
+})
+export const StaffRole = Type.Object({ role: RoleKey })
 
 /** What the console knows of its session: who, the role, what it may do (for the menu), and the CSRF token. */
 export type StaffSessionView = Static<typeof StaffSessionView>
@@ -105,6 +60,8 @@ export const StaffRow = Type.Object({
   role: Type.String(),
   /** 1 active, 0 disabled. */
   status: Type.Number(),
+  /** A new or reset password not yet changed by its owner. */
+  mustChangePassword: Type.Boolean(),
   createdAt: When
 })
 
@@ -139,5 +96,9 @@ export const adminAccountRoutes = {
   'POST /password': route(Done, { body: PasswordChange }),
   'GET /staff': route(Type.Array(StaffRow)),
   'POST /staff': route(Type.Object({ id: Type.Number() }), { body: StaffCreate }),
+  'POST /staff/:id/status': route(StaffRow, { params: IdParams, body: StaffStatus }),
+  'POST /staff/:id/role': route(StaffRow, { params: IdParams, body: StaffRole }),
+  /** The new one-time password, answered this once; its owner must change it at the next sign-in. */
+  'POST /staff/:id/password': route(Type.Object({ password: Type.String() }), { params: IdParams, body: Confirm }),
   'GET /audit': route(Listing(AuditEntry), { querystring: AuditQuery })
 }

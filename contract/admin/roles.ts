@@ -99,3 +99,58 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 export const isRole = (v: unknown): v is Role => typeof v === 'string' && Object.prototype.hasOwnProperty.call(ROLES, v)
 
 export const can = (role: string, perm: Permission) => isRole(role) && ROLE_PERMISSIONS[role].includes(perm)
+
+// The audit log's words, shared by the server (server/src/admin/audit-labels.ts) and the console's filter
+// (admin/src/pages/audit.tsx): plain data, like the roles, so the console may import them as values.
+
+/** What the audit log names an object kind (the stored entity), in Chinese. */
+export const AUDIT_ENTITY_TEXT = {
+  order: '订单',
+  aftersale: '售后',
+  setting: '设置',
+  coupon: '优惠券',
+  card_batch: '购物卡批次',
+  gift_card: '购物卡',
+  withdrawal: '提现',
+  cashback: '返现',
+  invoice: '发票',
+  staff: '员工',
+  goods: '商品',
+  sku: '库存',
+  category: '分类',
+  activity: '活动',
+  home: '首页',
+  theme: '主题',
+  article: '文章',
+  message: '消息',
+  image: '图片',
+  shopper: '用户',
+  review: '评价'
+} as const
+export type AuditEntity = keyof typeof AUDIT_ENTITY_TEXT
+
+/** The audit log's filter: each kind of object an operator looks for, and the stored entities it covers. */
+export const AUDIT_KINDS = {
+  order: { label: '订单', entities: ['order'] },
+  aftersale: { label: '售后', entities: ['aftersale', 'setting'] },
+  coupon: { label: '优惠券', entities: ['coupon'] },
+  card: { label: '购物卡', entities: ['card_batch', 'gift_card'] },
+  money: { label: '资金（提现、返现、发票）', entities: ['withdrawal', 'cashback', 'invoice'] },
+  staff: { label: '员工', entities: ['staff'] },
+  goods: { label: '商品与库存', entities: ['goods', 'sku', 'category', 'activity'] },
+  site: { label: '装修与内容', entities: ['home', 'theme', 'article', 'message', 'image'] },
+  shopper: { label: '用户与评价', entities: ['shopper', 'review'] }
+} as const satisfies Record<string, { label: string; entities: readonly AuditEntity[] }>
+export type AuditKind = keyof typeof AUDIT_KINDS
+
+/** After-sale states as the console words them (contract/enums.ts AFTER_SALE_STATUS). */
+export const AFTER_SALE_STATUS_TEXT: Record<number, string> = {
+  0: '待处理',
+  1: '退款中',
+  2: '已退款',
+  3: '已拒绝',
+  4: '已撤销',
+  5: '待寄回',
+  6: '待收货',
+  7: '已关闭'
+}

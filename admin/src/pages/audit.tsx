@@ -1,6 +1,6 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components'
 import { Typography } from 'antd'
-import { AUDIT_KINDS } from '@contract/admin/account'
+import { AUDIT_KINDS } from '@contract/admin/roles'
 import dayjs from '../day'
 import { call, type RowOf } from '../api'
 

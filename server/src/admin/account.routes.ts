@@ -5,6 +5,7 @@ import { adminAccountRoutes as R } from '@contract/admin/account'
 import { ROLE_PERMISSIONS, ROLES } from '@contract/admin/roles'
 import { iso } from './iso'
 import { actor, COOKIE, readCookie } from './route'
+import { changeStaffRole, resetStaffPassword, setStaffActive } from './staff-manage'
 import { changePassword, createStaff, listStaff, login, logout, resolveStaff, SESSION_HOURS } from './staff'
 
 /** Sign in and out, the session, one's password, staff accounts and the audit log. */
@@ -50,6 +51,24 @@ export default async function accountRoutes(app: App) {
     const id = await createStaff(app.db, { ...req.body, mustChangePassword: true }, actor(req))
     return ok({ id })
   })
+
+  app.post(
+    '/staff/:id/status',
+    { schema: R['POST /staff/:id/status'], config: { perm: 'staff:manage' } },
+    async (req) => ok(iso(await setStaffActive(app.db, actor(req), req.params.id, req.body)))
+  )
+  app.post('/staff/:id/role', { schema: R['POST /staff/:id/role'], config: { perm: 'staff:manage' } }, async (req) =>
+    ok(iso(await changeStaffRole(app.db, actor(req), req.params.id, req.body.role)))
+  )
+  app.post(
+    '/staff/:id/password',
+    { schema: R['POST /staff/:id/password'], config: { perm: 'staff:manage' } },
+    async (req, reply) => {
+      // The password is in this answer only: no cache keeps it.
+      reply.header('cache-control', 'no-store')
+      return ok(await resetStaffPassword(app.db, actor(req), req.params.id))
+    }
+  )
 
   app.get('/audit', { schema: R['GET /audit'], config: { perm: 'audit:read' } }, async (req) => {
     const size = req.query.page_size ?? 20

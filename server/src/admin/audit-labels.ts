@@ -1,5 +1,4 @@
-import { AFTER_SALE_STATUS_TEXT, AUDIT_ENTITY_TEXT } from '@contract/admin/account'
-import { ROLES } from '@contract/admin/roles'
+import { AFTER_SALE_STATUS_TEXT, AUDIT_ENTITY_TEXT, ROLES } from '@contract/admin/roles'
 import { INVOICE_STATUS, ORDER_STATUS_LABEL, SETTLEMENT_STATUS_LABEL, WITHDRAW_STATUS } from '@contract/enums'
 
 /**

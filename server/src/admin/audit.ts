@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { auditLogs } from '../db/schema'
-import { AUDIT_KINDS, type AuditKind } from '@contract/admin/account'
+import { AUDIT_KINDS, type AuditKind } from '@contract/admin/roles'
 import { actionText, changesOf, entityText } from './audit-labels'
 import { objectFilter, objectNames } from './audit-names'
 

@@ -174,6 +174,7 @@ export const listStaff = (db: DbOrTx) =>
       name: staff.name,
       role: staff.role,
       status: staff.status,
+      mustChangePassword: staff.mustChangePassword,
       createdAt: staff.createdAt
     })
     .from(staff)
