@@ -57,6 +57,11 @@ export interface Config {
   dataKeys: DataKeys
   /** Where uploaded files live (lib/storage.ts): DATA_DIR/uploads, or an S3-compatible bucket for several nodes. */
   uploads: UploadStoreSettings
+  /**
+   * ALIPAY_SELLER_ID (optional): the shop's Alipay account id (2088 + 12 digits). Set, an Alipay payment notification
+   * whose seller_id is another account is refused (docs/deploy.md, Alipay).
+   */
+  alipaySellerId?: string
   /** SENTRY_DSN: errors and request traces to a Sentry-compatible service (lib/sentry.ts); off when unset. */
   sentry: {
     dsn?: string
@@ -167,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: metricsSettings(env),
     pensionEnabled,
     uploads: uploadStoreSettings(env),
+    alipaySellerId: alipaySellerId(env.ALIPAY_SELLER_ID),
     sentry: {
       dsn: env.SENTRY_DSN || undefined,
       environment: env.SENTRY_ENVIRONMENT || mode,
@@ -175,6 +181,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dataKeys: dataKeys(env, mode)
   }
+}
+
+function alipaySellerId(v: string | undefined) {
+  if (v && !/^2088\d{12}$/.test(v))
+    throw new ConfigError('ALIPAY_SELLER_ID must be an Alipay account id: 2088 and 12 digits')
+  return v || undefined
 }
 
 function metricsSettings(env: NodeJS.ProcessEnv): Config['metrics'] {

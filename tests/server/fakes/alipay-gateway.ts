@@ -28,6 +28,9 @@ export function alipayKeys(): AlipayKeys {
   }
 }
 
+/** The merchant's Alipay account id the gateway writes as seller_id (ALIPAY_SELLER_ID). */
+export const ALIPAY_SELLER = '2088102177840001'
+
 export interface AliTrade {
   outTradeNo: string
   tradeNo: string
@@ -188,7 +191,7 @@ export async function startAlipayGateway(keys: AlipayKeys) {
       return code
     },
     /** The shopper paid: the notification form Alipay POSTs to notify_url (amount in yuan: a tampered one). */
-    paid(outTradeNo: string, opts: { amount?: string; signer?: crypto.KeyObject } = {}) {
+    paid(outTradeNo: string, opts: { amount?: string; signer?: crypto.KeyObject; sellerId?: string } = {}) {
       const t = trades.get(outTradeNo)
       if (!t) throw new Error(`fake alipay: no trade ${outTradeNo}`)
       t.status = 'TRADE_SUCCESS'
@@ -209,6 +212,7 @@ export async function startAlipayGateway(keys: AlipayKeys) {
         total_amount: opts.amount ?? t.total,
         trade_status: 'TRADE_SUCCESS',
         trade_no: t.tradeNo,
+        seller_id: opts.sellerId ?? ALIPAY_SELLER,
         auth_app_id: keys.appId,
         receipt_amount: t.total,
         app_id: keys.appId,

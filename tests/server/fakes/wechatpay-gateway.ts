@@ -247,8 +247,8 @@ export async function startWechatGateway(keys: WechatKeys) {
         'TRANSACTION.SUCCESS',
         'transaction',
         {
-          mchid: keys.mchid,
-          appid: t.appid,
+          mchid: opts.mchid ?? keys.mchid,
+          appid: opts.appid ?? t.appid,
           out_trade_no: t.outTradeNo,
           transaction_id: t.transactionId,
           trade_type: t.kind === 'jsapi' ? 'JSAPI' : 'MWEB',
@@ -261,12 +261,12 @@ export async function startWechatGateway(keys: WechatKeys) {
         opts
       )
     },
-    refunded(outRefundNo: string) {
+    refunded(outRefundNo: string, opts: { mchid?: string } = {}) {
       for (const t of trades.values()) {
         const r = t.refunds.find((x) => x.outRefundNo === outRefundNo)
         if (r)
           return notification('REFUND.SUCCESS', 'refund', {
-            mchid: keys.mchid,
+            mchid: opts.mchid ?? keys.mchid,
             out_trade_no: t.outTradeNo,
             transaction_id: t.transactionId,
             out_refund_no: outRefundNo,
@@ -297,6 +297,9 @@ export interface NotifyOpts {
   apiV3Key?: string
   /** The Wechatpay-Serial to name (with signer: a certificate's serial). */
   serial?: string
+  /** The resource's merchant and app: another merchant's or app's notification, genuinely signed. */
+  mchid?: string
+  appid?: string
 }
 
 export type WechatGateway = Awaited<ReturnType<typeof startWechatGateway>>

@@ -17,6 +17,8 @@ export interface AlipayOptions {
   /** Alipay's public key (the "支付宝公钥" of the app's key settings), PEM or bare base64. */
   alipayPublicKey: string
   notifyUrl: string
+  /** ALIPAY_SELLER_ID: the shop's Alipay account; a notification for another seller is refused. Unset: not checked. */
+  sellerId?: string
   /** Default https://openapi.alipay.com/gateway.do. */
   gateway?: string
   timeoutMs: number
@@ -162,6 +164,9 @@ export function createAlipay(opts: AlipayOptions): PaymentProvider {
         ok = false
       }
       if (!ok) return null
+      // Signed by Alipay but paid to another account (a shared app, a misrouted notify_url): never acted on.
+      if (opts.sellerId && form.seller_id !== opts.sellerId)
+        throw new AppError(ERRNO.PAYMENT_SIGN_INVALID, '支付通知的收款方（seller_id）不是本商户')
       return decode(form)
     },
     ack(_channel, ok) {

@@ -65,6 +65,7 @@ export function createLivePayment(config: Config, env: NodeJS.ProcessEnv = proce
       privateKey: envSecret(env, 'ALIPAY_PRIVATE_KEY'),
       alipayPublicKey: envSecret(env, 'ALIPAY_PUBLIC_KEY'),
       notifyUrl: env.ALIPAY_NOTIFY_URL || callback('alipay'),
+      sellerId: config.alipaySellerId,
       gateway: env.ALIPAY_GATEWAY || undefined,
       timeoutMs,
       retry

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto'
-import { Aes, Decorator, Formatter, Rsa } from 'wechatpay-axios-plugin'
+import { Decorator, Formatter, Rsa } from 'wechatpay-axios-plugin'
 import { AppError, ERRNO } from '../../errors'
 import { GatewayError, withRetry, type RetryOptions } from '../../lib/gateway'
-import type { NotificationInput, PayNotification, PaymentProvider, RefundState, TradeState } from './types'
+import type { NotificationInput, PaymentProvider, RefundState, TradeState } from './types'
 import type { PlatformCertificates } from './wechatpay-certs'
+import { decode, type Merchant } from './wechatpay-notify'
 
 /**
  * WeChat Pay API v3 (docs/providers.md, docs/decisions/0001-payment-sdks.md): requests signed with the merchant key
@@ -55,6 +56,7 @@ export function createWechatPay(opts: WechatPayOptions): PaymentProvider {
   const publicKeys = Object.fromEntries(
     Object.entries(opts.platformKeys).map(([id, pem]) => [id, crypto.createPublicKey(pem)])
   )
+  const ours: Merchant = { mchid: opts.mchid, appids: [opts.miniAppId, opts.mpAppId].filter((a): a is string => !!a) }
   const decorator = (certs: Record<string, crypto.KeyObject>) =>
     new Decorator({
       mchid: opts.mchid,
@@ -218,7 +220,7 @@ export function createWechatPay(opts: WechatPayOptions): PaymentProvider {
         ok = false
       }
       if (!ok) return null
-      return decode(opts.apiV3Key, input.raw, Number(ts))
+      return decode(opts.apiV3Key, input.raw, Number(ts), ours)
     },
     ack(_channel, ok, message) {
       // WeChat retries until it gets a 2xx; a 4xx/5xx with FAIL is logged on its side with our message.
@@ -233,64 +235,4 @@ export function createWechatPay(opts: WechatPayOptions): PaymentProvider {
 function rfc3339(d: Date) {
   const local = new Date(d.getTime() + 8 * 3600_000)
   return `${local.toISOString().slice(0, 19)}+08:00`
-}
-
-interface Resource {
-  algorithm?: string
-  ciphertext?: string
-  associated_data?: string
-  nonce?: string
-}
-
-/** The notification's resource, decrypted; null when it does not decrypt or is not a payment or refund. */
-function decode(apiV3Key: string, raw: string, timestamp: number): PayNotification | null {
-  let body: { id?: string; event_type?: string; resource?: Resource }
-  try {
-    body = JSON.parse(raw)
-  } catch {
-    return null
-  }
-  const r = body.resource
-  if (!r || r.algorithm !== 'AEAD_AES_256_GCM' || !r.ciphertext || !r.nonce || typeof body.id !== 'string') return null
-  let plain: Record<string, unknown>
-  try {
-    plain = JSON.parse(Aes.AesGcm.decrypt(r.ciphertext, apiV3Key, r.nonce, r.associated_data ?? ''))
-  } catch {
-    return null
-  }
-  const str = (v: unknown) => (typeof v === 'string' && v.length <= 64 ? v : null)
-  const amount = (plain.amount ?? {}) as { total?: unknown; refund?: unknown }
-  const out = str(plain.out_trade_no)
-  if (!out) return null
-  const event = body.event_type ?? ''
-  if (event.startsWith('TRANSACTION.')) {
-    const tradeNo = str(plain.transaction_id)
-    if (!tradeNo || !Number.isSafeInteger(amount.total)) return null
-    return {
-      event: 'pay',
-      channel: 'wxpay',
-      out_trade_no: out,
-      trade_no: tradeNo,
-      amount: amount.total as number,
-      status: plain.trade_state === 'SUCCESS' ? 'SUCCESS' : 'FAIL',
-      notify_id: body.id.slice(0, 64),
-      timestamp
-    }
-  }
-  if (event.startsWith('REFUND.')) {
-    const refundNo = str(plain.out_refund_no)
-    if (!refundNo || !Number.isSafeInteger(amount.refund)) return null
-    return {
-      event: 'refund',
-      channel: 'wxpay',
-      out_trade_no: out,
-      trade_no: str(plain.refund_id) ?? refundNo,
-      amount: amount.refund as number,
-      status: plain.refund_status === 'SUCCESS' ? 'SUCCESS' : 'FAIL',
-      refund_no: refundNo,
-      notify_id: body.id.slice(0, 64),
-      timestamp
-    }
-  }
-  return null
 }
