@@ -1,10 +1,14 @@
 import { Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import CareModeSwitch from '@/components/care-mode-switch'
+import GoodsCard, { type GoodsCardItem } from '@/components/goods-card'
 import PageLayout from '@/components/page-layout'
+import Price from '@/components/price'
 import { useCareMode } from '@/hooks/use-care-mode'
 import { STORE_KEYS } from '@/constants/storage-keys'
 import { isCareMode, useCareStore } from '@/stores/care'
+import { useThemeStore } from '@/stores/theme'
+import { fontSizeOf, loadRules } from '../jest/css-sizes'
 import { $, mount, textOf } from '../jest/render'
 
 function Page() {
@@ -121,5 +125,85 @@ describe('useCareMode', () => {
     expect(document.querySelector('.promo')).not.toBeNull()
     await utils.act(() => useCareStore.getState().setCareMode(true))
     expect(document.querySelector('.promo')).toBeNull()
+  })
+})
+
+/**
+ * Sizes from the real stylesheets (tests/jest/css-sizes.ts): in care mode no text of a price or a goods card is
+ * under 16 CSS px, and a price's figure is at least 18. The ¥ sign and decimals were 12.6 px (0.7em of 18) on home,
+ * category, search, gift cards, settings and the pension overview, and the card's labels 16 px.
+ */
+describe('care-mode sizes of prices and goods cards', () => {
+  const rules = loadRules('src/app.scss', 'src/components/price/index.scss', 'src/components/goods-card/index.scss')
+  const goods: GoodsCardItem = {
+    spu_id: 3,
+    sku_id: 31,
+    title: '有机五常大米 5kg 当季新米',
+    subtitle: '',
+    image: '/img/31.jpg',
+    price: 8900,
+    market_price: 12900,
+    cashback: 450,
+    sales: 120,
+    supplier: '五常农场',
+    tags: ['秒杀'],
+    kind: 1,
+    activity_price: 5990
+  }
+
+  function Prices() {
+    return (
+      <PageLayout page='my-order'>
+        <Price cents={1990} size='small' className='p-small' />
+        <Price cents={1990} size='normal' className='p-normal' />
+        <Price cents={1990} size='large' className='p-large' />
+        <Price cents={2990} size='small' strike className='p-was' />
+        <GoodsCard goods={goods} layout='waterfall' />
+        <GoodsCard goods={goods} layout='list' />
+      </PageLayout>
+    )
+  }
+
+  const size = (sel: string) => fontSizeOf(rules, $(sel))
+
+  beforeEach(() => {
+    useCareStore.setState({ choice: null, auto: false })
+    document.documentElement.classList.remove('care-mode')
+    useThemeStore.getState().applyTheme({ pension_visible: true, pension_tag_theme: 2 })
+  })
+
+  it('in care mode the ¥ sign and decimals are >= 16 px and every figure >= 18 px', async () => {
+    useCareStore.getState().setCareMode(true)
+    await mount(Prices)
+    for (const p of ['.p-small', '.p-normal', '.p-large', '.p-was']) {
+      expect(size(`${p} .price__yuan`)).toBeGreaterThanOrEqual(18)
+      expect(size(`${p} .price__symbol`)).toBeGreaterThanOrEqual(16)
+      expect(size(`${p} .price__fen`)).toBeGreaterThanOrEqual(16)
+    }
+    // The smallest price: 18 px figure, ¥ and decimals at 16.2 (they were 12.6).
+    expect(size('.p-small .price__yuan')).toBe(18)
+    expect(size('.p-small .price__symbol')).toBeCloseTo(16.2)
+  })
+
+  it("in care mode nothing in a goods card is under 16 px, its labels at the main text's 18", async () => {
+    useCareStore.getState().setCareMode(true)
+    await mount(Prices)
+    expect(size('.goods-card__badge')).toBe(18)
+    expect(size('.goods-card__pension')).toBe(18)
+    const texts = [...document.querySelectorAll('.goods-card *')].filter((el) =>
+      [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())
+    )
+    expect(texts.length).toBeGreaterThan(8)
+    const small = texts.map((el) => [el.className, fontSizeOf(rules, el)] as const).filter(([, px]) => px < 16)
+    expect(small).toEqual([])
+    for (const el of document.querySelectorAll('.goods-card .price:not(.price--strike) .price__yuan'))
+      expect(fontSizeOf(rules, el)).toBeGreaterThanOrEqual(18)
+  })
+
+  it('outside care mode the design is as it was: ¥ and decimals at 0.7 of the figure, labels at 11 px', async () => {
+    await mount(Prices)
+    expect(size('.p-small .price__yuan')).toBe(12)
+    expect(size('.p-small .price__symbol')).toBeCloseTo(8.4)
+    expect(size('.goods-card__badge')).toBe(11)
   })
 })

@@ -168,6 +168,15 @@ describe('pension-overview', () => {
     expect(flowMock).toHaveBeenLastCalledWith({ y: 2024, m: 5, type: 2, page: 1, page_size: 15 })
   })
 
+  it('shows 全部 once: no lone month row while there is no month yet', async () => {
+    ;(getPensionMonths as jest.Mock).mockResolvedValue({ list: [] })
+    await open()
+    const all = Array.from(document.querySelectorAll('.pov-chips__chip')).filter((c) => textOf(c) === '全部')
+    expect(all).toHaveLength(1)
+    expect(document.querySelector('[aria-label="按月份筛选"]')).toBeNull()
+    expect(document.querySelector('[aria-label="按返现类型筛选"]')).not.toBeNull()
+  })
+
   it('draws the tags outlined for pension_tag_theme 1 and puts the account first for pension_position 2', async () => {
     useThemeStore.getState().applyTheme({ ...THEME_CONFIG_DEFAULTS, pension_tag_theme: 1, pension_position: 2 })
     infoMock.mockResolvedValue(OPENED)

@@ -109,7 +109,8 @@ export default function FlowsTab({ tagTheme, refreshKey }: { tagTheme: number; r
   ]
   return (
     <View className='pov-flows'>
-      <Chips label='按月份筛选' items={monthItems} value={month} onChange={setMonth} />
+      {/* With no month yet the month row would be a lone 全部 above the type row's own 全部: one 全部 is enough. */}
+      {monthItems.length > 1 && <Chips label='按月份筛选' items={monthItems} value={month} onChange={setMonth} />}
       <Chips label='按返现类型筛选' items={typeItems} value={type} onChange={(v) => setType(v as CashbackType | -1)} />
       {sum !== null && list.loaded && (
         <View className='pov-flows__sum' aria-live='polite'>
