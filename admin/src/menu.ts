@@ -12,6 +12,8 @@ export interface PageDef {
 /** The menu, in the order operators use it. A role without a page's permission sees no entry (and gets 403 anyway). */
 export const PAGES: PageDef[] = [
   { path: '/goods', label: '商品', perm: 'goods:read', page: lazy(() => import('./pages/goods-list')) },
+  // 仓库 keeps stock: its own screen, since the goods editor needs goods:write.
+  { path: '/stock', label: '库存', perm: 'stock:write', page: lazy(() => import('./pages/stock')) },
   { path: '/categories', label: '分类', perm: 'category:write', page: lazy(() => import('./pages/categories')) },
   { path: '/activities', label: '活动', perm: 'activity:write', page: lazy(() => import('./pages/activities')) },
   { path: '/home', label: '首页装修', perm: 'site:write', page: lazy(() => import('./pages/home-editor')) },

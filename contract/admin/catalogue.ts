@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Done, route } from '../api/route'
 import { Nullable, OneOf } from '../schemas/common'
-import { Cents, Color, Count, IdParams, Listing, PageFields, When } from './common'
+import { Cents, Color, Count, IdParams, Listing, PageFields, RequestId, When } from './common'
 
 // Goods, stock by region, categories, activities and goods pictures (server/src/admin/catalogue.routes.ts,
 // upload.routes.ts): the request of each route and its answer. The server validates and serializes with them, the
@@ -92,6 +92,23 @@ export const ActivityInput = Type.Object({
   status: Type.Integer({ minimum: 0, maximum: 1 })
 })
 
+/** The stock screen's list: SKUs whose goods title contains q. */
+export const StockSheetQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 60 })), ...PageFields })
+
+/**
+ * The warehouse keeper's count for one SKU in one region (warehouse_id null: a SKU stocked nationwide): the units on
+ * hand, counting those unpaid orders hold, so never fewer than they hold. Sent once per request id.
+ */
+export const StockAdjust = Type.Object({
+  sku_id: Type.Integer({ minimum: 1 }),
+  warehouse_id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  stock: Count,
+  reason: Type.String({ minLength: 1, maxLength: 100 }),
+  request_id: RequestId
+})
+
+export type StockSheetQueryT = Static<typeof StockSheetQuery>
+export type StockAdjustT = Static<typeof StockAdjust>
 export type GoodsInputT = Static<typeof GoodsInput>
 export type SkuInputT = Static<typeof SkuInput>
 export type StockInputT = Static<typeof StockInput>
@@ -181,8 +198,39 @@ export const ActivityRow = Type.Object({
 export type ActivityListRow = Static<typeof ActivityListRow>
 export const ActivityListRow = Type.Object({ activity: ActivityRow, spuTitle: Type.String(), spuId: Type.Number() })
 
+const StockRegion = Type.Object({
+  /** null: nationwide. */
+  warehouse_id: Nullable(Type.Number()),
+  warehouse_name: Type.String(),
+  /** Left to sell. */
+  available: Type.Number(),
+  /** Held by unpaid orders (given back if they are cancelled). */
+  held: Type.Number(),
+  /** On hand: available + held; what the keeper sets. */
+  stock: Type.Number()
+})
+export type StockSheetRow = Static<typeof StockSheetRow>
+export const StockSheetRow = Type.Object({
+  sku_id: Type.Number(),
+  spu_id: Type.Number(),
+  title: Type.String(),
+  spec: Type.String(),
+  regions: Type.Array(StockRegion)
+})
+
 /** Prefix /api/admin. */
 export const adminCatalogueRoutes = {
+  'GET /stock': route(Listing(StockSheetRow), { querystring: StockSheetQuery }),
+  'POST /stock/adjust': route(
+    Type.Object({
+      sku_id: Type.Number(),
+      warehouse_id: Nullable(Type.Number()),
+      stock: Type.Number(),
+      available: Type.Number(),
+      held: Type.Number()
+    }),
+    { body: StockAdjust }
+  ),
   'GET /goods': route(Listing(GoodsListRow), { querystring: GoodsQuery }),
   'GET /goods/:id': route(GoodsDetail, { params: IdParams }),
   'POST /goods': route(GoodsDetail, { body: GoodsInput }),

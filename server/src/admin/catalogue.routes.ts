@@ -3,6 +3,7 @@ import { ok } from '../lib/reply'
 import { adminCatalogueRoutes as R } from '@contract/admin/catalogue'
 import { createGoods, deleteGoods, getGoods, listGoods, listWarehouses, updateGoods } from './goods'
 import { setShelf, updateStock } from './goods-stock'
+import { adjustStock, stockSheet } from './stock-sheet'
 import type { ActivityRow } from '@contract/admin/catalogue'
 import { iso } from './iso'
 import { actor } from './route'
@@ -37,6 +38,12 @@ export default async function catalogueRoutes(app: App) {
   )
   app.put('/goods/:id/stock', { schema: R['PUT /goods/:id/stock'], config: { perm: 'stock:write' } }, async (req) =>
     ok(await updateStock(app.db, actor(req), req.params.id, req.body))
+  )
+  app.get('/stock', { schema: R['GET /stock'], config: { perm: 'stock:write' } }, async (req) =>
+    ok(await stockSheet(app.db, req.query))
+  )
+  app.post('/stock/adjust', { schema: R['POST /stock/adjust'], config: { perm: 'stock:write' } }, async (req) =>
+    ok(await adjustStock(app.db, actor(req), req.body))
   )
   app.get('/warehouses', { schema: R['GET /warehouses'], config: { perm: 'goods:read' } }, async () =>
     ok(await listWarehouses(app.db))
