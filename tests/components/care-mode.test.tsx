@@ -139,12 +139,10 @@ describe('care-mode sizes of prices and goods cards', () => {
     spu_id: 3,
     sku_id: 31,
     title: '有机五常大米 5kg 当季新米',
-    subtitle: '',
     image: '/img/31.jpg',
     price: 8900,
     market_price: 12900,
     cashback: 450,
-    sales: 120,
     supplier: '五常农场',
     tags: ['秒杀'],
     kind: 1,
@@ -190,13 +188,13 @@ describe('care-mode sizes of prices and goods cards', () => {
     await mount(Prices)
     expect(size('.goods-card__badge')).toBe(18)
     expect(size('.goods-card__pension')).toBe(18)
-    const texts = [...document.querySelectorAll('.goods-card *')].filter((el) =>
-      [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())
+    const texts = Array.from(document.querySelectorAll('.goods-card *')).filter((el) =>
+      Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())
     )
     expect(texts.length).toBeGreaterThan(8)
     const small = texts.map((el) => [el.className, fontSizeOf(rules, el)] as const).filter(([, px]) => px < 16)
     expect(small).toEqual([])
-    for (const el of document.querySelectorAll('.goods-card .price:not(.price--strike) .price__yuan'))
+    for (const el of Array.from(document.querySelectorAll('.goods-card .price:not(.price--strike) .price__yuan')))
       expect(fontSizeOf(rules, el)).toBeGreaterThanOrEqual(18)
   })
 
