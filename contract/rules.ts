@@ -17,3 +17,6 @@ export const NAME_PATTERN = '^[^\\s<>][^<>]{0,18}[^\\s<>]$'
 
 /** A review (评价): text up to 500 characters (trimmed), at most 6 images (docs/decisions/0024-reviews.md). */
 export const REVIEW_LIMITS = { contentMax: 500, images: 6 } as const
+
+/** 智能识别 (/addr/parse) reads at most this many characters of pasted text. */
+export const ADDRESS_PARSE_MAX = 300

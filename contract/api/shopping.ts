@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { PRODUCT_KIND } from '../enums'
-import { Address } from '../schemas/address'
+import { Address, ParsedAddress } from '../schemas/address'
 import { CartListResponse, CartNumResponse, CartRemovedResponse } from '../schemas/cart'
 import { CollectListResponse, CollectStateResponse } from '../schemas/collect'
 import { Enum } from '../schemas/common'
@@ -17,6 +17,7 @@ import {
 import { GoodsStockResult } from '../schemas/stock'
 import { Empty, Id, IdList, Paging, PagingFields, Phone } from '../schemas/request'
 import { rawRoute, route } from './route'
+import { ADDRESS_PARSE_MAX } from '../rules'
 
 const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 })
 
@@ -106,5 +107,9 @@ export const addressRoutes = {
   '/addr/list': route(Type.Array(Address), { body: Empty }),
   '/addr/info': route(Address, { body: Type.Object({ id: Id }) }),
   '/addr/add': route(Address, { body: AddressBody }),
-  '/addr/del': route(Type.Object({ deleted: Type.Boolean() }), { body: Type.Object({ addr_id: Id }) })
+  '/addr/del': route(Type.Object({ deleted: Type.Boolean() }), { body: Type.Object({ addr_id: Id }) }),
+  /** 智能识别: reads a pasted address into the form's fields; nothing is saved. */
+  '/addr/parse': route(ParsedAddress, {
+    body: Type.Object({ text: Type.String({ minLength: 1, maxLength: ADDRESS_PARSE_MAX }) })
+  })
 }

@@ -38,7 +38,7 @@ export interface Config {
   paymentSecret: string
   providers: Record<ProviderKind, string>
   /** Requests per IP per window on the rate-limited routes (lib/rate-limit.ts); 0 turns a group off. */
-  rateLimit: { windowSeconds: number; login: number; sms: number; order: number; pay: number }
+  rateLimit: { windowSeconds: number; login: number; sms: number; order: number; pay: number; parse: number }
   /** Minutes an unpaid order stays open. */
   orderPayMinutes: number
   /** Seconds after receipt before cashback settles (after-sale window). */
@@ -163,7 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       login: limit('RATE_LIMIT_LOGIN', 100),
       sms: limit('RATE_LIMIT_SMS', 50),
       order: limit('RATE_LIMIT_ORDER', 100),
-      pay: limit('RATE_LIMIT_PAY', 100)
+      pay: limit('RATE_LIMIT_PAY', 100),
+      parse: limit('RATE_LIMIT_PARSE', 30)
     },
     orderPayMinutes: Number(env.ORDER_PAY_MINUTES || 30),
     afterSaleSeconds: Number(env.AFTER_SALE_SECONDS || (mode === 'production' ? 7 * 24 * 3600 : 60)),
