@@ -99,13 +99,26 @@ export const Dashboard = Type.Object({
   today: Type.Object({
     orders: Type.Number(),
     paid_orders: Type.Number(),
+    /** Gross: what the orders paid today cost, cents. */
     sales: Type.Number(),
+    /** What refunds finished today sent back (any pay way), cents. */
+    refunds: Type.Number(),
+    /** sales - refunds: the day's sales net of refunds, cents (negative on a day that refunds more than it sells). */
+    net_sales: Type.Number(),
     waiting_shipment: Type.Number(),
     after_sales: Type.Number(),
     withdrawals: Type.Number()
   }),
-  /** 30 days of paid orders, oldest first; day is China's YYYY-MM-DD. */
-  days: Type.Array(Type.Object({ day: Type.String(), orders: Type.Number(), sales: Type.Number() })),
+  /** 30 days of paid orders, oldest first; day is China's YYYY-MM-DD; sales gross, refunds finished, net_sales. */
+  days: Type.Array(
+    Type.Object({
+      day: Type.String(),
+      orders: Type.Number(),
+      sales: Type.Number(),
+      refunds: Type.Number(),
+      net_sales: Type.Number()
+    })
+  ),
   /** The app's client errors of the last 7 days, grouped by message, most frequent first. */
   errors: Type.Array(
     Type.Object({
