@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROUTE_DOCS } from '../../contract/openapi'
+import { ROUTE_DOC_FILES, ROUTE_DOCS } from '../../contract/openapi'
 import { contractEntries, entryOf, recursiveNames } from './contract-map'
 import { buildDocument, exampleOf, type DocumentedRoute } from './document'
 import { registeredRoutes } from './registered'
@@ -35,6 +35,13 @@ export async function documentedRoutes() {
 export function problemsOf(routes: DocumentedRoute[]) {
   const problems: string[] = []
   const keys = new Set(routes.map(keyOf))
+  const seen = new Map<string, string>()
+  for (const [file, docs] of Object.entries(ROUTE_DOC_FILES)) {
+    for (const key of Object.keys(docs)) {
+      if (seen.has(key)) problems.push(`${key}: documented twice, in contract/openapi/${seen.get(key)} and ${file}`)
+      seen.set(key, file)
+    }
+  }
   for (const key of Object.keys(ROUTE_DOCS)) {
     if (!keys.has(key)) problems.push(`${key}: documented in contract/openapi/ but not registered`)
   }

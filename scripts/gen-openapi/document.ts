@@ -90,7 +90,9 @@ function responses(r: DocumentedRoute, example: unknown) {
       const code = status.toUpperCase()
       if (code === '304') out[code] = { description: String(s.description ?? 'Not modified') }
       else if (code === '200') {
-        const type = String(s.description ?? 'text/plain').split(',')[0].trim()
+        const type = String(s.description ?? 'text/plain')
+          .split(',')[0]
+          .trim()
         out[code] = { description: 'The body itself', content: { [type]: { schema: s, example } } }
       } else out[code] = { description: 'A refusal page or envelope', ...json(s) }
     }

@@ -13,11 +13,19 @@ export function errnoCatalogue(): Map<number, ErrnoInfo> {
   const text = fs.readFileSync(path.resolve(__dirname, '../../contract/errno.ts'), 'utf8')
   const comments = new Map<string, string>()
   for (const m of text.matchAll(/\/\*\*([\s\S]*?)\*\/\s*\n\s*([A-Z_]+):/g)) {
-    comments.set(m[2], m[1].replace(/^\s*\*\s?/gm, ' ').replace(/\s+/g, ' ').trim())
+    comments.set(
+      m[2],
+      m[1]
+        .replace(/^\s*\*\s?/gm, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    )
   }
   const out = new Map<number, ErrnoInfo>()
   for (const [name, errno] of Object.entries(ERRNO)) {
-    if (!out.has(errno)) out.set(errno, { errno, name, description: comments.get(name) })
+    // A code without a doc comment reads by its name: STOCK_NOT_ENOUGH, "stock not enough".
+    const fallback = name.toLowerCase().replace(/_/g, ' ')
+    if (!out.has(errno)) out.set(errno, { errno, name, description: comments.get(name) ?? fallback })
   }
   return out
 }

@@ -60,8 +60,8 @@ export function sampleFromPattern(pattern: string): string {
 
   function readQuantifier(): [number, number] {
     const c = src[i]
-    if (c === '?' || c === '*') return i++, [0, 1]
-    if (c === '+') return i++, [1, Infinity]
+    if (c === '?' || c === '*') return (i++, [0, 1])
+    if (c === '+') return (i++, [1, Infinity])
     if (c === '{') {
       const end = src.indexOf('}', i)
       const [lo, hi] = src.slice(i + 1, end).split(',')

@@ -28,7 +28,11 @@ export interface RegisteredRoute {
  */
 export function documented(url: string) {
   if (!url.startsWith('/api/') && !url.startsWith('/doc/')) return false
-  return !url.startsWith('/api/dev/') && !url.startsWith('/api/docs') && !url.split('/').includes('sandbox')
+  return (
+    !url.startsWith('/api/dev/') &&
+    !url.startsWith('/api/docs') &&
+    !url.split('/').some((seg) => seg.includes('sandbox'))
+  )
 }
 
 const groupOf = new Map(Object.entries(RATE_LIMITED).flatMap(([g, urls]) => urls.map((u) => [u, g] as const)))

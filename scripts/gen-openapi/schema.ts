@@ -45,10 +45,11 @@ export function openapiPath(url: string) {
   const path = url
     .split('/')
     .map((seg) => {
-      if (seg.startsWith(':')) {
-        const name = seg.slice(1).replace(/\(.*$/, '')
-        names.push(name)
-        return `{${name}}`
+      // `:id.svg` is the parameter `id` then the text `.svg`; `:file(^\\d+)` a parameter with a pattern.
+      const param = seg.match(/^:([A-Za-z0-9_]+)(?:\([^)]*\))?(.*)$/)
+      if (param) {
+        names.push(param[1])
+        return `{${param[1]}}${param[2]}`
       }
       if (seg === '*') {
         names.push('wildcard')

@@ -164,6 +164,7 @@ export async function buildApp(opts: BuildOptions) {
     return { errno: 1, error: '', data: { status: 'ok', db: opts.database.kind } }
   })
 
+  await (await import('./lib/openapi')).registerApiDocs(app, opts.config) // /api/docs, development only
   await registerRoutes(app)
   await serveAdmin(app)
 
