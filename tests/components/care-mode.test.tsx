@@ -144,7 +144,6 @@ describe('care-mode sizes of prices and goods cards', () => {
     market_price: 12900,
     cashback: 450,
     supplier: '五常农场',
-    tags: ['秒杀'],
     kind: 1,
     activity_price: 5990
   }
