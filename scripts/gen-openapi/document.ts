@@ -140,7 +140,8 @@ export function buildDocument({ routes, recursive, version }: BuildInput) {
     const { path, names } = openapiPath(r.url)
     const local: Record<string, unknown> = {}
     const schemaOf = (s: unknown) => hoistRecursive(plain(s), recursive, local)
-    const route = { ...r, schema: Object.fromEntries(Object.entries(r.schema).map(([k, v]) => [k, schemaOf(v)])) }
+    const hoisted = Object.fromEntries(Object.entries(r.schema).map(([k, v]) => [k, schemaOf(v)]))
+    const route = { ...r, schema: hoisted as RegisteredRoute['schema'] }
     Object.assign(components, local)
     const errnos = errnosOf(r).map((n) => catalogue.get(n) ?? { errno: n, name: 'UNKNOWN' })
     const op: Json = {
@@ -151,7 +152,7 @@ export function buildDocument({ routes, recursive, version }: BuildInput) {
       security: security(r),
       'x-errnos': errnos.map((e) => e.errno),
       parameters: parameters(route, names),
-      responses: responses({ ...r, schema: route.schema }, exampleOf(r))
+      responses: responses(route, exampleOf(r))
     }
     if (route.schema.body) {
       // A body made from the schema is shown only when the schema takes it (a pattern it cannot meet, say).
