@@ -123,6 +123,18 @@ describe('console audit log, readable', () => {
     assert.ok(byStaff.list.every((r) => r.staffName === '仓库小王'))
   })
 
+  it('默认退货地址 keeps the address it replaced: 地址 before → after, under 售后', async () => {
+    const first = { name: '张仓库', phone: '0571-88886666', address: '浙江省杭州市西湖区文三路 1 号' }
+    assert.equal((await boss.call('POST', '/api/admin/return-address', first)).errno, 1)
+    const second = { ...first, address: '浙江省杭州市余杭区仓前街道 2 号' }
+    assert.equal((await boss.call('POST', '/api/admin/return-address', second)).errno, 1)
+    const { list: rows } = await list('&kind=aftersale')
+    const [latest] = rows.filter((r) => r.action === 'return-address')
+    assert.equal(latest.action_text, '设置默认退货地址')
+    assert.equal(latest.object_text, '默认退货地址')
+    assert.deepEqual(latest.changes, [{ label: '地址', before: first.address, after: second.address }])
+  })
+
   it('a goods edit lists each SKU field that changed, money in yuan', () => {
     const b = { title: '苹果', skus: [{ id: 1, specs: [{ value: '大份' }], price: 1990, stock: 30, sales: 2 }] }
     const a = { title: '红富士苹果', skus: [{ id: 1, specs: [{ value: '大份' }], price: 2590, stock: 30, sales: 5 }] }

@@ -3,14 +3,13 @@ import { Button, Card, Descriptions, Drawer, Empty, Form, Input, Modal, Space, T
 import dayjs from '../day'
 import { call, type Answer } from '../api'
 import { showError } from '../form-errors'
+import { saveReturnAddress, useReturnAddress, type ReturnAddress } from './return-address'
 
 /**
  * The 退货退款 return step in the console (docs/decisions/0022-returns.md): the default return address, approving a
  * return with the address the shopper will see (prefilled, editable per approval), and the shopper's return waybill
  * traced through the courier provider.
  */
-
-export type ReturnAddress = NonNullable<Answer<'GET /return-address'>>
 
 function AddressFields() {
   return (
@@ -32,25 +31,17 @@ function AddressFields() {
   )
 }
 
-export function useDefaultReturnAddress() {
-  const [value, setValue] = useState<ReturnAddress | null>(null)
-  const reload = () => call('GET /return-address').then(setValue, showError)
-  useEffect(() => void reload(), [])
-  return { value, reload }
-}
-
 /** 默认退货地址: what every approval starts from. */
 export function ReturnAddressCard({ editable }: { editable: boolean }) {
-  const { value, reload } = useDefaultReturnAddress()
+  const value = useReturnAddress()
   const [editing, setEditing] = useState(false)
   const [form] = Form.useForm<ReturnAddress>()
   const save = async () => {
     const v = await form.validateFields()
     try {
-      await call('POST /return-address', { body: v })
+      await saveReturnAddress(v)
       message.success('默认退货地址已保存')
       setEditing(false)
-      await reload()
     } catch (err) {
       showError(err, form)
     }
@@ -70,7 +61,11 @@ export function ReturnAddressCard({ editable }: { editable: boolean }) {
       ) : (
         <Space>
           <span>
-            {value ? `${value.name} ${value.phone} ${value.address}` : '尚未设置（同意退货时需填写退货地址）'}
+            {value === undefined
+              ? '加载中…'
+              : value
+                ? `${value.name} ${value.phone} ${value.address}`
+                : '尚未设置（同意退货时需填写退货地址）'}
           </span>
           {editable && <a onClick={() => setEditing(true)}>{value ? '修改' : '设置'}</a>}
         </Space>
@@ -88,11 +83,12 @@ export function AcceptReturnDialog({
   onClose: (done: boolean) => void
 }) {
   const [form] = Form.useForm<ReturnAddress & { remark?: string }>()
-  const { value } = useDefaultReturnAddress()
+  const value = useReturnAddress()
   const [busy, setBusy] = useState(false)
+  // The form starts from the default (initialValues, each time the dialog opens); a default that arrives while it
+  // is open fills the fields the operator has not touched.
   useEffect(() => {
-    form.resetFields()
-    if (value) form.setFieldsValue(value)
+    if (target && value && !form.isFieldsTouched()) form.setFieldsValue(value)
   }, [target, value, form])
   const submit = async () => {
     const { remark, ...address } = await form.validateFields()
@@ -122,7 +118,7 @@ export function AcceptReturnDialog({
       destroyOnClose
     >
       <p>用户将按此地址寄回商品，收到退货后再退款。</p>
-      <Form form={form} layout='vertical'>
+      <Form form={form} layout='vertical' initialValues={value ?? undefined}>
         <AddressFields />
         <Form.Item name='remark' label='给用户的说明（选填）'>
           <Input maxLength={100} />

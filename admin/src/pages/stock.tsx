@@ -19,7 +19,8 @@ interface Target {
  */
 function AdjustDialog({ target, onClose }: { target: Target | null; onClose: (done: boolean) => void }) {
   const [form] = Form.useForm<{ stock: number; reason: string }>()
-  const requestId = useMemo(() => newRequestId(), [target])
+  // A new id each time the dialog opens on a region; the same one for every try while it stays open.
+  const requestId = useMemo(() => (target ? newRequestId() : ''), [target])
   const region = target?.region
   return (
     <ModalForm<{ stock: number; reason: string }>

@@ -5,7 +5,13 @@ import type { Ctx } from '../lib/context'
 import { listProvinces } from '../account/district'
 import { regionRefusal, releaseRegionStock, reserveRegionStock, undeliverable } from '../catalogue/region-stock'
 import { S, STATUS_TEXT } from '../order/order-state'
-import { acceptReturn, receiveReturn, refundReturn, saveDefaultReturnAddress } from '../order/return'
+import {
+  acceptReturn,
+  defaultReturnAddress,
+  receiveReturn,
+  refundReturn,
+  saveDefaultReturnAddress
+} from '../order/return'
 import type { OrderStatus } from '@contract/schemas/order'
 import { audit, type Actor } from './audit'
 
@@ -27,13 +33,15 @@ async function audited<T>(ctx: Ctx, actor: Actor, id: number, action: string, ru
   return result
 }
 
+/** The one stored default return address (order/return.ts); the log keeps the address it replaced. */
 export async function setDefaultReturnAddress(ctx: Ctx, actor: Actor, a: ReturnAddress) {
+  const before = await defaultReturnAddress(ctx.db)
   const saved = await saveDefaultReturnAddress(ctx.db, a)
   await audit(ctx.db, actor, {
     action: 'return-address',
     entity: 'setting',
     entityId: 'return_address',
-    before: null,
+    before,
     after: saved
   })
   return saved
