@@ -1,42 +1,42 @@
 import type { RouteDocs } from './types'
-import { consoleCatalogueDocs } from './admin/catalogue'
-import { consoleAftersaleDocs } from './admin/aftersale'
-import { consoleSiteDocs } from './admin/site'
-import { consoleAccountDocs } from './admin/account'
-import { consoleMoneyDocs } from './admin/money'
-import { consoleWalletDocs } from './admin/wallet'
-import { consoleOrdersDocs } from './admin/orders'
-import { consoleReadinessDocs } from './admin/readiness'
-import { consoleShoppersDocs } from './admin/shoppers'
-import { shopServiceDocs } from './api/service'
-import { shopPensionDocs } from './api/pension'
-import { shopShoppingDocs } from './api/shopping'
-import { shopMoneyDocs } from './api/money'
-import { shopUserDocs } from './api/user'
-import { shopOrderDocs } from './api/order'
-import { shopAppDocs } from './api/app'
+import { consoleCatalogueDocs } from './console/catalogue'
+import { consoleAftersaleDocs } from './console/aftersale'
+import { consoleSiteDocs } from './console/site'
+import { consoleAccountDocs } from './console/account'
+import { consoleMoneyDocs } from './console/money'
+import { consoleWalletDocs } from './console/wallet'
+import { consoleOrdersDocs } from './console/orders'
+import { consoleReadinessDocs } from './console/readiness'
+import { consoleShoppersDocs } from './console/shoppers'
+import { shopServiceDocs } from './shop/service'
+import { shopPensionDocs } from './shop/pension'
+import { shopShoppingDocs } from './shop/shopping'
+import { shopMoneyDocs } from './shop/money'
+import { shopUserDocs } from './shop/user'
+import { shopOrderDocs } from './shop/order'
+import { shopAppDocs } from './shop/app'
 
 /**
  * Every route's docs, keyed as the server registers the route (`'POST /api/v1/order/create'`): one file per contract
  * file, merged here. A key in two files is a mistake the generator reports (docs/api/README.md).
  */
 export const ROUTE_DOC_FILES: Record<string, RouteDocs> = {
-  'admin/catalogue': consoleCatalogueDocs,
-  'admin/aftersale': consoleAftersaleDocs,
-  'admin/site': consoleSiteDocs,
-  'admin/account': consoleAccountDocs,
-  'admin/money': consoleMoneyDocs,
-  'admin/wallet': consoleWalletDocs,
-  'admin/orders': consoleOrdersDocs,
-  'admin/readiness': consoleReadinessDocs,
-  'admin/shoppers': consoleShoppersDocs,
-  'api/service': shopServiceDocs,
-  'api/pension': shopPensionDocs,
-  'api/shopping': shopShoppingDocs,
-  'api/money': shopMoneyDocs,
-  'api/user': shopUserDocs,
-  'api/order': shopOrderDocs,
-  'api/app': shopAppDocs
+  'console/catalogue': consoleCatalogueDocs,
+  'console/aftersale': consoleAftersaleDocs,
+  'console/site': consoleSiteDocs,
+  'console/account': consoleAccountDocs,
+  'console/money': consoleMoneyDocs,
+  'console/wallet': consoleWalletDocs,
+  'console/orders': consoleOrdersDocs,
+  'console/readiness': consoleReadinessDocs,
+  'console/shoppers': consoleShoppersDocs,
+  'shop/service': shopServiceDocs,
+  'shop/pension': shopPensionDocs,
+  'shop/shopping': shopShoppingDocs,
+  'shop/money': shopMoneyDocs,
+  'shop/user': shopUserDocs,
+  'shop/order': shopOrderDocs,
+  'shop/app': shopAppDocs
 }
 
 export const ROUTE_DOCS: RouteDocs = Object.assign({}, ...Object.values(ROUTE_DOC_FILES))
