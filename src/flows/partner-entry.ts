@@ -10,7 +10,7 @@ import { completeLogin } from './session'
 /**
  * Partner entries (spec sections 1 and 4): encrypted-entry (partner single sign-on), westdex-bridge (the Westdex
  * variant, isWestdex) and sdk-entry (the third-party SDK variant, is_third). A signed link
- * (`appid, sign, timestamp, data`, README "The API") logs in through /user/phonelogin; nothing is stored before
+ * (`appid, sign, timestamp, data`, docs/api-guide.md) logs in through /user/phonelogin; nothing is stored before
  * the server accepts it, so a bad, stale or replayed signature leaves the session exactly as it was.
  */
 

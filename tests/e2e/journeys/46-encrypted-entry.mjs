@@ -7,7 +7,7 @@ export const title =
   'partner SSO: a signed encrypted-entry link logs in and lands on its target; replayed, tampered and stale ' +
   'links are refused on an error page with the session untouched; no session-expiry notice there'
 
-/** The development SSO secret (README "The API": SSO_SECRET, dev value). */
+/** The development SSO secret (docs/configuration.md: SSO_SECRET, dev value). */
 const SSO_SECRET = 'dev-sso-secret'
 const TARGET = '/pages/my-coupon/index'
 

@@ -3,7 +3,7 @@ import { dispatch } from './events.mjs'
 import { createHost } from './host.mjs'
 import { describe, queryAll, textOf } from './tree.mjs'
 
-/** Where the builds put the API host (TARO_APP_API_BASE, default of .env.production / README). */
+/** Where the builds put the API host (TARO_APP_API_BASE, default of .env.production / docs/configuration.md). */
 export const BUILT_API_ORIGIN = process.env.MINI_API_ORIGIN || 'http://localhost:3000'
 
 const realSleep = (ms) => new Promise((r) => setTimeout(r, ms))
