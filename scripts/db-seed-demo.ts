@@ -4,7 +4,7 @@
 import path from 'node:path'
 import { openDatabase } from '../server/src/db/client'
 import { DemoRefused, seedDemoShop } from '../server/src/db/seed'
-import { ROOT } from '../server/src/lib/paths'
+import { ROOT } from '../server/src/paths'
 
 async function main() {
   // Only where the database is: the server's other settings (providers, secrets) play no part in seeding, so the

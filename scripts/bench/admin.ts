@@ -14,7 +14,7 @@ import { openDatabase } from '../../server/src/db/client'
 import { seedDatabase } from '../../server/src/db/seed'
 import { categories, skus, spus } from '../../server/src/db/schema'
 import { createStaff } from '../../server/src/admin/staff'
-import { ROOT } from '../../server/src/lib/paths'
+import { ROOT } from '../../server/src/paths'
 
 const JS_BUDGET = 350 * 1024
 const LIST_BUDGET_MS = 300

@@ -9,7 +9,7 @@ import { openDatabase } from '../../server/src/db/client'
 import { seedDatabase } from '../../server/src/db/seed'
 import { orders, users } from '../../server/src/db/schema'
 import { createStaff } from '../../server/src/admin/staff'
-import { ROOT } from '../../server/src/lib/paths'
+import { ROOT } from '../../server/src/paths'
 
 const ORDERS = Number(process.env.BENCH_EXPORT_ORDERS || 100_000)
 const MB = 1024 * 1024

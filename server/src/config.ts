@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { ROOT } from './lib/paths'
-import { DataKeyError, parseDataKeys, installDataKeys, type DataKeys } from './lib/field-crypto'
+import { ROOT } from './paths'
+import { DataKeyError, parseDataKeys, installDataKeys, type DataKeys } from './field-crypto'
 
 /** A setting that cannot work; server.ts prints the message as one line (no stack) and exits 1. */
 export class ConfigError extends Error {}

@@ -8,7 +8,7 @@ import {
   hashField,
   keyIdOf,
   parseDataKeys
-} from '../../server/src/lib/field-crypto'
+} from '../../server/src/field-crypto'
 import { ConfigError, loadConfig } from '../../server/src/config'
 
 // The cipher of personal data at rest (docs/decisions/0018-personal-data-at-rest.md).

@@ -6,7 +6,7 @@ import { seedDatabase } from '../../server/src/db/seed'
 import { createSession } from '../../server/src/lib/auth'
 import { skus, spus, users } from '../../server/src/db/schema'
 import type { Providers } from '../../server/src/providers'
-import { developmentKeys } from '../../server/src/lib/field-crypto'
+import { developmentKeys } from '../../server/src/field-crypto'
 import { checkSerialization, firstDifference, type Mismatch } from '../../server/src/lib/serialization-check'
 
 export interface TestApp {

@@ -8,7 +8,7 @@ import { pensionAccounts, pensionFlows, users } from '../../server/src/db/schema
 import { processWithdrawals } from '../../server/src/pension/pension-withdraw'
 import { luhnValid } from '../../server/src/pension/pension-account'
 import { rewrap } from '../../server/src/db/rewrap'
-import { developmentKeys, installDataKeys, keyIdOf } from '../../server/src/lib/field-crypto'
+import { developmentKeys, installDataKeys, keyIdOf } from '../../server/src/field-crypto'
 import type { SandboxBankProvider } from '../../server/src/bank/bank.provider'
 
 /*

@@ -2,12 +2,19 @@ import crypto from 'node:crypto'
 import { ConfigError, type Config } from '../config'
 import type { Db } from '../db/client'
 import { createLiveOauth } from './providers/login'
-import { memoryStore, type SandboxStore } from '../providers/sandbox-store'
+import { memoryStore, type SandboxStore } from '../lib/sandbox-store'
 
 import { OauthCodeError } from './providers/oauth-types'
 import type { OauthProvider } from './providers/oauth-types'
 export { OauthCodeError } from './providers/oauth-types'
 export type { AlipayPhoneAnswer, OauthKind, OauthIdentity, OauthProvider } from './providers/oauth-types'
+
+declare module '../lib/context' {
+  /** This area's port to the outside world (lib/context.ts, Providers). */
+  interface Providers {
+    oauth: OauthProvider
+  }
+}
 
 /**
  * The sandbox behaves like the platforms: a code `sandbox_<openid>` (or `sandbox_<openid>.<nonce>`, so one

@@ -1,10 +1,17 @@
 import type { Config } from '../config'
 import { createLiveSms } from './providers'
-import { memoryStore, type SandboxStore } from '../providers/sandbox-store'
+import { memoryStore, type SandboxStore } from '../lib/sandbox-store'
 
 import type { SmsOutboxItem, SmsProvider } from './providers/sms-types'
 export { SmsSendError } from './providers/sms-types'
 export type { SmsOutboxItem, SmsProvider } from './providers/sms-types'
+
+declare module '../lib/context' {
+  /** This area's port to the outside world (lib/context.ts, Providers). */
+  interface Providers {
+    sms: SmsProvider
+  }
+}
 
 const OUTBOX_PER_PHONE = 20
 

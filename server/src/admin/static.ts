@@ -3,7 +3,7 @@ import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { adminPageRoutes } from '@contract/admin/common'
 import type { App } from '../lib/context'
-import { ROOT } from '../lib/paths'
+import { ROOT } from '../paths'
 
 /** The console's built files (vite build of admin/), served at /admin/. */
 export const adminDir = () => path.resolve(ROOT, process.env.ADMIN_DIR || 'admin/dist')

@@ -1,7 +1,14 @@
 import crypto from 'node:crypto'
 import { ConfigError, type Config } from '../config'
-import { sandboxNotices } from '../providers/sandbox-notices'
-import { memoryStore, type SandboxStore } from '../providers/sandbox-store'
+import { sandboxNotices } from '../lib/sandbox-callbacks'
+import { memoryStore, type SandboxStore } from '../lib/sandbox-store'
+
+declare module '../lib/context' {
+  /** This area's port to the outside world (lib/context.ts, Providers). */
+  interface Providers {
+    bank: BankProvider
+  }
+}
 
 /**
  * The partner banks (pension e-account opening, payouts, the corporate small-amount check).

@@ -1,7 +1,14 @@
 import crypto from 'node:crypto'
 import { ConfigError, type Config } from '../config'
-import { sandboxNotices } from '../providers/sandbox-notices'
-import { memoryStore, type SandboxStore } from '../providers/sandbox-store'
+import { sandboxNotices } from '../lib/sandbox-callbacks'
+import { memoryStore, type SandboxStore } from '../lib/sandbox-store'
+
+declare module '../lib/context' {
+  /** This area's port to the outside world (lib/context.ts, Providers). */
+  interface Providers {
+    esign: EsignProvider
+  }
+}
 
 /**
  * The e-sign service (fdd): accounts, identity checks and agreement signing. The user completes a

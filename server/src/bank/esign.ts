@@ -7,7 +7,7 @@ import type { EsignResult } from './esign.provider'
 import { maskIdNo, recordEvent } from '../pension/pension'
 import type { FddAccount, FddAuthResult, FddAuthStatus, FddSignResult, SignStatus } from '@contract/schemas/esign'
 import type { Ctx } from '../lib/context'
-import { hashField } from '../lib/field-crypto'
+import { hashField } from '../field-crypto'
 import { FDD_STATUS } from '@contract/enums'
 
 /** E-sign (fdd) accounts, identity checks and the pension agreement signing. */

@@ -2,6 +2,10 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database, DbOrTx } from '../db/client'
 import { goodsActivities, orders } from '../db/schema'
 import { AppError, ERRNO } from '../errors'
+import type { SoldOutGate } from '../lib/context'
+
+/** The gate's interface is declared where the context holds it (lib/context.ts), below every area. */
+export type { SoldOutGate }
 
 /*
  * The sold-out gate of flash sales (docs/decisions/0026-flash-sale-sold-out-gate.md).
@@ -33,32 +37,6 @@ export const allTaken = () => ALL_TAKEN
 /** Inside the transaction that gives an activity units back: every node's gate forgets it when that commits. */
 export async function announceStockReturned(tx: DbOrTx, activityId: number): Promise<void> {
   await tx.execute(sql`select pg_notify(${ACTIVITY_STOCK_CHANNEL}, ${String(activityId)})`)
-}
-
-export interface SoldOutGate {
-  /** True when this node knows the activity is sold out and the token has no order: refuse without the database. */
-  refuses(activityId: number, confirmToken: string): boolean
-  /**
-   * An attempt on the activity was refused for stock: check it and remember it when its stock is 0. With `within`
-   * (the refused transaction, before its rollback) the check runs there and is awaited: on PGlite's one connection a
-   * check queued behind the crowd's transactions would come too late to spare them.
-   */
-  learn(activityId: number, within?: DbOrTx): Promise<void>
-  /**
-   * Before an attempt's transaction: false when this node's attempts in flight already outnumber the units it last
-   * saw left (the rest of the crowd cannot win unless one of those fails), so the attempt is answered at once
-   * instead of queueing for a connection only to be refused; the database still decides every unit. A token this
-   * node saw win is always let through (its retry answers its order). 'none-left': the last take this node saw left
-   * nothing (the caller learns and answers sold out); 'ok' counts the attempt in flight until `settle`.
-   */
-  admit(activityId: number, confirmToken: string): 'ok' | 'none-left' | 'in-flight'
-  /** After an admitted attempt: no longer in flight; a take that succeeded reports the units it left, and its token. */
-  settle(activityId: number, outcome: { left?: number | null; winner?: string }): void
-  /** Units this node last saw left of the activity and its attempts in flight (tests, metrics). */
-  inHand(activityId: number): { units: number | null; inflight: number } | undefined
-  /** How many activities this node holds as sold out (tests, metrics). */
-  size(): number
-  close(): Promise<void>
 }
 
 interface Known {

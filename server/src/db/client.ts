@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { ROOT } from '../lib/paths'
+import { ROOT } from '../paths'
 import * as schema from './schema'
+import { dumpPglite, type Dump } from './backup'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -16,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** PostgreSQL's connection pool, for its metrics (lib/metrics.ts); none on PGlite. */
   pool?: { totalCount: number; idleCount: number; waitingCount: number }
+  /** PGlite only: a consistent dump of the open database, for online backups (db/backup.ts). */
+  dump?(): Promise<Dump>
   /** LISTEN on a channel (its own connection on PostgreSQL); the answer stops listening. */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
 }
@@ -89,5 +92,5 @@ export async function openDatabase(opts: {
     const stop = await client.listen(channel, onPayload)
     return () => stop()
   }
-  return { db, kind: 'pglite', listen, close: () => client.close() }
+  return { db, kind: 'pglite', listen, dump: () => dumpPglite(client), close: () => client.close() }
 }

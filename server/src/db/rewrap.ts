@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from './client'
 import { ENCRYPTED_COLUMNS } from './schema/encrypted'
-import { decryptField, encryptField, hashField, keyIdOf, type DataKeys } from '../lib/field-crypto'
+import { decryptField, encryptField, hashField, keyIdOf, type DataKeys } from '../field-crypto'
 
 /*
  * `npm run db:rewrap` (decision 0018, docs/deploy.md "Rotating the data keys"): rewrites every encrypted value that is

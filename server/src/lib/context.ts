@@ -1,7 +1,6 @@
 import type {
   FastifyBaseLogger,
   FastifyInstance,
-  FastifySchema,
   FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -9,18 +8,53 @@ import type {
 } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from '../config'
-import type { Db } from '../db/client'
+import type { Db, DbOrTx } from '../db/client'
 import { sessionExpired } from '../errors'
-import type { Providers } from '../providers'
 import type { Registry } from 'prom-client'
 import type { FileStore } from './storage'
 import type { Monitor } from './sentry'
-import type { SoldOutGate } from '../catalogue/sold-out'
 
 /*
  * The server's types of context, at the bottom of the import graph: route modules and services import them from
- * here, never from app.ts (which imports every route module), so no type drags a cycle in.
+ * here, never from app.ts (which imports every route module), so no type drags a cycle in. This file imports no
+ * area (docs/architecture.md, server layers): the areas add what they put on the context (their providers) by
+ * declaration merging, and the sold-out gate's interface lives here while catalogue/sold-out.ts implements it.
  */
+
+/**
+ * The outside world, one port per area: each area's `*.provider.ts` adds its own member with
+ * `declare module '../lib/context' { interface Providers { sms: SmsProvider } }`, the way Fastify decorators extend
+ * FastifyInstance below. providers.ts (the entry's wiring) builds the object, so a port an area declares but the
+ * wiring forgets fails the typecheck there.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas' declaration merging
+export interface Providers {}
+
+export interface SoldOutGate {
+  /** True when this node knows the activity is sold out and the token has no order: refuse without the database. */
+  refuses(activityId: number, confirmToken: string): boolean
+  /**
+   * An attempt on the activity was refused for stock: check it and remember it when its stock is 0. With `within`
+   * (the refused transaction, before its rollback) the check runs there and is awaited: on PGlite's one connection a
+   * check queued behind the crowd's transactions would come too late to spare them.
+   */
+  learn(activityId: number, within?: DbOrTx): Promise<void>
+  /**
+   * Before an attempt's transaction: false when this node's attempts in flight already outnumber the units it last
+   * saw left (the rest of the crowd cannot win unless one of those fails), so the attempt is answered at once
+   * instead of queueing for a connection only to be refused; the database still decides every unit. A token this
+   * node saw win is always let through (its retry answers its order). 'none-left': the last take this node saw left
+   * nothing (the caller learns and answers sold out); 'ok' counts the attempt in flight until `settle`.
+   */
+  admit(activityId: number, confirmToken: string): 'ok' | 'none-left' | 'in-flight'
+  /** After an admitted attempt: no longer in flight; a take that succeeded reports the units it left, and its token. */
+  settle(activityId: number, outcome: { left?: number | null; winner?: string }): void
+  /** Units this node last saw left of the activity and its attempts in flight (tests, metrics). */
+  inHand(activityId: number): { units: number | null; inflight: number } | undefined
+  /** How many activities this node holds as sold out (tests, metrics). */
+  size(): number
+  close(): Promise<void>
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

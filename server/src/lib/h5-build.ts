@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
-import { ROOT as root } from './paths'
+import { ROOT as root } from '../paths'
 
 /** Newest modification time under a folder (files only). */
 function newest(dir: string): number {

@@ -6,6 +6,13 @@ import type { ExpressState, ExpressTrace } from '@contract/schemas/express'
 import type { ExpressCompany, ExpressProvider } from './providers/express-types'
 export type { ExpressCompany, ExpressProvider } from './providers/express-types'
 
+declare module '../lib/context' {
+  /** This area's port to the outside world (lib/context.ts, Providers). */
+  interface Providers {
+    express: ExpressProvider
+  }
+}
+
 const COMPANIES: ExpressCompany[] = [
   { com: 'SF', name: '顺丰速运' },
   { com: 'ZTO', name: '中通快递' },

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { createLivePayment } from './providers'
-import { memoryStore, type SandboxStore } from '../providers/sandbox-store'
+import { memoryStore, type SandboxStore } from '../lib/sandbox-store'
 
 import type { PayChannel, PayNotification, PaymentProvider } from './providers/types'
 
@@ -17,6 +17,13 @@ export type {
   PayNotification,
   PaymentProvider
 } from './providers/types'
+
+declare module '../lib/context' {
+  /** This area's port to the outside world (lib/context.ts, Providers). */
+  interface Providers {
+    payment: PaymentProvider
+  }
+}
 
 /** The body a callback carried, as the sandbox signs it: JSON or a form. */
 export function parseCallbackBody(raw: string): Record<string, unknown> | null {

@@ -1,7 +1,7 @@
 // Encrypted column helpers (no tables here, so schema/index.ts does not export it). Apart from columns.ts, which
 // imports the users table, so that users can use them without an import cycle.
 import { customType, varchar } from 'drizzle-orm/pg-core'
-import { decryptField, encryptField } from '../../lib/field-crypto'
+import { decryptField, encryptField } from '../../field-crypto'
 
 /**
  * Personal data encrypted at rest (lib/field-crypto.ts): the code reads and writes plain strings, the table holds

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { sandboxRecords } from '../db/schema'
-import { hashField, openJson, sealJson } from '../lib/field-crypto'
+import { hashField, openJson, sealJson } from '../field-crypto'
 
 /**
  * Where a sandbox provider keeps the state a real outside service keeps on its side (a cashier's trades, the refund
