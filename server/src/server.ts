@@ -7,6 +7,7 @@ import { ensureAdminBuild } from './admin/static'
 import { seedDevAdmin } from './admin/first-account'
 import { startJobs } from './lib/jobs'
 import { serveMetricsPort } from './lib/metrics'
+import { serveBackups } from './db/backup'
 
 /** Entry point: env -> database (migrate, seed) -> H5 build if stale -> listen; closes cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -34,6 +35,8 @@ async function main() {
   const stopJobs = startJobs(database, app.jobs, process.env, { log: jobLog, onTick: metrics?.jobTick })
   const { port: metricsPort, host: metricsHost } = config.metrics
   const metricsServer = metrics && metricsPort ? await serveMetricsPort(metrics, metricsPort, metricsHost) : null
+  // npm run db:backup asks this process for the dump of the embedded database (docs/operations.md, Backups).
+  const backups = database.dump ? await serveBackups(database.dump, config.dataDir, app.log) : null
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -44,6 +47,7 @@ async function main() {
     metricsServer?.close()
     // app.close waits for in-flight requests (and so their transactions) before the database closes.
     await app.close()
+    await backups?.close()
     await database.close()
     process.exit(0)
   }
