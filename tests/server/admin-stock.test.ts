@@ -106,6 +106,20 @@ describe('console stock screen (仓库)', () => {
     assert.deepEqual({ available: after?.available, held: after?.held }, { available: 8, held: 0 })
   })
 
+  it('orders placed while the count is set neither vanish nor count twice (the SKU row is locked)', async () => {
+    const g = await makeGoods(t, { price: 1000, stock: 50 })
+    const buyers = await Promise.all([shopper(t), shopper(t), shopper(t), shopper(t)])
+    const [res] = await Promise.all([
+      adjust({ sku_id: g.skuId, warehouse_id: null, stock: 30 }),
+      ...buyers.map((s) => placeOrder(t, s, { items: [{ sku_id: g.skuId, qty: 1 }] }))
+    ])
+    assert.equal(res.errno, 1, res.error)
+    // Whichever came first, the shelf holds what the keeper counted: left to sell plus what the 4 orders hold.
+    assert.deepEqual(await sheet(g.skuId), [
+      { warehouse_id: null, warehouse_name: '全国', available: 26, held: 4, stock: 30 }
+    ])
+  })
+
   it('the audit log names the goods and lists 库存 before → after', async () => {
     const res = await (
       await signIn(t, 'super')
