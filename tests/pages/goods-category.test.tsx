@@ -89,4 +89,37 @@ describe('goods-category page', () => {
     expect(searchMock).toHaveBeenLastCalledWith({ category_id: 2, page: 1, page_size: 20 }, { noTip: true })
     expect(texts('.goods-category__sub')).toEqual(['全部', '食用油'])
   })
+
+  async function openCategory() {
+    const utils = new TestUtils()
+    await utils.mount(GoodsCategoryPage, { props: {} })
+    mounted = (utils as unknown as { _inst: Mounted })._inst
+    for (let i = 0; i < 3; i++) await utils.act(flush)
+    return mounted.container
+  }
+  const empty = async () => ({ list: [], total: 0, page: 1, page_size: 20 })
+
+  it('a new shop without categories says 店铺筹备中, with no empty side bar', async () => {
+    treeMock.mockResolvedValue([])
+    const root = await openCategory()
+    expect(root.textContent).toContain('店铺筹备中')
+    expect(root.querySelector('.goods-category__side')).toBeNull()
+  })
+
+  it('a shop that sells nothing says 店铺筹备中 in place of the empty category', async () => {
+    searchMock.mockImplementation(empty)
+    const root = await openCategory()
+    expect(searchMock).toHaveBeenCalledWith({ page: 1, page_size: 1 }, { noTip: true, autoAuth: false })
+    expect(root.textContent).toContain('店铺筹备中')
+    expect(root.textContent).not.toContain('该分类暂无商品')
+  })
+
+  it('an empty category of a shop that sells something keeps its own empty state', async () => {
+    searchMock.mockImplementation(async (q) =>
+      q.category_id ? empty() : { list: [goods(5, '别处的商品')], total: 1, page: 1, page_size: 1 }
+    )
+    const root = await openCategory()
+    expect(root.textContent).toContain('该分类暂无商品')
+    expect(root.textContent).not.toContain('店铺筹备中')
+  })
 })

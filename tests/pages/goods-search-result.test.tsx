@@ -169,7 +169,8 @@ describe('goods-search-result page', () => {
   })
 
   it('shows suggestions when nothing is found, and clears the filters on request', async () => {
-    searchMock.mockImplementation(catalogue(0))
+    // Nothing for the search; the shop itself sells something (the question without a keyword).
+    searchMock.mockImplementation(async (q) => (q.keyword || q.kind ? catalogue(0)(q) : catalogue(3)(q)))
     const p = await openPage('?keyword=xyz&kind=2')
     expect(p.root.textContent).toContain('没有找到相关商品')
     expect(p.root.textContent).toContain('大家都在逛')
@@ -181,6 +182,17 @@ describe('goods-search-result page', () => {
         noTip: true
       }
     )
+  })
+
+  it('says 店铺筹备中 when the shop sells nothing at all, not "no match"', async () => {
+    searchMock.mockImplementation(catalogue(0))
+    const p = await openPage('?keyword=%E8%8A%92%E6%9E%9C')
+    await p.utils.act(flush)
+    expect(searchMock).toHaveBeenCalledWith({ page: 1, page_size: 1 }, { noTip: true, autoAuth: false })
+    expect(p.root.textContent).toContain('店铺筹备中')
+    expect(p.root.textContent).toContain('商品正在上架，敬请期待')
+    expect(p.root.textContent).not.toContain('没有找到相关商品')
+    expect(p.root.querySelector('.goods-result__suggest')).toBeNull()
   })
 
   it('opens a result in goods-info', async () => {

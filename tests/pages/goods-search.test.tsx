@@ -3,11 +3,16 @@ import TestUtils from '@tarojs/test-utils-react'
 import GoodsSearchPage from '@/pages/goods-search/index'
 import { addHistory, clearHistory, HISTORY_MAX, normalizeKeyword, readHistory } from '@/pages/goods-search/history'
 import { hotWordsOf } from '@/pages/goods-search/hot-words'
-import { getCategoryList, getHotWords } from '@/services/api/catalogue'
+import { getCategoryList, getHotWords, searchGoods } from '@/services/api/catalogue'
 import { SEARCH_HISTORY_KEY } from '@/constants/storage-keys'
 import type { CategoryNode } from '@contract/schemas/goods'
 
-jest.mock('@/services/api/catalogue', () => ({ getCategoryList: jest.fn(), getHotWords: jest.fn() }))
+jest.mock('@/services/api/catalogue', () => ({
+  getCategoryList: jest.fn(),
+  getHotWords: jest.fn(),
+  searchGoods: jest.fn()
+}))
+const searchMock = searchGoods as jest.MockedFunction<typeof searchGoods>
 const categoriesMock = getCategoryList as jest.MockedFunction<typeof getCategoryList>
 const hotMock = getHotWords as jest.MockedFunction<typeof getHotWords>
 const SERVER_WORDS = ['大米', '脐橙', '花生油'].map((text) => ({ text }))
@@ -92,6 +97,7 @@ describe('goods-search page', () => {
     clearHistory()
     categoriesMock.mockReset().mockResolvedValue(TREE)
     hotMock.mockReset().mockResolvedValue({ list: SERVER_WORDS })
+    searchMock.mockReset().mockResolvedValue({ list: [], total: 0, page: 1, page_size: 1 })
     navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' })
     jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'pages/goods-search/index' }] as never)
   })
@@ -175,6 +181,21 @@ describe('goods-search page', () => {
     expect(navigateTo).toHaveBeenCalledWith({
       url: '/pages/goods-search-result/index?category_id=9&title=%E6%96%B0%E9%B2%9C%E6%B0%B4%E6%9E%9C'
     })
+  })
+
+  it('says 店铺筹备中 under the box when there is nothing to suggest and nothing on sale', async () => {
+    hotMock.mockResolvedValue({ list: [] })
+    categoriesMock.mockResolvedValue([])
+    const p = await openPage()
+    await p.utils.act(async () => new Promise((r) => setTimeout(r, 0)))
+    expect(searchMock).toHaveBeenCalledWith({ page: 1, page_size: 1 }, { noTip: true, autoAuth: false })
+    expect(p.root.textContent).toContain('店铺筹备中')
+    expect(p.root.querySelector('[aria-label="热门搜索"]')).toBeNull()
+  })
+
+  it('does not ask whether the shop is empty while it has words to suggest', async () => {
+    await openPage()
+    expect(searchMock).not.toHaveBeenCalled()
   })
 
   it('offers a retry when the hot words fail to load', async () => {

@@ -138,8 +138,29 @@ describe('home page', () => {
   it('shows an empty state, not a blank page, for a malformed template', async () => {
     homeMock.mockResolvedValue(answer({ global_style: '{oops', data: '{"components": [' }))
     const { root } = await openHome()
-    expect(root.textContent).toContain('首页正在装修中')
+    expect(root.textContent).toContain('店铺筹备中')
     expect(root.querySelector('.search-entry')).not.toBeNull()
+  })
+
+  it("a new shop's home (no part published) says 店铺筹备中 with a short line", async () => {
+    homeMock.mockResolvedValue(answer({ data: '{"components":[]}', goods_activities: [] }))
+    const { root } = await openHome()
+    expect(root.querySelector('.empty-state__title')?.textContent).toBe('店铺筹备中')
+    expect(root.querySelector('.empty-state__desc')?.textContent).toBe('商品正在上架，敬请期待')
+    expect(root.querySelector('.home-template')).toBeNull()
+  })
+
+  it('lists whose goods are all off shelf and a swiper with nothing to show count as nothing: 店铺筹备中', async () => {
+    const bare = {
+      components: [
+        { type: 'home-swiper-nav', inputProps: { theme: 1, banners: [{ image: 'http://x/b.svg', enabled: false }] } },
+        { type: 'spu-list', inputProps: { title: '精选好物', options: [{ sku_id: 1 }] } }
+      ]
+    }
+    homeMock.mockResolvedValue(answer({ data: JSON.stringify(bare), goods_activities: [] }))
+    const { root } = await openHome()
+    expect(root.textContent).toContain('店铺筹备中')
+    expect(root.querySelector('.home-spu-list')).toBeNull()
   })
 
   it('says the load failed and reloads on 重新加载', async () => {

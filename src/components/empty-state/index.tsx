@@ -9,6 +9,12 @@ export interface EmptyStateProps {
   onAction?: () => void
 }
 
+/**
+ * What home, category and search show while the shop sells nothing yet (a new shop's first days): calm and
+ * intentional, with no way on that would only lead to another empty page.
+ */
+export const SHOP_PREPARING: EmptyStateProps = { title: '店铺筹备中', description: '商品正在上架，敬请期待' }
+
 /** A list or section with nothing in it; the action (e.g. 去逛逛), when given, is its filled main action. */
 export default function EmptyState({ title = '暂无数据', description, actionText, onAction }: EmptyStateProps) {
   return (

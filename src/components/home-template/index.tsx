@@ -4,7 +4,7 @@ import type { SkuActivities } from '@contract/schemas/goods'
 import Deferred from './deferred'
 import Guard from './guard'
 import { rendererOf } from './registry'
-import { asList, asRecord, type TemplateComponent } from './types'
+import { asList, asRecord, optionSkuIds, shownBanners, shownNavs, type TemplateComponent } from './types'
 import './index.scss'
 
 export { HOME_RENDERERS, rendererOf } from './registry'
@@ -32,6 +32,18 @@ export function templateComponents(data: unknown): TemplateComponent[] {
 /** The components this app can draw, in template order; unknown types are left out. */
 export function renderableComponents(data: unknown): TemplateComponent[] {
   return templateComponents(data).filter((c) => rendererOf(c.type) !== null)
+}
+
+/**
+ * Whether a template draws anything at all: a banner or nav item, or a goods item the server still sells (a list
+ * whose goods are all off shelf draws nothing). Home shows its empty state when it does not, never a blank page.
+ */
+export function drawsAnything(data: unknown, activities: Record<string, SkuActivities>): boolean {
+  return renderableComponents(data).some((c) => {
+    if (c.type === 'home-swiper-nav') return shownBanners(c.inputProps).length + shownNavs(c.inputProps).length > 0
+    if ('options' in c.inputProps) return optionSkuIds(c.inputProps.options).some((id) => activities[String(id)])
+    return true
+  })
 }
 
 /** Template parts drawn at once; the ones after them wait until they come near the screen (H5). */

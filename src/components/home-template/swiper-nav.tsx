@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import ImageSwiper from '@/components/image-swiper'
 import { useCareMode } from '@/hooks/use-care-mode'
 import { openLink } from './open-link'
-import { asList, asText, type RendererProps } from './types'
+import { asText, shownBanners, shownNavs, type RendererProps } from './types'
 
 /** Nav grid layouts by the template's theme number: 1 a card of 4 per row, 2 flat with 5 per row. */
 export const NAV_THEMES = [1, 2] as const
@@ -15,9 +15,8 @@ export function navTheme(value: unknown): number {
 /** home-swiper-nav: the banner swiper and the navigation grid below it. */
 export default function SwiperNav({ inputProps }: RendererProps) {
   const care = useCareMode()
-  // A banner the operator switched off (enabled: false) stays in the template but is not shown.
-  const banners = asList(inputProps.banners).filter((b) => asText(b.image) && b.enabled !== false)
-  const navs = asList(inputProps.navs).filter((n) => asText(n.title))
+  const banners = shownBanners(inputProps)
+  const navs = shownNavs(inputProps)
   if (!banners.length && !navs.length) return null
   const theme = navTheme(inputProps.theme)
   return (

@@ -30,3 +30,10 @@ export function optionSkuIds(options: unknown): number[] {
   }
   return ids
 }
+
+/** The banners a swiper shows: with a picture, and not switched off (enabled: false stays in the template). */
+export const shownBanners = (inputProps: Record<string, unknown>) =>
+  asList(inputProps.banners).filter((b) => asText(b.image) && b.enabled !== false)
+
+/** The nav items a swiper shows: those with a name. */
+export const shownNavs = (inputProps: Record<string, unknown>) => asList(inputProps.navs).filter((n) => asText(n.title))

@@ -1,12 +1,15 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
+import { SHOP_PREPARING } from '@/components/empty-state'
 import GoodsCard from '@/components/goods-card'
 import { ListState, LoadState } from '@/components/load-state'
+import Loading from '@/components/loading'
 import PageLayout from '@/components/page-layout'
 import SearchEntry, { stickyTop } from '@/components/search-entry'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { useShopEmpty } from '@/features/catalogue/shop-empty'
 import { navigate } from '@/navigation'
 import { getCategoryList, searchGoods } from '@/services/api/catalogue'
 import type { CategoryNode } from '@contract/schemas/goods'
@@ -24,6 +27,8 @@ function CategoryGoods({ top }: { top: CategoryNode }) {
     void Promise.resolve(Taro.pageScrollTo({ scrollTop: 0, duration: 0 })).catch(() => undefined)
   }
   const chips = [{ id: top.id, name: '全部' }, ...top.children]
+  // An empty category of a shop that sells nothing at all is the shop's empty state, not the category's.
+  const shopEmpty = useShopEmpty(list.loaded && list.items.length === 0 && !list.error)
   return (
     <View className='goods-category__main'>
       {top.children.length > 0 && (
@@ -41,21 +46,34 @@ function CategoryGoods({ top }: { top: CategoryNode }) {
           ))}
         </View>
       )}
-      <ListState
-        of={list}
-        empty={{
-          title: '该分类暂无商品',
-          description: '看看其他分类吧',
-          actionText: '去搜索',
-          onAction: () => void navigate('goods-search').catch(() => undefined)
-        }}
-      >
-        {(items) =>
-          items.map((g) => (
-            <GoodsCard key={g.spu_id} className='goods-category__card' goods={g} onClick={() => openGoods(g.sku_id)} />
-          ))
-        }
-      </ListState>
+      {shopEmpty === undefined ? (
+        <Loading block />
+      ) : (
+        <ListState
+          of={list}
+          empty={
+            shopEmpty
+              ? SHOP_PREPARING
+              : {
+                  title: '该分类暂无商品',
+                  description: '看看其他分类吧',
+                  actionText: '去搜索',
+                  onAction: () => void navigate('goods-search').catch(() => undefined)
+                }
+          }
+        >
+          {(items) =>
+            items.map((g) => (
+              <GoodsCard
+                key={g.spu_id}
+                className='goods-category__card'
+                goods={g}
+                onClick={() => openGoods(g.sku_id)}
+              />
+            ))
+          }
+        </ListState>
+      )}
     </View>
   )
 }
@@ -66,7 +84,8 @@ export default function GoodsCategoryPage() {
   return (
     <PageLayout page='goods-category'>
       <SearchEntry sticky />
-      <LoadState of={tree} empty={{ title: '暂无商品分类' }}>
+      {/* No category yet (a new shop): the shop's empty state, not an empty side bar. */}
+      <LoadState of={tree} isEmpty={(tops) => !tops.some((c) => c && c.name)} empty={SHOP_PREPARING}>
         {(tops) => {
           const valid = tops.filter((c) => c && c.name)
           const top = valid.find((c) => c.id === chosen) ?? valid[0]

@@ -1,11 +1,14 @@
 import { View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
+import EmptyState, { SHOP_PREPARING } from '@/components/empty-state'
 import GoodsCard from '@/components/goods-card'
+import Loading from '@/components/loading'
 import { ListState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import SearchEntry, { stickyTop } from '@/components/search-entry'
 import { usePageParams } from '@/hooks/use-page-params'
 import { usePagedList } from '@/hooks/use-paged-list'
+import { useShopEmpty } from '@/features/catalogue/shop-empty'
 import { navigate } from '@/navigation'
 import { searchGoods } from '@/services/api/catalogue'
 import type { GoodsListItem, GoodsSort } from '@contract/schemas/goods'
@@ -31,6 +34,9 @@ export default function GoodsSearchResultPage() {
     deps,
     { pageSize: GROUP_SIZE }
   )
+  const none = list.loaded && list.items.length === 0 && !list.error
+  // No match in a shop that sells nothing at all: the shop's empty state, not "try another keyword".
+  const shopEmpty = useShopEmpty(none)
   const groups = groupsOf(list.items)
   const win = useWindowedGroups(groups.length, deps)
 
@@ -59,7 +65,11 @@ export default function GoodsSearchResultPage() {
         )}
       </View>
       {filterOpen && <View className='goods-result__mask' aria-hidden='true' onClick={() => setFilterOpen(false)} />}
-      {list.loaded && list.items.length === 0 && !list.error ? (
+      {none && shopEmpty === undefined ? (
+        <Loading block />
+      ) : shopEmpty ? (
+        <EmptyState {...SHOP_PREPARING} />
+      ) : none ? (
         <NoResults filtered={hasFilters(filters)} onClearFilters={() => setFilters({})} onSearchAgain={searchAgain} />
       ) : (
         <ListState of={list}>

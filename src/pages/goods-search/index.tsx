@@ -2,9 +2,11 @@ import { Input, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { confirmAction } from '@/components/confirm'
+import EmptyState, { SHOP_PREPARING } from '@/components/empty-state'
 import PageLayout from '@/components/page-layout'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
+import { useShopEmpty } from '@/features/catalogue/shop-empty'
 import { type PageQuery, navigate, pagePath, redirectTo } from '@/navigation'
 import { getCategoryList, getHotWords } from '@/services/api/catalogue'
 import { toast } from '@/utils/feedback'
@@ -33,6 +35,9 @@ export default function GoodsSearchPage() {
     if (list.length) return list.slice(0, HOT_MAX).map((w) => ({ text: w.text }))
     return hotWordsOf(await getCategoryList({ noTip: true }))
   }, [])
+
+  // Nothing to suggest may mean a shop with nothing on sale yet: then say so under the box.
+  const shopEmpty = useShopEmpty(hot.data?.length === 0)
 
   const search = (word: string) => {
     const w = normalizeKeyword(word)
@@ -119,6 +124,7 @@ export default function GoodsSearchPage() {
           </View>
         </View>
       )}
+      {shopEmpty && <EmptyState {...SHOP_PREPARING} />}
       {hot.error && !hot.data && (
         <View className='goods-search__retry' role='button' onClick={() => void hot.reload()}>
           <Text>热门搜索加载失败，点击重试</Text>

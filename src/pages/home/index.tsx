@@ -1,13 +1,13 @@
 import { View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useRef } from 'react'
-import HomeTemplate, { renderableComponents } from '@/components/home-template'
+import { SHOP_PREPARING } from '@/components/empty-state'
+import HomeTemplate, { drawsAnything } from '@/components/home-template'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import SearchEntry from '@/components/search-entry'
 import { LAOLING_CHANNEL } from '@/constants/limits'
 import { usePageData } from '@/hooks/use-page-data'
-import { switchTab } from '@/navigation'
 import { useGlobalStore } from '@/stores/global'
 import { HOME_CONF_DEFAULTS, useThemeStore, type HomeConf } from '@/stores/theme'
 import { isColor } from '@/utils/validate'
@@ -61,16 +61,8 @@ export default function HomePage() {
         {draft ? (
           <HomeTemplate components={draft.conf.components} activities={activities} />
         ) : (
-          <LoadState
-            of={home}
-            isEmpty={(c) => renderableComponents(c.components).length === 0}
-            empty={{
-              title: '首页正在装修中',
-              description: '先去分类里逛逛吧',
-              actionText: '去逛逛',
-              onAction: () => void switchTab('goods-category').catch(() => undefined)
-            }}
-          >
+          // A new shop (nothing published, or lists whose goods are all off shelf) draws nothing: say so calmly.
+          <LoadState of={home} isEmpty={(c) => !drawsAnything(c.components, activities)} empty={SHOP_PREPARING}>
             {(c) => <HomeTemplate components={c.components} activities={activities} />}
           </LoadState>
         )}
