@@ -23,9 +23,12 @@ import type { Address } from '@contract/schemas/address'
 import { toast } from '@/utils/feedback'
 import { goBack } from '@/utils/route'
 import { ADDRESS_RULES, ADDRESS_TEXT, type AddressField } from './rules'
+import PasteBox from './paste-box'
+import type { PasteFill } from './paste'
 import './index.scss'
 
 export { ADDRESS_RULES, ADDRESS_TEXT } from './rules'
+export { PASTE_TEXT, planFill } from './paste'
 
 /**
  * Add (no id) or edit (?id=) a delivery address. Opened by a page that asks for an address (?from=<page>, &back=2
@@ -73,6 +76,15 @@ export default function AddressActionPage() {
     form.reset({ name: a.name, phone: a.phone, district: a.district ? districtText(a.district) : '', detail: a.detail })
   }
 
+  // 智能识别: only what the paste recognised (or had to clear) changes; the shopper checks and saves as usual.
+  const paste = (f: PasteFill) => {
+    for (const key of ['name', 'phone', 'detail'] as const) if (f[key] !== undefined) form.setValue(key, f[key])
+    if (f.district !== undefined) {
+      setDistrict(f.district)
+      form.setValue('district', districtText(f.district))
+    }
+  }
+
   const submit = useSingleFlight(async () => {
     const problem = form.validate()
     if (problem || !district) return void toast(problem?.message ?? ADDRESS_TEXT.districtRequired)
@@ -111,6 +123,7 @@ export default function AddressActionPage() {
   const body = (
     <View className='addr-form'>
       <AddressImport onImport={fill} />
+      <PasteBox onFill={paste} />
       <View className='addr-form__card'>
         <FormField label='收货人' placeholder='请填写收货人姓名' maxLength={20} required {...form.field('name')} />
         <FormField

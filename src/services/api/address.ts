@@ -19,3 +19,7 @@ export const saveAddress = (body: Body<Route['/addr/add']>, options?: RequestOpt
 // POST /api/v1/addr/del
 export const deleteAddress = (body: Body<Route['/addr/del']>, options?: RequestOptions) =>
   request<Data<Route['/addr/del']>>('/addr/del', body, options)
+
+// POST /api/v1/addr/parse: 智能识别, a pasted address read into the form's fields (nothing is saved)
+export const parseAddressText = (body: Body<Route['/addr/parse']>, options?: RequestOptions) =>
+  request<Data<Route['/addr/parse']>>('/addr/parse', body, options)
