@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists } from 'drizzle-orm'
+import { and, count, desc, eq, exists, isNotNull } from 'drizzle-orm'
 import { PROVIDER_VARS } from '../config'
 import { categories, homeTemplates, returnAddresses, skus, spus } from '../db/schema'
 import type { Ctx } from '../lib/context'
@@ -33,6 +33,8 @@ function homeSections(data: string | undefined) {
 export async function readiness(ctx: Ctx): Promise<Readiness> {
   const { db } = ctx
   const [cats] = await db.select({ n: count() }).from(categories)
+  // Goods go into a second-level category (admin/goods.ts): a tree of top levels alone cannot hold any.
+  const [subs] = await db.select({ n: count() }).from(categories).where(isNotNull(categories.parentId))
   // On shelf and with a SKU to buy: a goods item without one shows shoppers nothing to add to the cart.
   const [onShelf] = await db
     .select({ n: count() })
@@ -58,8 +60,13 @@ export async function readiness(ctx: Ctx): Promise<Readiness> {
     {
       key: 'category',
       title: '新建商品分类',
-      done: Number(cats.n) > 0,
-      detail: Number(cats.n) > 0 ? `已有 ${cats.n} 个分类` : '还没有分类：每件商品都放在一个分类里',
+      done: Number(subs.n) > 0,
+      detail:
+        Number(subs.n) > 0
+          ? `已有 ${cats.n} 个分类`
+          : Number(cats.n) > 0
+            ? '还需一个二级分类：商品放在二级分类里'
+            : '还没有分类：每件商品放在一个二级分类里',
       link: '/categories'
     },
     {
