@@ -187,6 +187,15 @@ const ROWS: Row[] = [
     '220000 220200 220204',
     '解放大路100号'
   ],
+  // A street named after its district keeps its name.
+  [
+    '北京市朝阳区朝阳门外大街1号 王阿姨 13800138000',
+    '王阿姨',
+    '13800138000',
+    '北京市/朝阳区',
+    '110000 110105 110105',
+    '朝阳门外大街1号'
+  ],
   // Never a wrong guess: names that fit two places, a short name inside the detail, a province with no divisions here.
   ['朝阳区建国路88号 张三 13800138000', '张三', '13800138000', '', '', '朝阳区建国路88号'],
   ['辽宁省铁西区兴华街1号 赵敏 13904000000', '赵敏', '13904000000', '辽宁省', '', '铁西区兴华街1号'],

@@ -130,6 +130,8 @@ function chainsFrom(tokens: string[], at: Cursor, parent: Division | null): Hit[
   for (const hit of hitsAt(tokens, at)) {
     const d = hit.division
     if (parent && d === parent) {
+      // '朝阳区朝阳门外大街': a short name run into the street is the street's, not the district again.
+      if (hit.short && !atBoundary(tokens, hit)) continue
       const again = { ...hit, repeat: true }
       const rest = chainsFrom(tokens, hit.end, parent)
       out.push(...(rest.length ? rest.map((chain) => [again, ...chain]) : [[again]]))
