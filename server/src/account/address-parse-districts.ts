@@ -125,15 +125,16 @@ const atBoundary = (tokens: string[], hit: Hit) => hit.end.i === 0 || hit.end.i 
  * follows; a county's short name ('西湖') only where its token ends ('杭州市西湖文化广场' is no 西湖区). Under a
  * province a county may skip its city if written in full ('广东省南山区'). A repeated name ('北京 北京市') is passed over.
  */
-function chainsFrom(tokens: string[], at: Cursor, parent: Division | null): Hit[][] {
+function chainsFrom(tokens: string[], at: Cursor, parent: Division | null, repeated = false): Hit[][] {
   const out: Hit[][] = []
   for (const hit of hitsAt(tokens, at)) {
     const d = hit.division
     if (parent && d === parent) {
-      // '朝阳区朝阳门外大街': a short name run into the street is the street's, not the district again.
-      if (hit.short && !atBoundary(tokens, hit)) continue
+      // '朝阳区朝阳门外大街': a short name run into the street is the street's, not the district again. Once only:
+      // a paste of '吉林 吉林 吉林 …' must not branch at every word (the readings would grow with its cube).
+      if (repeated || (hit.short && !atBoundary(tokens, hit))) continue
       const again = { ...hit, repeat: true }
-      const rest = chainsFrom(tokens, hit.end, parent)
+      const rest = chainsFrom(tokens, hit.end, parent, true)
       out.push(...(rest.length ? rest.map((chain) => [again, ...chain]) : [[again]]))
       continue
     }
