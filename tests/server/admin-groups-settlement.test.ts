@@ -12,7 +12,7 @@ import {
   pensionFlows,
   refunds
 } from '../../server/src/db/schema'
-import { expireGroups } from '../../server/src/order/order-group-expiry'
+import { expireGroups } from '../../server/src/flows/group-expiry'
 import {
   cardBalance,
   makeActivity,

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { signIn, type Console } from './admin-helpers'
 import { auditLogs, messages } from '../../server/src/db/schema'
-import { buildPdf } from '../../server/src/order/invoice-pdf'
+import { buildPdf } from '../../server/src/invoice/invoice-pdf'
 import { makeGoods, payWithCard, placeOrder, shopper, type Goods, type Shopper } from './order-fixtures'
 
 /** A multipart body with one file part (and optional fields), as the console's upload wrapper sends it. */

@@ -7,7 +7,7 @@ import { makeGoods } from './order-fixtures'
 import { giftCards } from '../../server/src/db/schema'
 import { findBadValue } from '../../server/src/lib/input-guard'
 import { issueGiftCard, issueWelcomeGiftCard } from '../../server/src/wallet/giftcard'
-import { draftOrder } from '../../server/src/order/order-goods'
+import { draftOrder } from '../../server/src/flows/checkout-lines'
 
 const raw = (t: TestApp, url: string, payload: string, token?: string) =>
   t.app.inject({

@@ -3,9 +3,9 @@ import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { orders, pensionFlows, pointsLedger } from '../../server/src/db/schema'
-import { createSandboxExpress } from '../../server/src/order/express.provider'
-import { shipPaidOrders } from '../../server/src/order/express'
-import { completeOrders } from '../../server/src/order/order'
+import { createSandboxExpress } from '../../server/src/shipping/express.provider'
+import { shipPaidOrders } from '../../server/src/shipping/express'
+import { completeOrders } from '../../server/src/flows/checkout'
 import { makeGoods, payWithCard, placeOrder, shopper, statusOf, type Goods, type Shopper } from './order-fixtures'
 
 describe('delivery: shipping, tracking, receipt and completion', () => {

@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { createTestApp, type TestApp } from './helpers'
-import { validTaxNo } from '../../server/src/order/invoice'
-import { issuePendingInvoices } from '../../server/src/order/invoice-sandbox'
+import { validTaxNo } from '../../server/src/invoice/invoice'
+import { issuePendingInvoices } from '../../server/src/invoice/invoice-sandbox'
 import { makeGoods, payWithCard, placeOrder, shopper, type Goods, type Shopper } from './order-fixtures'
 
 describe('invoices: receivers, applications, issuing', () => {

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createKuaidi100, kuaidi100Sign } from '../../server/src/order/providers/kuaidi100'
+import { createKuaidi100, kuaidi100Sign } from '../../server/src/shipping/providers/kuaidi100'
 
 const CUSTOMER = 'ABCDEF0123456789ABCDEF0123456789'
 const KEY = 'kuaidi100-test-key'

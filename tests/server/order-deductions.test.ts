@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { invoices, orders, payments, pointsLedger, users } from '../../server/src/db/schema'
 import { issueGiftCard } from '../../server/src/wallet/giftcard'
-import { returnDeductions } from '../../server/src/order/order-deduct'
+import { returnDeductions } from '../../server/src/flows/deductions'
 import { changePoints } from '../../server/src/wallet/points'
 import { cardBalance, makeGoods, payWithCard, shopper, statusOf, type Goods, type Shopper } from './order-fixtures'
 

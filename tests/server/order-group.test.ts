@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { goodsActivities, orderGroups, orders } from '../../server/src/db/schema'
-import { expireGroups } from '../../server/src/order/order-group-expiry'
+import { expireGroups } from '../../server/src/flows/group-expiry'
 import {
   cardBalance,
   makeActivity,

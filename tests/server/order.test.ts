@@ -3,8 +3,8 @@ import assert from 'node:assert/strict'
 import { and, eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { cartItems, couponTemplates, orderStatusHistory, orders, userCoupons } from '../../server/src/db/schema'
-import { closeExpiredOrders } from '../../server/src/order/order'
-import { TRANSITIONS, tryMove } from '../../server/src/order/order-state'
+import { closeExpiredOrders } from '../../server/src/flows/checkout'
+import { TRANSITIONS, tryMove } from '../../server/src/lib/order-state'
 import {
   makeGoods,
   payWithCard,

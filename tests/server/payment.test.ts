@@ -15,7 +15,7 @@ import {
 } from '../../server/src/db/schema'
 import { signFields, type SandboxPayment } from '../../server/src/payment/payment.provider'
 import { moveWelfare } from '../../server/src/wallet/giftcard'
-import { closeExpiredOrders } from '../../server/src/order/order'
+import { closeExpiredOrders } from '../../server/src/flows/checkout'
 import { cardBalance, makeGoods, placeOrder, shopper, statusOf, type Goods, type Shopper } from './order-fixtures'
 
 describe('payment: pay ways, balances, provider trades and callbacks', () => {

@@ -12,7 +12,7 @@ import {
   users
 } from '../../server/src/db/schema'
 import type { SandboxPayment } from '../../server/src/payment/payment.provider'
-import { autoApproveAfterSales, retryRefunds } from '../../server/src/order/refund'
+import { autoApproveAfterSales, retryRefunds } from '../../server/src/flows/refund'
 import {
   cardBalance,
   makeGoods,

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { signIn, type Console } from './admin-helpers'
 import { auditLogs, orderItems, orders, pensionFlows, pointsLedger, refunds } from '../../server/src/db/schema'
-import { closeOverdueReturns } from '../../server/src/order/return'
+import { closeOverdueReturns } from '../../server/src/aftersale/return'
 import { cardBalance, makeGoods, payWithCard, placeOrder, shopper, statusOf, type Goods } from './order-fixtures'
 
 /** The 退货退款 return step on both sides, an after-sale for one line with its partial refund, and every refusal. */

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { afterSales, orders, refunds, users } from '../db/schema'
-import { AFTER_SALE_TEXT } from '../order/order-aftersale'
+import { AFTER_SALE_TEXT } from '../aftersale/aftersale'
 import type { Ctx } from '../lib/context'
-import { approveAfterSale, rejectAfterSale } from '../order/refund'
+import { approveAfterSale, rejectAfterSale } from '../flows/refund'
 import type { AfterSaleStatus } from '@contract/schemas/order'
 import { audit, type Actor } from './audit'
 

@@ -1,7 +1,7 @@
 import { count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { orderGroups, orders, refunds, users } from '../db/schema'
-import { STATUS_TEXT } from '../order/order-state'
+import { STATUS_TEXT } from '../lib/order-state'
 import type { OrderStatus } from '@contract/enums'
 
 /**

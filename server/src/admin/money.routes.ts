@@ -3,7 +3,7 @@ import { adminMoneyRoutes as M, INVOICE_NO_PATTERN } from '@contract/admin/money
 import type { App } from '../lib/context'
 import { invalid } from '../errors'
 import { ok } from '../lib/reply'
-import { INVOICE_PDF_MAX_BYTES } from '../order/invoice-pdf'
+import { INVOICE_PDF_MAX_BYTES } from '../invoice/invoice-pdf'
 import { listGroups } from './groups'
 import { issueInvoice, listInvoiceQueue, refuseInvoice } from './invoices'
 import { reconcileDay } from './reconcile'

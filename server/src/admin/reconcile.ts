@@ -3,7 +3,7 @@ import { giftCardLedger, orders, payments, pensionFlows, refunds, welfareLedger 
 import { invalid } from '../errors'
 import type { Ctx } from '../lib/context'
 import { CASHBACK_TYPE } from '@contract/enums'
-import { channelOf } from '../payment/payway'
+import { channelOf } from '../payment/channel'
 
 /**
  * The daily reconciliation (财务): three pairs of totals for one China-time day, each pair written by different

@@ -2,7 +2,7 @@ import { adminAfterSaleRoutes as A } from '@contract/admin/aftersale'
 import { adminOrderRoutes as O } from '@contract/admin/orders'
 import type { App } from '../lib/context'
 import { ok } from '../lib/reply'
-import { defaultReturnAddress, returnTrack } from '../order/return'
+import { defaultReturnAddress, returnTrack } from '../aftersale/return'
 import {
   acceptReturnByOperator,
   changeAddressByOperator,

@@ -4,14 +4,9 @@ import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { Ctx } from '../lib/context'
 import { listProvinces } from '../account/district'
 import { regionRefusal, releaseRegionStock, reserveRegionStock, undeliverable } from '../catalogue/region-stock'
-import { S, STATUS_TEXT } from '../order/order-state'
-import {
-  acceptReturn,
-  defaultReturnAddress,
-  receiveReturn,
-  refundReturn,
-  saveDefaultReturnAddress
-} from '../order/return'
+import { S, STATUS_TEXT } from '../lib/order-state'
+import { acceptReturn, defaultReturnAddress, receiveReturn, saveDefaultReturnAddress } from '../aftersale/return'
+import { refundReturn } from '../flows/return-refund'
 import type { OrderStatus } from '@contract/schemas/order'
 import { audit, type Actor } from './audit'
 

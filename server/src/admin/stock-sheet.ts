@@ -12,7 +12,7 @@ import {
 } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import { touchCatalogue } from '../lib/cache'
-import { S } from '../order/order-state'
+import { S } from '../lib/order-state'
 import type { StockAdjustT, StockSheetQueryT } from '@contract/admin/catalogue'
 import { audit, type Actor } from './audit'
 import { specText } from './audit-names'

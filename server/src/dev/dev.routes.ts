@@ -4,7 +4,7 @@ import { ok } from '../lib/reply'
 import { devRoutes } from '@contract/api/service'
 import { expireSessions } from '../account/auth'
 import { flashSaleStats, startFlashSale } from '../catalogue/flash-sale-fixture'
-import { issueInvoiceNow } from '../order/invoice-sandbox'
+import { issueInvoiceNow } from '../invoice/invoice-sandbox'
 import { listReports } from '../content/report'
 import { rewindSends } from '../account/sms'
 

@@ -40,3 +40,10 @@ export function registerImageUrls(app: FastifyInstance, config: { publicUrl: str
   }
   app.addHook('onSend', hook)
 }
+
+/** Images are stored as site paths; answers carry absolute URLs because mini programs cannot resolve paths. */
+export const absolute = (ctx: { config: { publicUrl: string } }, image: string) =>
+  image.startsWith('/') ? `${ctx.config.publicUrl}${image}` : image
+
+/** Absolute address of a server path, so mini programs (no same-origin) can load it. */
+export const absoluteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/$/, '')}${path}`

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
-import { ROOT } from './paths'
+import { ROOT } from '../paths'
 
 /** Where the browsable API reference is served, in development only (docs/api/README.md). */
 export const API_DOCS_PREFIX = '/api/docs'

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { orders } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { Ctx } from '../lib/context'
-import { S } from './order-state'
+import { S } from '../lib/order-state'
 
 /**
  * 删除订单 (docs/decisions/0024-reviews.md): a soft delete. The order leaves the shopper's lists, counts and detail,

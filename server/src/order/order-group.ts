@@ -4,7 +4,7 @@ import { orderGroups, orders, users } from '../db/schema'
 import { AppError, ERRNO } from '../errors'
 import type { GoodsActivity, OpenGroup } from '@contract/schemas/goods'
 import type { OrderGroupInfo } from '@contract/schemas/order'
-import { S, tryMove } from './order-state'
+import { S, tryMove } from '../lib/order-state'
 
 /** Group buying: a group fills when `size` of its orders are paid in time; else it fails and its paid orders are refunded. */
 

@@ -163,15 +163,8 @@ export async function pensionTotals(db: DbOrTx, userId: number): Promise<Pension
   }
 }
 
-/** Only the last four digits of an account or card number are ever sent out. */
-export const maskAccount = (no: string | null | undefined) => (no ? `**** **** **** ${no.slice(-4)}` : '')
-
-/** Id numbers keep the first 6 and last 4 characters (spec section 5). */
-export const maskIdNo = (idNo: string | null | undefined) =>
-  idNo ? `${idNo.slice(0, 6)}${'*'.repeat(Math.max(0, idNo.length - 10))}${idNo.slice(-4)}` : ''
-
-export const maskPhone = (phone: string | null | undefined) =>
-  phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : ''
+import { maskAccount } from '../lib/mask'
+export { maskAccount, maskIdNo, maskPhone } from '../lib/mask'
 
 /** Records a product event once: (name, ref) is unique, so replays and duplicate notices add nothing. */
 export async function recordEvent(
@@ -189,8 +182,8 @@ export async function recordEvent(
     .onConflictDoNothing()
 }
 
-/** Absolute address of a server path, so mini programs (no same-origin) can load it. */
-export const absoluteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/$/, '')}${path}`
+import { absoluteUrl } from '../lib/image-urls'
+export { absoluteUrl } from '../lib/image-urls'
 
 export const bankLogoPath = (bankId: number) => `/api/pension/account/logo/${bankId}.svg`
 

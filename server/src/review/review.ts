@@ -2,8 +2,8 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { orderItems, orders, reviews, skus, uploads, users } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { Ctx } from '../lib/context'
-import { absolute } from '../order/order-goods'
-import { S } from '../order/order-state'
+import { absolute } from '../lib/image-urls'
+import { S } from '../lib/order-state'
 import { REVIEW_LIMITS } from '@contract/rules'
 import type {
   OrderReviewState,

@@ -11,7 +11,7 @@ import type {
   UsableCoupon,
   UserCoupon
 } from '@contract/schemas/coupon'
-import { inScope, loadCategoryParents, type LineDraft } from '../order/order-goods'
+import { inScope, loadCategoryParents, type ScopedLine } from '../lib/category-tree'
 
 /** Coupons: claimable templates, the user's coupons, and their life with orders (locked, used, returned). */
 
@@ -197,7 +197,7 @@ export async function receiveCoupon(db: DbOrTx, userId: number, templateId: numb
 export async function evaluateCoupons(
   db: DbOrTx,
   userId: number,
-  lines: LineDraft[],
+  lines: Array<ScopedLine & { amount: number }>,
   activityDiscount: number
 ): Promise<UsableCoupon[]> {
   const now = new Date()

@@ -13,7 +13,7 @@ import type {
 } from '@contract/schemas/giftcard'
 import { searchGoods } from '../catalogue/catalogue-search'
 import type { GoodsSearchResult } from '@contract/schemas/goods'
-import { inScope, loadCategoryParents } from '../order/order-goods'
+import { inScope, loadCategoryParents } from '../lib/category-tree'
 
 /** Gift cards (shopping cards) and their ledger, plus the welfare balance ledger. Owned by the orders-and-money area. */
 

@@ -5,8 +5,8 @@ import type { OrderStatus } from '@contract/schemas/order'
 import { releaseActivityStock, releaseStock } from '../catalogue/catalogue-stock'
 import { releaseRegionStock } from '../catalogue/region-stock'
 import { returnCoupon } from '../wallet/coupon'
-import { returnDeductions } from './order-deduct'
-import { S, tryMove, type OrderRow } from './order-state'
+import { returnDeductions } from './deductions'
+import { S, tryMove, type OrderRow } from '../lib/order-state'
 
 /**
  * Closing an order and giving back what it held. Cancel, the unpaid-order timer, a failed group, a late payment and a

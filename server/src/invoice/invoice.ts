@@ -11,7 +11,7 @@ import type {
   InvoiceStatus
 } from '@contract/schemas/invoice'
 import { buildPdf, invoiceFiles, readInvoiceFile } from './invoice-pdf'
-import { S, type OrderRow } from './order-state'
+import { S, type OrderRow } from '../lib/order-state'
 import type { Ctx } from '../lib/context'
 
 /** Invoice receivers (titles) and e-invoices per order, issued by a sandbox tax service as a PDF the server serves. */

@@ -3,12 +3,13 @@ import type { App } from '../lib/context'
 import { AppError } from '../errors'
 import { ok } from '../lib/reply'
 import { paymentRoutes } from '@contract/api/order'
-import { isSandboxPayment, signFields, type PayChannel, type SandboxTrade } from './payment.provider'
-import { shipOrder, shipPaidOrders } from '../order/express'
+import { isSandboxPayment, signFields, type PayChannel, type SandboxTrade } from '../payment/payment.provider'
+import { shipOrder, shipPaidOrders } from '../shipping/express'
 import { grantWelfare } from '../wallet/giftcard'
-import * as payment from './payment'
+import * as payment from './pay'
 import { grantPoints } from '../wallet/points'
-import * as refund from '../order/refund'
+import * as refund from './refund'
+import { sandboxReturns } from './return-refund'
 
 /** Sandbox merchant pacing in development: how long after payment it ships, after an application it approves. */
 const SHIP_AFTER_MS = 15_000
@@ -135,7 +136,8 @@ export default async function routes(app: App) {
         name: 'sandbox-merchant-approve-refunds',
         everyMs: 10_000,
         run: () => refund.autoApproveAfterSales(app, APPROVE_AFTER_MS)
-      }
+      },
+      { name: 'sandbox-merchant-returns', everyMs: 10_000, run: () => sandboxReturns(app, 10_000) }
     )
   app.jobs.push({ name: 'refund-retry', everyMs: 60_000, run: () => refund.retryRefunds(app) })
 }

@@ -3,8 +3,8 @@ import type { DbOrTx } from '../db/client'
 import { afterSales, orderItems } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { AfterSaleStatus, OrderStatus, RefundType } from '@contract/schemas/order'
-import { AFTER_SALE_TEXT } from './order-aftersale'
-import { S, move, ownOrder, refusal, type OrderRow } from './order-state'
+import { AFTER_SALE_TEXT } from './aftersale'
+import { S, move, ownOrder, refusal, type OrderRow } from '../lib/order-state'
 import type { Ctx } from '../lib/context'
 
 /** Applying for a refund: of the whole order or of one line, never more than is left to give back. */

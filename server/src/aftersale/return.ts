@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm'
+import { and, asc, desc, eq, lte } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { afterSales, returnAddresses, type ReturnAddress } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { AfterSaleStatus, OrderStatus } from '@contract/schemas/order'
-import { AFTER_SALE_TEXT, afterSaleById } from './order-aftersale'
-import { S, move } from './order-state'
-import { afterSaleRefusal } from './order-aftersale'
-import { startRefund } from './refund'
+import { AFTER_SALE_TEXT, afterSaleById } from './aftersale'
+import { S, move } from '../lib/order-state'
+import { afterSaleRefusal } from './aftersale'
 import type { Ctx } from '../lib/context'
 
 /**
@@ -97,21 +96,6 @@ export async function receiveReturn(ctx: Ctx, id: number) {
   return afterSaleById(ctx, id)
 }
 
-/** 财务 refunds a received return through the existing refund path; two clicks at once refund once. */
-export async function refundReturn(ctx: Ctx, id: number) {
-  const [a] = await ctx.db.select().from(afterSales).where(eq(afterSales.id, id))
-  if (!a) throw notFound('售后单')
-  if (a.kind !== 2) throw new AppError(ERRNO.REFUND_STATE, '该申请为仅退款，请用“同意退款”')
-  if (a.status === 0 || a.status === 5 || a.status === 6)
-    throw new AppError(ERRNO.RETURN_NOT_RECEIVED, '尚未确认收到退货，不能退款')
-  return startRefund(
-    ctx,
-    id,
-    { remark: '商家已收到退货，退款已发起' },
-    and(eq(afterSales.status, 1), eq(afterSales.kind, 2), isNotNull(afterSales.receivedAt))
-  )
-}
-
 /** The shopper's return waybill traced through the courier provider, for the console. */
 export async function returnTrack(ctx: Ctx, id: number) {
   const [a] = await ctx.db.select().from(afterSales).where(eq(afterSales.id, id))
@@ -144,31 +128,4 @@ export async function closeOverdueReturns(ctx: Ctx, now = new Date()) {
       closed++
     })
   return closed
-}
-
-const SANDBOX_RETURN: ReturnAddress = { name: '米粒商城售后', phone: '4000000000', address: '浙江省杭州市演示退货仓' }
-
-/** Sandbox merchant (development, demo): approves returns, receives what was sent back and refunds it. */
-export async function sandboxReturns(ctx: Ctx, olderThanMs: number, now = new Date()) {
-  const before = new Date(now.getTime() - olderThanMs)
-  const open = await ctx.db
-    .select({ id: afterSales.id, status: afterSales.status })
-    .from(afterSales)
-    .where(
-      and(
-        eq(afterSales.kind, 2),
-        inArray(afterSales.status, [0, 6, 1]),
-        isNull(afterSales.refundStartedAt),
-        lte(afterSales.createdAt, before)
-      )
-    )
-    .orderBy(desc(afterSales.id))
-    .limit(50)
-  const address = (await defaultReturnAddress(ctx.db)) ?? SANDBOX_RETURN
-  const quiet = () => undefined
-  for (const a of open) {
-    if (a.status === 0) await acceptReturn(ctx, a.id, { address }).catch(quiet)
-    if (a.status === 6) await receiveReturn(ctx, a.id).catch(quiet)
-    if (a.status === 6 || a.status === 1) await refundReturn(ctx, a.id).catch(quiet)
-  }
 }

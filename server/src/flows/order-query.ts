@@ -14,10 +14,10 @@ import type {
   OrderType
 } from '@contract/schemas/order'
 import type { Payway } from '@contract/schemas/payment'
-import { expressSummary } from './express'
-import { afterSaleFields, returnFields } from './order-aftersale'
-import { absolute } from './order-goods'
-import { groupInfo } from './order-group'
+import { expressSummary } from '../shipping/express'
+import { afterSaleFields, returnFields } from '../aftersale/aftersale'
+import { absolute } from '../lib/image-urls'
+import { groupInfo } from '../order/order-group'
 import {
   countsQuery,
   orderDetailById,
@@ -26,9 +26,9 @@ import {
   type AfterSaleJson,
   type LineJson,
   type RefundJson
-} from './order-query-sql'
-import { S, STATUS_TEXT, ownOrder, type OrderRow } from './order-state'
-import { reconcilePendingTrades } from '../payment/payment-query'
+} from '../order/order-query-sql'
+import { S, STATUS_TEXT, ownOrder, type OrderRow } from '../lib/order-state'
+import { reconcilePendingTrades } from './payment-query'
 import type { Ctx } from '../lib/context'
 import { PAY_WAY_NAME } from '@contract/enums'
 

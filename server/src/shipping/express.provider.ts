@@ -3,8 +3,10 @@ import type { Config } from '../config'
 import { createLiveExpress } from './providers/kuaidi100'
 import type { ExpressState, ExpressTrace } from '@contract/schemas/express'
 
-import type { ExpressCompany, ExpressProvider } from './providers/express-types'
+import type { ExpressProvider } from './providers/express-types'
+import { COMPANIES } from '../lib/express-companies'
 export type { ExpressCompany, ExpressProvider } from './providers/express-types'
+export { expressCompanyName } from '../lib/express-companies'
 
 declare module '../lib/context' {
   /** This area's port to the outside world (lib/context.ts, Providers). */
@@ -13,12 +15,6 @@ declare module '../lib/context' {
   }
 }
 
-const COMPANIES: ExpressCompany[] = [
-  { com: 'SF', name: '顺丰速运' },
-  { com: 'ZTO', name: '中通快递' },
-  { com: 'YTO', name: '圆通速递' },
-  { com: 'JD', name: '京东快递' }
-]
 const CITIES = ['杭州', '广州', '上海', '北京', '成都', '武汉', '南京', '西安']
 const STATE_TEXT: Record<ExpressState, string> = { 0: '运输中', 1: '已揽收', 3: '已签收', 5: '派送中' }
 
@@ -67,8 +63,6 @@ export function createSandboxExpress(opts: { stepSeconds?: number } = {}): Expre
     }
   }
 }
-
-export const expressCompanyName = (com: string) => COMPANIES.find((c) => c.com === com)?.name ?? com
 
 export function createExpressProvider(config: Config): ExpressProvider {
   switch (config.providers.express) {

@@ -1,12 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { prebuilt } from '../lib/prepared'
+import { prebuilt } from './prepared'
 import { orderItems, orderStatusHistory, orders } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { OrderStatus } from '@contract/schemas/order'
 import { ORDER_STATUS_LABEL } from '@contract/enums'
 
-/** The order state machine: one table of allowed transitions, each applied as a conditional update and recorded. */
+/**
+ * The order state machine: one table of allowed transitions, each applied as a conditional update and recorded.
+ * Every area after the checkout reads an order's state (after-sale, invoice, shipping, payment, review), and no area
+ * imports a sibling (docs/architecture.md, server layers), so the order's spine sits below them all, in lib/.
+ */
 
 export const S = {
   REFUNDED: -4,
@@ -177,3 +181,16 @@ export async function ownOrder(db: DbOrTx, userId: number, key: { id?: number; o
 }
 
 export type { OrderRow }
+
+/** Lines of orders, for lists and details. */
+export async function linesOf(db: DbOrTx, orderIds: number[]) {
+  if (!orderIds.length) return new Map<number, Array<typeof orderItems.$inferSelect>>()
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id))
+  const out = new Map<number, Array<typeof orderItems.$inferSelect>>()
+  for (const r of rows) out.set(r.orderId, [...(out.get(r.orderId) ?? []), r])
+  return out
+}

@@ -1,13 +1,19 @@
-import { and, asc, eq, inArray, notInArray, sql, type Placeholder } from 'drizzle-orm'
+import { and, eq, inArray, notInArray, sql, type Placeholder } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { addresses, cartItems, categories, orderItems, orders, type AddressSnapshot } from '../db/schema'
+import { addresses, cartItems, orderItems, orders, type AddressSnapshot } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
+import { inScope, loadCategoryParents } from '../lib/category-tree'
+import { absolute } from '../lib/image-urls'
+import { linesOf } from '../lib/order-state'
 import { getSkusForOrder, offShelf, specText, type OrderSkuWithCategory } from '../catalogue/catalogue'
 import type { WarehouseUnits } from '../catalogue/region-stock'
 import type { GoodsActivity } from '@contract/schemas/goods'
 import type { OrderAddress, OrderLine, OrderType } from '@contract/schemas/order'
 
 /** What an order is made of, read from the catalogue, cart and address book (tables owned by the catalogue area). */
+
+/** Moved below the areas (lib/), re-exported for the checkout's own files. */
+export { absolute, inScope, linesOf, loadCategoryParents }
 
 /** Shipping (the rule lives with the goods page's promises). */
 export { FREE_FREIGHT_FROM, FREIGHT, freightFor } from '../catalogue/goods-promise'
@@ -33,23 +39,6 @@ export interface DraftInput {
   items?: Array<{ sku_id: number; qty: number }>
   cart_ids?: number[]
   activity_id?: number
-}
-
-/** Category tree as child -> parent, for coupon and gift-card scopes ("this category and its sub-categories"). */
-export async function loadCategoryParents(db: DbOrTx): Promise<Map<number, number | null>> {
-  const rows = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories)
-  return new Map(rows.map((r) => [r.id, r.parentId]))
-}
-
-export function inScope(
-  scopeId: number | null,
-  categoryId: number | null,
-  parents: Map<number, number | null>
-): boolean {
-  if (scopeId === null) return true
-  for (let c = categoryId, hops = 0; c !== null && c !== undefined && hops < 5; c = parents.get(c) ?? null, hops++)
-    if (c === scopeId) return true
-  return false
 }
 
 const DEAD = [-4, -2, -1]
@@ -249,21 +238,4 @@ export const addressView = (a: AddressSnapshot & { addr_id?: number }): OrderAdd
 export async function removeCartLines(tx: DbOrTx, userId: number, cartIds: number[]) {
   if (cartIds.length)
     await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)))
-}
-
-/** Images are stored as site paths; answers carry absolute URLs because mini programs cannot resolve paths. */
-export const absolute = (ctx: { config: { publicUrl: string } }, image: string) =>
-  image.startsWith('/') ? `${ctx.config.publicUrl}${image}` : image
-
-/** Lines of orders, for lists and details. */
-export async function linesOf(db: DbOrTx, orderIds: number[]) {
-  if (!orderIds.length) return new Map<number, Array<typeof orderItems.$inferSelect>>()
-  const rows = await db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.id))
-  const out = new Map<number, Array<typeof orderItems.$inferSelect>>()
-  for (const r of rows) out.set(r.orderId, [...(out.get(r.orderId) ?? []), r])
-  return out
 }

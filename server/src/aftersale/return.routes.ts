@@ -1,6 +1,6 @@
 import { type App, requireUser } from '../lib/context'
 import { ok } from '../lib/reply'
-import { closeOverdueReturns, sandboxReturns, submitReturnWaybill } from './return'
+import { closeOverdueReturns, submitReturnWaybill } from './return'
 import { orderRoutes } from '@contract/api/order'
 
 /** The shopper's side of the 退货退款 return step, and the job that closes returns never sent back. */
@@ -15,6 +15,4 @@ export default async function routes(app: App) {
   )
 
   app.jobs.push({ name: 'aftersale-return-close', everyMs: 60_000, run: () => closeOverdueReturns(app) })
-  if (app.config.sandboxMerchant)
-    app.jobs.push({ name: 'sandbox-merchant-returns', everyMs: 10_000, run: () => sandboxReturns(app, 10_000) })
 }

@@ -3,8 +3,8 @@ import type { DbOrTx } from '../db/client'
 import { payments } from '../db/schema'
 import type { Payway } from '@contract/schemas/payment'
 import { markCouponUsed } from '../wallet/coupon'
-import { settleGroup } from './order-group'
-import { S, tryMove, type OrderRow } from './order-state'
+import { settleGroup } from '../order/order-group'
+import { S, tryMove, type OrderRow } from '../lib/order-state'
 import { PAY_WAY_NAME } from '@contract/enums'
 
 /** An order becomes paid: the one step every way of paying ends in (a provider callback, a balance, deductions). */

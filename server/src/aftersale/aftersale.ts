@@ -3,8 +3,9 @@ import { afterSales, orders } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { DbOrTx } from '../db/client'
 import type { AfterSale, AfterSaleListResult, AfterSaleStatus, RefundType } from '@contract/schemas/order'
-import { absolute, linesOf } from './order-goods'
-import { expressCompanyName } from './express.provider'
+import { absolute } from '../lib/image-urls'
+import { linesOf } from '../lib/order-state'
+import { expressCompanyName } from '../lib/express-companies'
 import type { Ctx } from '../lib/context'
 
 /** Reading after-sale applications: the list, one application, and the latest one of an order. */

@@ -4,8 +4,8 @@ import { orders, pensionFlows, pointsLedger } from '../db/schema'
 import type { OrderStatus } from '@contract/schemas/order'
 import { SETTLEMENT_STATUS } from '@contract/enums'
 import { changePoints, currentPoints } from '../wallet/points'
-import { linePaid, orderLines } from './refund-apply'
-import { S, move, type OrderRow } from './order-state'
+import { linePaid, orderLines } from '../aftersale/refund-apply'
+import { S, move, type OrderRow } from '../lib/order-state'
 
 /**
  * A refund of part of an order (one line, docs/decisions/0022-returns.md): the order goes back to where it was, and

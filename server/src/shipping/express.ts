@@ -3,7 +3,7 @@ import { orders } from '../db/schema'
 import { notFound } from '../errors'
 import type { ExpressInfo, ExpressSummary } from '@contract/schemas/express'
 import { expressCompanyName } from './express.provider'
-import { S, move, refusal } from './order-state'
+import { S, move, refusal } from '../lib/order-state'
 import type { Ctx } from '../lib/context'
 
 /** Shipping (by the sandbox merchant) and parcel tracking through the express provider. */

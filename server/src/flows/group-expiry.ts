@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm'
 import { orderGroups, orders } from '../db/schema'
 import type { Ctx } from '../lib/context'
-import { closePendingTrades } from '../payment/payway'
+import { closePendingTrades } from './payways'
 import { closeOrder } from './order-close'
-import { S } from './order-state'
+import { S } from '../lib/order-state'
 import { executeRefund, refundPayment } from './refund'
 
 /** Failed groups: above the group table (order-group.ts), since a failed group closes and refunds its orders. */

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { addresses, orders, users } from '../db/schema'
 import { prebuilt } from '../lib/prepared'
-import { boughtSql, shipToOf, type KnownBought, type ShipTo } from './order-goods'
+import { boughtSql, shipToOf, type KnownBought, type ShipTo } from './checkout-lines'
 
 /**
  * What /order/create reads of its buyer, built once (lib/prepared.ts) and run inside its transaction: the lock on the

@@ -10,9 +10,9 @@ import {
   loadAddress,
   type DraftInput,
   type OrderDraft
-} from './order-goods'
-import { planDeductions } from './order-deduct'
-import { paywayOptions } from '../payment/payway'
+} from './checkout-lines'
+import { planDeductions } from './deductions'
+import { paywayOptions } from './payways'
 import { addressRegion, regionRefusal, undeliverable } from '../catalogue/region-stock'
 import type { Ctx } from '../lib/context'
 

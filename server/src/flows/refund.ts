@@ -8,22 +8,22 @@ import type { OrderStatus } from '@contract/schemas/order'
 import { returnCoupon } from '../wallet/coupon'
 import { moveGiftCard, moveWelfare } from '../wallet/giftcard'
 import { releaseOrderGoods } from './order-close'
-import { afterSaleById, afterSaleRefusal } from './order-aftersale'
+import { afterSaleById, afterSaleRefusal } from '../aftersale/aftersale'
 
 export { afterSaleRefusal }
-import { S, move } from './order-state'
+import { S, move } from '../lib/order-state'
 import { finishPartialRefund, pointsTakenByParts } from './refund-partial'
-import { refundedSoFar } from './refund-apply'
-import { returnDeductions } from './order-deduct'
-import { channelOf } from '../payment/payway'
+import { refundedSoFar } from '../aftersale/refund-apply'
+import { returnDeductions } from './deductions'
+import { channelOf } from '../payment/channel'
 import { cancelOrderCashback } from '../pension/pension'
 import { changePoints, currentPoints } from '../wallet/points'
-import { voidInvoice } from './invoice'
+import { voidInvoice } from '../invoice/invoice'
 import type { Ctx } from '../lib/context'
 
 /** Refunds and after-sale: the shopper applies, the merchant approves or rejects, the money goes back the way it came. */
 
-export { applyRefund, type RefundInput } from './refund-apply'
+export { applyRefund, type RefundInput } from '../aftersale/refund-apply'
 
 /**
  * Opens a refund of an order's payment (the paid one unless named): what is left of it, or `amount` when an

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import { payments } from '../db/schema'
-import { S, type OrderRow } from '../order/order-state'
-import { settleTrade } from './payment'
-import { channelOf } from './payway'
+import { S, type OrderRow } from '../lib/order-state'
+import { settleTrade } from './pay'
+import { channelOf } from '../payment/channel'
 import type { Ctx } from '../lib/context'
 
 /** How often the status poll may ask the gateway about one trade, across all nodes. */

@@ -3,11 +3,12 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { giftCards, payments, users } from '../db/schema'
 import type { Ctx } from '../lib/context'
-import type { PayChannel } from './payment.provider'
+import type { PayChannel } from '../payment/payment.provider'
 import type { PaywayOption } from '@contract/schemas/payment'
 import { cardStatus } from '../wallet/giftcard'
-import { inScope, loadCategoryParents } from '../order/order-goods'
-import type { OrderRow } from '../order/order-state'
+import { inScope, loadCategoryParents } from '../lib/category-tree'
+import type { OrderRow } from '../lib/order-state'
+import { channelOf } from '../payment/channel'
 import { PAY_WAY_NAME } from '@contract/enums'
 
 /**
@@ -15,9 +16,6 @@ import { PAY_WAY_NAME } from '@contract/enums'
  * and closing dropped trades. Below both orders and payment (payment.ts), so checkout, closing and refunds use them
  * without importing the payment flow that in turn closes and refunds orders.
  */
-
-export const channelOf = (payway: number): PayChannel | null =>
-  payway === 1 ? 'wxpay' : payway === 2 ? 'alipay' : null
 
 /** What each pay way can do for an amount: cards must cover every goods category and the whole amount. */
 export async function paywayOptions(
