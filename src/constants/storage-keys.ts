@@ -14,7 +14,8 @@ export const STORE_KEYS = {
   sdk: ns('sdk'),
   theme: ns('theme'),
   wechat: ns('wechat'),
-  care: ns('care')
+  care: ns('care'),
+  amounts: ns('amounts')
 } as const
 
 export type StoreName = keyof typeof STORE_KEYS

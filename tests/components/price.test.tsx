@@ -33,6 +33,15 @@ describe('Price', () => {
     expect(textOf($('.price__fen'))).toBe('.99')
   })
 
+  it('hidden: ¥**** read as 金额已隐藏, the figure nowhere in the text', async () => {
+    await mount(Price, { cents: 1999, hidden: true })
+    const price = $('.price')
+    expect(textOf(price)).toBe('¥****')
+    expect(price.getAttribute('role')).toBe('img')
+    expect(price.getAttribute('aria-label')).toBe('金额已隐藏')
+    expect(document.body.textContent).not.toContain('19')
+  })
+
   it('shows a negative amount with its sign and an unusable one as ¥--', async () => {
     await mount(Price, { cents: -250 })
     expect(textOf($('.price'))).toBe('-¥2.50')

@@ -6,6 +6,8 @@ import { PENSION_TEXT } from '@/constants/pension'
 import { getPensionFlow, getPensionInfo, getPensionMonths } from '@/services/api/pension'
 import { getPensionManageInfo, getPensionManageList } from '@/services/api/pension-manage'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
+import { STORE_KEYS } from '@/constants/storage-keys'
+import { AMOUNTS_DEFAULTS, useAmountsStore } from '@/stores/amounts'
 import { PENSION_DEFAULTS, useProfileStore } from '@/stores/profile'
 import { THEME_CONFIG_DEFAULTS, useThemeStore } from '@/stores/theme'
 import type { FlowPage, PensionFlow, PensionInfo } from '@contract/schemas/pension'
@@ -91,6 +93,7 @@ describe('pension-overview', () => {
     useAuthStore.setState({ ...AUTH_DEFAULTS, isLogin: true, accessToken: 't', uid: 1 })
     useThemeStore.getState().applyTheme({ ...THEME_CONFIG_DEFAULTS })
     useProfileStore.setState({ pension: PENSION_DEFAULTS })
+    useAmountsStore.setState({ ...AMOUNTS_DEFAULTS })
     infoMock.mockReset().mockResolvedValue(info())
     flowMock
       .mockReset()
@@ -236,6 +239,44 @@ describe('pension-overview', () => {
     await tap(utils, chip('积分兑换'))
     await flush(utils)
     expect(listMock).toHaveBeenLastCalledWith({ y: 2024, m: 5, type: 1 })
+  })
+
+  it('the eye hides every amount of the page as ¥****, and the choice is stored', async () => {
+    infoMock.mockResolvedValue(OPENED)
+    const utils = await open()
+    const eye = $('.pov-eye')
+    expect(eye.getAttribute('role')).toBe('button')
+    expect(eye.getAttribute('aria-label')).toBe('隐藏金额')
+    expect(textOf($('.pov-totals'))).toContain('123.45')
+    await tap(utils, eye)
+    expect($('.pov-eye').getAttribute('aria-label')).toBe('显示金额')
+    expect($('.pov-eye').getAttribute('aria-pressed')).toBe('true')
+    expect(textOf($('.pov-totals'))).not.toMatch(/\d+\.\d\d/)
+    expect(textOf($('.pov-totals'))).toContain('¥****')
+    // The flows below too: no figure left on the page.
+    expect(textOf($('.pov-flows'))).not.toMatch(/\d+\.\d\d/)
+    expect(document.querySelectorAll('[aria-label="金额已隐藏"]').length).toBeGreaterThan(5)
+    // Kept on the device through the one storage adapter: { data: <state> } under the product namespace.
+    expect(JSON.parse(localStorage.getItem(STORE_KEYS.amounts) as string)).toEqual({ data: { hidden: true } })
+    await tap(utils, $('.pov-eye'))
+    expect(textOf($('.pov-totals'))).toContain('123.45')
+    expect(JSON.parse(localStorage.getItem(STORE_KEYS.amounts) as string)).toEqual({ data: { hidden: false } })
+  })
+
+  it('opens with the amounts hidden when the shopper hid them last time', async () => {
+    useAmountsStore.setState({ hidden: true })
+    await open()
+    expect(textOf($('.pov-totals'))).not.toContain('123.45')
+    expect($('.pov-eye').getAttribute('aria-label')).toBe('显示金额')
+  })
+
+  it('规则说明 opens the cashback rules article', async () => {
+    const utils = await open()
+    const link = $('.pov-rules')
+    expect(textOf(link)).toContain('规则说明')
+    expect(link.getAttribute('role')).toBe('link')
+    await tap(utils, link)
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/article-detail/index?key=pension-terms' })
   })
 
   it('is hidden, with a way home, when the theme turns the pension off', async () => {

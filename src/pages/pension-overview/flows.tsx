@@ -1,7 +1,6 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { ListState } from '@/components/load-state'
-import Price from '@/components/price'
 import { CASHBACK_TYPE_LABEL, type CashbackType } from '@contract/enums'
 import { flowStatusText, pensionTagClass } from '@/constants/pension'
 import { usePageData } from '@/hooks/use-page-data'
@@ -9,6 +8,7 @@ import { usePagedList } from '@/hooks/use-paged-list'
 import { getPensionFlow, getPensionMonths } from '@/services/api/pension'
 import type { FlowMonth, PensionFlow } from '@contract/schemas/pension'
 import { formatTime } from '@/utils/format'
+import { Amount } from './amount'
 
 /** A tab stop for tappable Views (a page of Views has nothing focusable otherwise). */
 const TAB_STOP = { tabindex: 0 } as Record<string, number>
@@ -68,7 +68,7 @@ export function FlowRow({ flow, tagTheme }: { flow: PensionFlow; tagTheme: numbe
         {hint && <Text className='pov-flow__hint'>{hint}</Text>}
       </View>
       <View className='pov-flow__side'>
-        <Price cents={flow.amount} size='normal' strike={flow.cancelled} />
+        <Amount cents={flow.amount} size='normal' strike={flow.cancelled} />
         <Text className={`pov-flow__status pov-flow__status--${flow.cancelled ? 'cancelled' : flow.status}`}>
           {flowStatusText(flow)}
         </Text>
@@ -117,7 +117,7 @@ export default function FlowsTab({ tagTheme, refreshKey }: { tagTheme: number; r
           <Text>
             {FLOW_TEXT.sum}（{list.total} 笔）
           </Text>
-          <Price cents={sum} size='small' />
+          <Amount cents={sum} size='small' />
         </View>
       )}
       <ListState of={list} empty={{ title: FLOW_TEXT.empty, description: FLOW_TEXT.emptyDesc }}>

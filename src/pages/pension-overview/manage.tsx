@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { confirmAction } from '@/components/confirm'
 import LoadState from '@/components/load-state'
 import { tapProps } from '@/components/menu-row'
-import Price from '@/components/price'
 import { CASHBACK_TYPE_LABEL, type CashbackType } from '@contract/enums'
 import { usePageData } from '@/hooks/use-page-data'
 import { useSingleFlight } from '@/hooks/use-single-flight'
@@ -13,6 +12,7 @@ import type { PensionManageInfo } from '@contract/schemas/pension'
 import { toast } from '@/utils/feedback'
 import { formatTime } from '@/utils/format'
 import { Chips, TYPES } from './flows'
+import { Amount } from './amount'
 
 export const MANAGE_TEXT = {
   thisMonth: '本月返现',
@@ -80,7 +80,7 @@ function MonthDetail({ ym, onConfirmed }: { ym: string; onConfirmed: () => void 
               ).map(([label, cents]) => (
                 <View key={label} className='pov-month__cell'>
                   <Text className='pov-month__label'>{label}</Text>
-                  <Price cents={cents} size='small' />
+                  <Amount cents={cents} size='small' />
                 </View>
               ))}
             </View>
@@ -89,7 +89,7 @@ function MonthDetail({ ym, onConfirmed }: { ym: string; onConfirmed: () => void 
                 <Text>
                   {CASHBACK_TYPE_LABEL[t.type] ?? t.type_text}（{t.count} 笔）
                 </Text>
-                <Price cents={t.amount} size='small' />
+                <Amount cents={t.amount} size='small' />
               </View>
             ))}
             {d.statement ? (
@@ -129,7 +129,7 @@ function ManageSummary({ info }: { info: PensionManageInfo }) {
       {cells.map(([label, cents]) => (
         <View key={label} className='pov-month__cell'>
           <Text className='pov-month__label'>{label}</Text>
-          <Price cents={cents} size='normal' />
+          <Amount cents={cents} size='normal' />
         </View>
       ))}
     </View>
@@ -166,7 +166,7 @@ export default function ManageTab({ refreshKey }: { refreshKey: number }) {
                   <Text>{monthLabel(mo.month)}</Text>
                   <Text className='pov-month__label'>{mo.flow_count} 笔返现</Text>
                 </View>
-                <Price cents={mo.income} size='normal' />
+                <Amount cents={mo.income} size='normal' />
                 <Text className='pov-month__state'>
                   {mo.confirmed ? MANAGE_TEXT.confirmed : mo.closed ? MANAGE_TEXT.toConfirm : MANAGE_TEXT.open}
                 </Text>

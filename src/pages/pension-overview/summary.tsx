@@ -1,10 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { tapProps } from '@/components/menu-row'
-import Price from '@/components/price'
 import { PENSION_TEXT } from '@/constants/pension'
 import { type PageArgs, type PageName, navigate } from '@/navigation'
 import type { PensionInfo } from '@contract/schemas/pension'
+import { Amount, AmountToggle, RulesLink } from './amount'
 
 export const SUMMARY_TEXT = {
   total: '累计返现',
@@ -31,27 +31,31 @@ export function TotalsCard({ info }: { info: PensionInfo }) {
   const canWithdraw = info.status && info.withdrawable > 0
   return (
     <View className='pov-card pov-totals' role='region' aria-label='养老金总览'>
-      <Text className='pov-totals__label'>{SUMMARY_TEXT.total}</Text>
-      <Price cents={info.pension_amount_total} size='large' className='pov-totals__total' />
+      <View className='pov-totals__head'>
+        <Text className='pov-totals__label'>{SUMMARY_TEXT.total}</Text>
+        <AmountToggle />
+        <RulesLink />
+      </View>
+      <Amount cents={info.pension_amount_total} size='large' className='pov-totals__total' />
       <View className='pov-totals__parts'>
         {parts.map(([label, cents, key]) => (
           <View key={key} className={`pov-totals__part pov-totals__part--${key}`}>
             <Text className='pov-totals__label'>{label}</Text>
-            <Price cents={cents} size='small' />
+            <Amount cents={cents} size='small' />
           </View>
         ))}
       </View>
       {!info.status && info.pension_for_open > 0 && (
         <View className='pov-totals__for-open'>
           <Text>{SUMMARY_TEXT.forOpen}</Text>
-          <Price cents={info.pension_for_open} size='small' />
+          <Amount cents={info.pension_for_open} size='small' />
         </View>
       )}
       {info.status && (
         <View className='pov-totals__withdraw'>
           <View className='pov-totals__withdrawable'>
             <Text className='pov-totals__label'>{SUMMARY_TEXT.withdrawable}</Text>
-            <Price cents={info.withdrawable} size='normal' />
+            <Amount cents={info.withdrawable} size='normal' />
           </View>
           <View className='pov-totals__actions'>
             <View className='pov-link' {...tapProps()} onClick={() => go('pension-withdrawal-detail')}>
