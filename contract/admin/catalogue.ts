@@ -247,5 +247,14 @@ export const adminCatalogueRoutes = {
   'POST /activities': route(ActivityRow, { body: ActivityInput }),
   'PUT /activities/:id': route(ActivityRow, { params: IdParams, body: ActivityInput }),
   /** Multipart (field `file`): read by the handler, so no body schema. */
-  'POST /upload': route(Type.Object({ url: Type.String() }))
+  'POST /upload': route(
+    Type.Object({
+      /** The large JPEG, for fields that keep an address (banners). */
+      url: Type.String(),
+      /** The picture's key, which goods save (contract/pictures.ts). */
+      picture: Type.String(),
+      width: Type.Number(),
+      height: Type.Number()
+    })
+  )
 }

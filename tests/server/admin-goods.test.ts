@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { isNotNull } from 'drizzle-orm'
+import sharp from 'sharp'
 import { createTestApp, type TestApp } from './helpers'
 import { goodsBody, signIn, type Console } from './admin-helpers'
 import { placeOrder, shopper } from './order-fixtures'
@@ -163,12 +164,18 @@ describe('console uploads', () => {
       headers: { cookie: c.cookie, 'x-csrf-token': c.csrf, 'content-type': `multipart/form-data; boundary=${boundary}` }
     })
   }
-  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)])
+  let PNG: Buffer
+  before(async () => {
+    PNG = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#d4ac52' } })
+      .png()
+      .toBuffer()
+  })
 
   it('stores an image and serves it back; refuses what is not an image, and what is over 2 MB', async () => {
     const ok = (await upload(ops, PNG, 'a.png')).json()
     assert.equal(ok.errno, 1, ok.error)
-    assert.match(ok.data.url, /\/api\/service\/image\/[a-f0-9]{32}\.png$/)
+    // Stored as sized variants (tests/server/pictures.test.ts); the answer's address is the large JPEG.
+    assert.match(ok.data.url, /\/api\/service\/image\/[a-f0-9]{32}_1080\.jpg$/)
     const served = await t.app.inject({ method: 'GET', url: new URL(ok.data.url).pathname })
     assert.equal(served.statusCode, 200)
     const text = (await upload(ops, Buffer.from('<script>alert(1)</script>'), 'x.png')).json()

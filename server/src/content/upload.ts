@@ -17,8 +17,11 @@ export const MIME_BY_EXT: Record<string, UploadImageType> = Object.fromEntries(
   Object.entries(EXT).map(([mime, ext]) => [ext, mime as UploadImageType])
 )
 
-/** Stored names: 32 hex characters and the type's extension, so a name can never walk out of the folder. */
-export const STORED_NAME_PATTERN = '^[a-f0-9]{32}\\.(jpg|png|webp|gif)$'
+/**
+ * Stored names: 32 hex characters, a picture's size suffix (lib/pictures.ts) or none, and the type's extension, so
+ * a name can never walk out of the folder.
+ */
+export const STORED_NAME_PATTERN = '^[a-f0-9]{32}(_(240|480|750|1080|full))?\\.(jpg|png|webp|gif)$'
 
 /** The image type a file really is, read from its first bytes; the client's name and mimetype are not trusted. */
 export function sniffImage(buf: Buffer): UploadImageType | null {

@@ -17,6 +17,8 @@ export interface FileStore {
   open(name: string): Promise<{ size: number; body: Readable } | null>
   /** The address shoppers load `name` from when the bucket serves it itself; null: the server serves it. */
   publicUrl(name: string): string | null
+  /** Deletes a file if it is there: a picture whose variants were not all stored leaves none behind. */
+  remove(name: string): Promise<void>
 }
 
 export function localStore(dir: string): FileStore {
@@ -36,7 +38,10 @@ export function localStore(dir: string): FileStore {
         return null
       }
     },
-    publicUrl: () => null
+    publicUrl: () => null,
+    async remove(name) {
+      await fs.promises.rm(path.join(dir, name), { force: true })
+    }
   }
 }
 
@@ -44,7 +49,7 @@ type S3Settings = Extract<UploadStoreSettings, { store: 's3' }>
 
 /** The S3 client is loaded only when a bucket is configured: a one-node shop never pays for the SDK at start. */
 export async function s3Store(s: S3Settings): Promise<FileStore> {
-  const { S3Client, PutObjectCommand, GetObjectCommand } = await import('@aws-sdk/client-s3')
+  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand } = await import('@aws-sdk/client-s3')
   const client = new S3Client({
     endpoint: s.endpoint,
     region: s.region,
@@ -83,7 +88,11 @@ export async function s3Store(s: S3Settings): Promise<FileStore> {
         throw err
       }
     },
-    publicUrl: (name) => (s.publicBaseUrl ? `${s.publicBaseUrl}/${key(name)}` : null)
+    publicUrl: (name) => (s.publicBaseUrl ? `${s.publicBaseUrl}/${key(name)}` : null),
+    async remove(name) {
+      // S3 answers 204 for a key that is not there: deleting is safe to repeat.
+      await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: key(name) }))
+    }
   }
 }
 

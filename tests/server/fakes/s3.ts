@@ -133,6 +133,12 @@ export async function startFakeS3(opts: { bucket?: string; region?: string } = {
         })
         return res.end(head ? undefined : found.body)
       }
+      if (req.method === 'DELETE') {
+        // S3 answers 204 whether or not the key was there.
+        objects.delete(key)
+        res.writeHead(204)
+        return res.end()
+      }
       return xmlError(res, 405, 'MethodNotAllowed', head)
     })
   })

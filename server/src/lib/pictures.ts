@@ -1,0 +1,78 @@
+import crypto from 'node:crypto'
+import {
+  LEGACY_IMAGE_SIZE,
+  PICTURE_KEY_PATTERN,
+  PICTURE_SIZES,
+  PICTURE_FORMATS,
+  pictureSuffix,
+  pictureVariant
+} from '@contract/pictures'
+import type { FileStore } from './storage'
+import { makeVariants, type Variant } from './picture-variants'
+
+/**
+ * Goods pictures: stored once as sized variants, referenced by key, addressed by the server
+ * (docs/decisions/0032-pictures.md). The database holds keys; answers carry `picture`, the address without a size,
+ * and `image`, one JPEG variant for clients that predate `picture`. No address is ever made from a goods or SKU id.
+ */
+
+const KEY = new RegExp(PICTURE_KEY_PATTERN)
+export const isPictureKey = (ref: string) => KEY.test(ref)
+
+/** Where the server serves stored files (content/upload.routes.ts), the variants of a picture among them. */
+export const UPLOAD_PATH = '/api/service/image/'
+
+/** Every file name one picture is stored under. */
+export const variantNames = (key: string) =>
+  (Object.keys(PICTURE_SIZES) as Array<keyof typeof PICTURE_SIZES>).flatMap((size) =>
+    PICTURE_FORMATS.map((format) => `${key}${pictureSuffix(size)}.${format}`)
+  )
+
+/** The picture's address without a size: what answers carry as `picture` and the clients' image helper sizes. */
+export const pictureAddress = (base: string, key: string) => `${base}${UPLOAD_PATH}${key}`
+
+/**
+ * The two fields an answer carries for a stored reference: a picture key gives its address and a list JPEG; an
+ * older reference that is already an address (an order line written before pictures had keys) is kept as it was,
+ * made absolute; an empty one (goods without a picture) gives empty fields, and the app shows its placeholder.
+ */
+export function pictureFields(base: string, ref: string | null | undefined): { image: string; picture: string } {
+  if (!ref) return { image: '', picture: '' }
+  if (isPictureKey(ref)) {
+    const picture = pictureAddress(base, ref)
+    return { image: pictureVariant(picture, LEGACY_IMAGE_SIZE, 'jpg'), picture }
+  }
+  return { image: ref.startsWith('/') ? `${base}${ref}` : ref, picture: '' }
+}
+
+/**
+ * Writes every variant, or none: when one write fails the ones written are removed before the error goes on, so
+ * a failed upload leaves no file a later key could be confused with.
+ */
+export async function putVariants(files: FileStore, key: string, variants: Variant[]) {
+  const results = await Promise.allSettled(variants.map((v) => files.put(`${key}${v.suffix}`, v.data, v.mime)))
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
+  if (!failed) return
+  await Promise.allSettled(
+    variants.filter((_, i) => results[i].status === 'fulfilled').map((v) => files.remove(`${key}${v.suffix}`))
+  )
+  throw failed.reason
+}
+
+/** A new picture from uploaded bytes: checked and sized in memory (PictureRefusal), then stored under a fresh key. */
+export async function storePicture(files: FileStore, data: Buffer) {
+  const variants = await makeVariants(data)
+  const key = crypto.randomBytes(16).toString('hex')
+  await putVariants(files, key, variants)
+  const full = variants[0]
+  return { key, width: full.width, height: full.height, bytes: variants.reduce((n, v) => n + v.data.length, 0) }
+}
+
+/** Whether every variant of a key is stored: the console may only save pictures that were uploaded whole. */
+export async function pictureStored(files: FileStore, key: string) {
+  if (!isPictureKey(key)) return false
+  // The smallest is written like the rest; a missing one means the key was never a whole upload here.
+  const found = await files.open(`${key}${pictureSuffix('thumb')}.jpg`)
+  found?.body.destroy()
+  return found !== null
+}
