@@ -49,7 +49,8 @@ export function folderOf(rel) {
   return parts[0]
 }
 
-const IMPORT_RE = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?'([^']+)'|import\(\s*'([^']+)'\s*\)/g
+const IMPORT_RE =
+  /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?'([^']+)'|import\(\s*'([^']+)'\s*\)/g
 
 /** Relative specifiers imported by a file (static, re-exports, type-only and dynamic `import('...')`). */
 export function relativeImports(text) {
@@ -76,7 +77,10 @@ export function folderGraph(root) {
     const rel = path.relative(base, file).split(path.sep).join('/')
     const from = folderOf(rel)
     for (const spec of relativeImports(fs.readFileSync(file, 'utf8'))) {
-      const target = path.relative(base, path.resolve(path.dirname(file), spec)).split(path.sep).join('/')
+      const target = path
+        .relative(base, path.resolve(path.dirname(file), spec))
+        .split(path.sep)
+        .join('/')
       if (target.startsWith('..')) continue
       const to = folderOf(target.endsWith('.ts') ? target : `${target}.ts`)
       if (to === from) continue

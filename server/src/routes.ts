@@ -18,6 +18,7 @@ type RouteModule = { default: (app: App) => Promise<void> }
 const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean; pension?: boolean }?]> = [
   // identity and platform
   [() => import('./account/user.routes'), PREFIX.default],
+  [() => import('./catalogue/home.routes'), PREFIX.default],
   [() => import('./content/app.routes'), PREFIX.default],
   [() => import('./content/article.routes'), PREFIX.default],
   [() => import('./content/message.routes'), PREFIX.default],
@@ -29,6 +30,7 @@ const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean; p
   [() => import('./dev/dev.routes'), PREFIX.dev, { devOnly: true }],
   // catalogue and shopping
   [() => import('./catalogue/catalogue.routes'), PREFIX.default],
+  [() => import('./flows/goods.routes'), PREFIX.default],
   [() => import('./catalogue/cart.routes'), PREFIX.default],
   [() => import('./catalogue/collect.routes'), PREFIX.default],
   [() => import('./account/address.routes'), PREFIX.default],
@@ -45,7 +47,7 @@ const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean; p
   // pension, banks, identity
   [() => import('./pension/pension.routes'), PREFIX.default, { pension: true }],
   [() => import('./pension/pension-manage.routes'), PREFIX.default, { pension: true }],
-  [() => import('./bank/bank.routes'), PREFIX.root, { pension: true }],
+  [() => import('./pension/account-bank.routes'), PREFIX.root, { pension: true }],
   [() => import('./bank/esign.routes'), PREFIX.default, { pension: true }],
   [() => import('./pension/jst.routes'), PREFIX.default, { pension: true }],
   [() => import('./pension/prize.routes'), PREFIX.default, { pension: true }],

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { createTestApp, until, type TestApp } from './helpers'
 import { luhnValid } from '../../server/src/pension/pension-account'
 import type { SandboxBankProvider } from '../../server/src/bank/bank.provider'
-import { readableOnWhiteText } from '../../server/src/dev/sandbox.routes'
+import { readableOnWhiteText } from '../../server/src/lib/html'
 
 let seq = 0
 function cardNo(bin: string) {

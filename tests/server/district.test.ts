@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { createTestApp, type TestApp } from './helpers'
-import { findDistrict } from '../../server/src/account/district'
+import { findDistrict } from '../../server/src/lib/district'
 
 type Item = { id: string; name: string; has_children: boolean }
 

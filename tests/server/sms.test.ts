@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { createTestApp, nextPhone, type TestApp } from './helpers'
 import { smsCodes } from '../../server/src/db/schema'
 import { createConsoleSms, SmsSendError } from '../../server/src/account/sms.provider'
-import { describeWait } from '../../server/src/account/sms'
+import { describeWait } from '../../server/src/lib/sms-codes'
 
 const SEND = '/api/service/sms/sendcode'
 

@@ -1,4 +1,4 @@
-import { listChildren, listProvinces } from './district'
+import { listChildren, listProvinces } from '../lib/district'
 
 /**
  * The district half of 智能识别 (address-parse.ts): finds the divisions a pasted address names, by the same GB/T 2260

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client'
 import { addresses } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { Address, AddressInput } from '@contract/schemas/address'
-import { findDistrict, listChildren, municipalityCity, type District } from './district'
+import { findDistrict, listChildren, municipalityCity, type District } from '../lib/district'
 
 /** Delivery addresses: at most 20 per user, exactly one default once there is any. */
 

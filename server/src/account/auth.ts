@@ -8,7 +8,7 @@ import { channelOf, type Ctx } from '../lib/context'
 import { PHONE_RE } from '../lib/schemas'
 import { OauthCodeError, type OauthIdentity, type OauthKind } from './oauth.provider'
 import type { LoginResult, OauthLoginResult } from '@contract/schemas/user'
-import { checkCode, consumeCode } from './sms'
+import { checkCode, consumeCode } from '../lib/sms-codes'
 import { assertActive, findOrCreateUserByPhone } from './user'
 
 export const SSO_WINDOW_SECONDS = 5 * 60

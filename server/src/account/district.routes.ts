@@ -1,7 +1,7 @@
 import type { App } from '../lib/context'
 import { notFound } from '../errors'
 import { AnswerCache, sendJson, viaSchema } from '../lib/cache'
-import { listChildren, listProvinces } from './district'
+import { listChildren, listProvinces } from '../lib/district'
 import { districtRoutes } from '@contract/api/service'
 
 /**

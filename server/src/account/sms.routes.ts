@@ -1,6 +1,6 @@
 import type { App } from '../lib/context'
 import { ok } from '../lib/reply'
-import { sendCode } from './sms'
+import { sendCode } from '../lib/sms-codes'
 import { smsRoutes } from '@contract/api/service'
 
 /** /api/service/sms/sendcode: the one code sender for login, binding, phone change and unregister. */

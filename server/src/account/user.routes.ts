@@ -5,7 +5,7 @@ import { ok } from '../lib/reply'
 import type { OauthKind } from './oauth.provider'
 import * as auth from './auth'
 import * as phoneLogin from './phone-login'
-import { purgeOldCodes } from './sms'
+import { purgeOldCodes } from '../lib/sms-codes'
 import * as user from './user'
 import { appleLoginRoute, bindPhoneRoute, oauthLoginRoute, userRoutes } from '@contract/api/user'
 

@@ -1,7 +1,7 @@
 import type { App } from '../lib/context'
 import { docRoutes } from '@contract/api/pension'
 import { findBank } from './bank'
-import { esc, html, page } from '../dev/sandbox.routes'
+import { esc, html, page } from '../lib/html'
 
 // Documents served as pages (outside /api), in production too: the partner bank's account-opening protocol.
 export default async function routes(app: App) {

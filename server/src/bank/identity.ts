@@ -13,7 +13,7 @@ import {
   resolveReturnUrl,
   startVerify
 } from './esign'
-import { maskIdNo } from '../pension/pension'
+import { maskIdNo } from '../lib/mask'
 import type { Ctx } from '../lib/context'
 import type { AuthResult, AuthStart, VerifyKind } from '@contract/schemas/esign'
 import { FDD_STATUS, VERIFY_FLOW } from '@contract/enums'

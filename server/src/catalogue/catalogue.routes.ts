@@ -1,14 +1,12 @@
 import crypto from 'node:crypto'
-import { type App, callerOf, requireUser } from '../lib/context'
+import { type App, callerOf } from '../lib/context'
 import { AppError, ERRNO, invalid } from '../errors'
 import { AnswerCache, cacheKey, sendJson, viaSchema } from '../lib/cache'
 import { ok, paging } from '../lib/reply'
 import { parseIdList } from '../lib/schemas'
 import * as catalogue from './catalogue'
 import { searchGoods } from './catalogue-search'
-import { cardGoods } from '../wallet/giftcard'
 import { renderImage } from './home'
-import { openGroups } from '../order/order-group'
 import { goodsStock } from './region-stock'
 import { listHotWords } from './hot-words'
 import { catalogueRoutes } from '@contract/api/shopping'
@@ -49,17 +47,6 @@ export default async function routes(app: App) {
     return ok({ ...hit.data, collected: await catalogue.isCollected(app.db, userId, skuId) })
   })
 
-  app.post('/activity/info', { schema: catalogueRoutes['/activity/info'] }, async (req) => {
-    const { sku_id, activity_id } = req.body
-    const hit = await cache.get(`activity/info ${sku_id} ${activity_id}`, async () => {
-      const info = await catalogue.getActivityInfo(app.db, sku_id, activity_id, base)
-      // A group buy also lists the groups still forming, which a shopper may join.
-      return info.kind === 2 ? { ...info, groups: await openGroups(app.db, info.id) } : info
-    })
-    // The countdown syncs to server_time: the clock of this answer, not of the cached read.
-    return ok({ ...hit.data, server_time: Math.floor(Date.now() / 1000) })
-  })
-
   app.post('/goods/activities', { schema: catalogueRoutes['/goods/activities'] }, async (req, reply) => {
     const ids = parseIdList('sku_ids', req.body.sku_ids)
     const load = () => catalogue.getSkuActivities(app.db, ids, base)
@@ -71,13 +58,6 @@ export default async function routes(app: App) {
   app.post('/goods/stock', { schema: catalogueRoutes['/goods/stock'] }, async (req) => {
     const { sku_ids, ...where } = req.body
     return ok(await goodsStock(app.db, parseIdList('sku_ids', sku_ids), where))
-  })
-
-  // The goods a shopping card may buy: the catalogue's search within the card's scope.
-  app.post('/freeca/goodslist', { schema: catalogueRoutes['/freeca/goodslist'] }, async (req) => {
-    const uid = requireUser(req)
-    const { user_freeca_id, keyword } = req.body
-    return ok(await cardGoods(app.db, uid, user_freeca_id, base, paging(req.body, 20, 50), keyword))
   })
 
   app.get('/goods/image/:id.svg', { schema: catalogueRoutes['/goods/image/:id.svg'] }, async (req, reply) => {

@@ -1,5 +1,5 @@
 import type { RegionRef } from '@contract/schemas/stock'
-import { findDistrict } from '../account/district'
+import { findDistrict } from '../lib/district'
 
 /** Which province a shopper is in: from a province (or any lower) code, or from a position. */
 

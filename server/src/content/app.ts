@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client'
 import { appRuns } from '../db/schema'
 import { invalid } from '../errors'
 import type { AppRunBody, WechatJssdkConfig } from '@contract/schemas/app'
-import type { OauthProvider } from '../account/oauth.provider'
+import type { Providers } from '../lib/context'
 
 /** Reads coords given as {longitude, latitude} or "longitude,latitude"; (0, 0) is the spec's "location skipped". */
 export function parseCoords(coords: AppRunBody['coords']): { longitude: number; latitude: number } | null {
@@ -41,7 +41,7 @@ export async function recordRun(db: DbOrTx, userId: number | null, body: AppRunB
  * wx.config for the page at `url`, signed the way the JS-SDK checks it: sha1 over
  * jsapi_ticket=...&noncestr=...&timestamp=...&url=... with the url cut at '#'.
  */
-export async function jssdkConfig(oauth: OauthProvider, url: string): Promise<WechatJssdkConfig> {
+export async function jssdkConfig(oauth: Providers['oauth'], url: string): Promise<WechatJssdkConfig> {
   const ticket = await oauth.jsapiTicket()
   const nonceStr = crypto.randomBytes(12).toString('base64url').slice(0, 16)
   const timestamp = Math.floor(Date.now() / 1000)

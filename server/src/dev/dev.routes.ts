@@ -6,7 +6,7 @@ import { expireSessions } from '../account/auth'
 import { flashSaleStats, startFlashSale } from '../catalogue/flash-sale-fixture'
 import { issueInvoiceNow } from '../invoice/invoice-sandbox'
 import { listReports } from '../content/report'
-import { rewindSends } from '../account/sms'
+import { rewindSends } from '../lib/sms-codes'
 
 /**
  * Development helpers, registered only outside production (server/src/routes.ts):

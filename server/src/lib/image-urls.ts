@@ -47,3 +47,6 @@ export const absolute = (ctx: { config: { publicUrl: string } }, image: string) 
 
 /** Absolute address of a server path, so mini programs (no same-origin) can load it. */
 export const absoluteUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/$/, '')}${path}`
+
+/** A partner bank's logo, served by the pension account routes (one of IMAGE_PATHS above). */
+export const bankLogoPath = (bankId: number) => `/api/pension/account/logo/${bankId}.svg`

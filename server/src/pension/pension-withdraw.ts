@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { banks, pensionAccounts, pensionWithdrawals, users } from '../db/schema'
-import { checkCode, consumeCode } from '../account/sms'
+import { checkCode, consumeCode } from '../lib/sms-codes'
 import { AppError, ERRNO, notFound } from '../errors'
 import { paging } from '../lib/reply'
 import type { Withdrawal, WithdrawalDetail, WithdrawalPage, WithdrawStatus } from '@contract/schemas/pension'

@@ -1,14 +1,6 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import {
-  banks,
-  esignAccounts,
-  orders,
-  pensionAccounts,
-  pensionEvents,
-  pensionFlows,
-  pensionWithdrawals
-} from '../db/schema'
+import { banks, esignAccounts, orders, pensionAccounts, pensionFlows, pensionWithdrawals } from '../db/schema'
 import { notFound } from '../errors'
 import { CASHBACK_TYPE, CASHBACK_TYPE_LABEL, SETTLEMENT_STATUS, WITHDRAW_STATUS } from '@contract/enums'
 
@@ -166,26 +158,9 @@ export async function pensionTotals(db: DbOrTx, userId: number): Promise<Pension
 import { maskAccount } from '../lib/mask'
 export { maskAccount, maskIdNo, maskPhone } from '../lib/mask'
 
-/** Records a product event once: (name, ref) is unique, so replays and duplicate notices add nothing. */
-export async function recordEvent(
-  tx: DbOrTx,
-  e: {
-    userId: number
-    name: 'verification' | 'opening_bank_account_success'
-    ref: string
-    data?: Record<string, unknown>
-  }
-) {
-  await tx
-    .insert(pensionEvents)
-    .values({ userId: e.userId, name: e.name, ref: e.ref, data: e.data ?? {} })
-    .onConflictDoNothing()
-}
-
-import { absoluteUrl } from '../lib/image-urls'
-export { absoluteUrl } from '../lib/image-urls'
-
-export const bankLogoPath = (bankId: number) => `/api/pension/account/logo/${bankId}.svg`
+import { absoluteUrl, bankLogoPath } from '../lib/image-urls'
+export { absoluteUrl, bankLogoPath } from '../lib/image-urls'
+export { recordEvent } from '../lib/product-events'
 
 export interface ProfileBankFields {
   t_pension_bank_account: string

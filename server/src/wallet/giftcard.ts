@@ -11,8 +11,6 @@ import type {
   GiftCardStatus,
   WelfareBalance
 } from '@contract/schemas/giftcard'
-import { searchGoods } from '../catalogue/catalogue-search'
-import type { GoodsSearchResult } from '@contract/schemas/goods'
 import { inScope, loadCategoryParents } from '../lib/category-tree'
 
 /** Gift cards (shopping cards) and their ledger, plus the welfare balance ledger. Owned by the orders-and-money area. */
@@ -212,19 +210,6 @@ export async function cardInfo(db: DbOrTx, userId: number, cardId: number): Prom
       time: seconds(f.createdAt)
     }))
   }
-}
-
-/** Goods the card can buy: the catalogue's search limited to the card's category. */
-export async function cardGoods(
-  db: DbOrTx,
-  userId: number,
-  cardId: number,
-  base: string,
-  page: { page: number; size: number; offset: number },
-  keyword?: string
-): Promise<GoodsSearchResult> {
-  const card = await getOwnCard(db, userId, cardId)
-  return searchGoods(db, { keyword, category_id: card.categoryId ?? undefined }, base, page)
 }
 
 export async function welfareBalance(db: DbOrTx, userId: number): Promise<WelfareBalance> {

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { smsCodes } from '../db/schema'
 import { AppError, ERRNO } from '../errors'
-import type { Ctx } from '../lib/context'
+import type { Ctx } from './context'
 
 export const CODE_TTL_SECONDS = 5 * 60
 export const MAX_WRONG_TRIES = 5

@@ -1,19 +1,9 @@
 import { type App, callerOf, requireUser, type Ctx } from '../lib/context'
 import { ok } from '../lib/reply'
-import {
-  applyOpeningResult,
-  bankList,
-  bankListV2,
-  bankLogoSvg,
-  findBank,
-  gfProtocol,
-  openUrl,
-  preCheck,
-  queryCard,
-  queryOpen
-} from './bank'
-import { sendBindOtp } from '../pension/pension-account'
-import { applyPayoutResult } from '../pension/pension-withdraw'
+import { bankList, bankListV2, bankLogoSvg, findBank, gfProtocol, openUrl, preCheck, queryCard } from '../bank/bank'
+import { applyOpeningResult, queryOpen } from './pension-opening'
+import { sendBindOtp } from './pension-account'
+import { applyPayoutResult } from './pension-withdraw'
 import { bankRoutes } from '@contract/api/pension'
 
 // Pension account banks, root prefix: /api/pension/account/*.
