@@ -27,7 +27,16 @@ const LABELS: Array<[Label, string]> = [
   ['phone', '手机号码|手机号|手机|联系电话|电话号码|电话|联系方式|tel|mobile|phone'],
   ['address', '所在地区|所在地|收货地址|详细地址|地址']
 ]
-const LABEL = new RegExp(`(?<=^|[\\s,;、|])(${LABELS.map(([, words]) => words).join('|')})(?:\\s*:\\s*|\\s+)`, 'gi')
+const words = (kinds: Label[]) => LABELS.filter(([k]) => kinds.includes(k)).map(([, w]) => w)
+/**
+ * A label at the start of a piece, then a colon or a space; a name's or an address's label may also run straight into
+ * Chinese ('收货人王阿姨', '地址浙江省…'). A phone's may not: '手机城3楼' is an address.
+ */
+const LABEL = new RegExp(
+  `(?<=^|[\\s,;、|])(?:(${words(['name', 'phone', 'address']).join('|')})(?:\\s*:\\s*|\\s+)|` +
+    `(${words(['name', 'address']).join('|')})(?=[\\u3400-\\u9fff]))`,
+  'gi'
+)
 const SEPARATOR = /[\s,;、|/:]+/
 const POSTCODE = /(?:邮编|邮政编码)\s*:?\s*\d{6}/g
 const CJK = /[\u3400-\u9fff]/
@@ -60,7 +69,8 @@ function tokenize(text: string): Token[] {
   }
   for (const m of text.matchAll(LABEL)) {
     push(text.slice(last, m.index))
-    label = LABELS.find(([, words]) => new RegExp(`^(?:${words})$`, 'i').test(m[1]))?.[0]
+    const word = m[1] ?? m[2]
+    label = LABELS.find(([, w]) => new RegExp(`^(?:${w})$`, 'i').test(word))?.[0]
     last = m.index + m[0].length
   }
   push(text.slice(last))
