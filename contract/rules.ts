@@ -20,3 +20,9 @@ export const REVIEW_LIMITS = { contentMax: 500, images: 6 } as const
 
 /** 智能识别 (/addr/parse) reads at most this many characters of pasted text. */
 export const ADDRESS_PARSE_MAX = 300
+
+/**
+ * 在线客服 (docs/decisions/0033-support-chat.md): a message's text, a client message id (the retry key), how long a
+ * poll may wait, and a 快捷回复's text.
+ */
+export const SUPPORT_LIMITS = { textMax: 500, clientIdMax: 64, pollWaitMax: 25, quickReplyMax: 200 } as const

@@ -41,7 +41,10 @@ export const PERMISSIONS = [
   'review:write',
   // The return step and address changes (docs/decisions/0022-returns.md): goods received back; an order's address.
   'aftersale:receive',
-  'order:address'
+  'order:address',
+  // 在线客服: read the inbox; reply, assign and keep the 快捷回复 (docs/console.md).
+  'support:read',
+  'support:reply'
 ] as const
 
 export type Permission = (typeof PERMISSIONS)[number]
@@ -78,7 +81,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'shopper:read',
     'shopper:write',
     'coupon:read',
-    'review:write'
+    'review:write',
+    'support:read',
+    'support:reply'
   ],
   finance: [
     'goods:read',
@@ -125,7 +130,8 @@ export const AUDIT_ENTITY_TEXT = {
   message: '消息',
   image: '图片',
   shopper: '用户',
-  review: '评价'
+  review: '评价',
+  support: '客服会话'
 } as const
 export type AuditEntity = keyof typeof AUDIT_ENTITY_TEXT
 
@@ -139,7 +145,7 @@ export const AUDIT_KINDS = {
   staff: { label: '员工', entities: ['staff'] },
   goods: { label: '商品与库存', entities: ['goods', 'sku', 'category', 'activity'] },
   site: { label: '装修与内容', entities: ['home', 'theme', 'article', 'message', 'image'] },
-  shopper: { label: '用户与评价', entities: ['shopper', 'review'] }
+  shopper: { label: '用户与评价', entities: ['shopper', 'review', 'support'] }
 } as const satisfies Record<string, { label: string; entities: readonly AuditEntity[] }>
 export type AuditKind = keyof typeof AUDIT_KINDS
 

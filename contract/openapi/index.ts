@@ -15,6 +15,8 @@ import { shopMoneyDocs } from './shop/money'
 import { shopUserDocs } from './shop/user'
 import { shopOrderDocs } from './shop/order'
 import { shopAppDocs } from './shop/app'
+import { shopSupportDocs } from './shop/support'
+import { consoleSupportDocs } from './console/support'
 
 /**
  * Every route's docs, keyed as the server registers the route (`'POST /api/v1/order/create'`): one file per contract
@@ -36,7 +38,9 @@ export const ROUTE_DOC_FILES: Record<string, RouteDocs> = {
   'shop/money': shopMoneyDocs,
   'shop/user': shopUserDocs,
   'shop/order': shopOrderDocs,
-  'shop/app': shopAppDocs
+  'shop/app': shopAppDocs,
+  'shop/support': shopSupportDocs,
+  'console/support': consoleSupportDocs
 }
 
 export const ROUTE_DOCS: RouteDocs = Object.assign({}, ...Object.values(ROUTE_DOC_FILES))

@@ -38,7 +38,15 @@ export interface Config {
   paymentSecret: string
   providers: Record<ProviderKind, string>
   /** Requests per IP per window on the rate-limited routes (lib/rate-limit.ts); 0 turns a group off. */
-  rateLimit: { windowSeconds: number; login: number; sms: number; order: number; pay: number; parse: number }
+  rateLimit: {
+    windowSeconds: number
+    login: number
+    sms: number
+    order: number
+    pay: number
+    parse: number
+    support: number
+  }
   /** Minutes an unpaid order stays open. */
   orderPayMinutes: number
   /** Seconds after receipt before cashback settles (after-sale window). */
@@ -164,7 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sms: limit('RATE_LIMIT_SMS', 50),
       order: limit('RATE_LIMIT_ORDER', 100),
       pay: limit('RATE_LIMIT_PAY', 100),
-      parse: limit('RATE_LIMIT_PARSE', 30)
+      parse: limit('RATE_LIMIT_PARSE', 30),
+      support: limit('RATE_LIMIT_SUPPORT', 120)
     },
     orderPayMinutes: Number(env.ORDER_PAY_MINUTES || 30),
     afterSaleSeconds: Number(env.AFTER_SALE_SECONDS || (mode === 'production' ? 7 * 24 * 3600 : 60)),

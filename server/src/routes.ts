@@ -44,6 +44,7 @@ const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean; p
   [() => import('./wallet/points.routes'), PREFIX.default],
   [() => import('./invoice/invoice.routes'), PREFIX.default],
   [() => import('./review/review.routes'), PREFIX.default],
+  [() => import('./support/support.routes'), PREFIX.default],
   // pension, banks, identity
   [() => import('./pension/pension.routes'), PREFIX.default, { pension: true }],
   [() => import('./pension/pension-manage.routes'), PREFIX.default, { pension: true }],

@@ -11,6 +11,7 @@ import uploadRoutes from './upload.routes'
 import walletRoutes from './wallet.routes'
 import moneyRoutes from './money.routes'
 import readinessRoutes from './readiness.routes'
+import supportRoutes from './support.routes'
 
 /**
  * The operator console's API, /api/admin/*: every route passes the guard (admin/route.ts) and names the
@@ -29,4 +30,5 @@ export default async function adminApi(app: App) {
   await walletRoutes(app)
   await moneyRoutes(app)
   await readinessRoutes(app)
+  await supportRoutes(app)
 }

@@ -7,7 +7,7 @@ import { rateLimits } from '../db/schema'
 import { AppError, ERRNO } from '../errors'
 
 /** The rate-limited groups and their routes; each group counts per IP across all of its routes. */
-export const RATE_LIMITED: Record<'login' | 'sms' | 'order' | 'pay' | 'parse', string[]> = {
+export const RATE_LIMITED: Record<'login' | 'sms' | 'order' | 'pay' | 'parse' | 'support', string[]> = {
   login: [
     '/api/v1/user/phonelogin',
     '/api/v1/wechat/userinfo',
@@ -23,7 +23,9 @@ export const RATE_LIMITED: Record<'login' | 'sms' | 'order' | 'pay' | 'parse', s
   order: ['/api/v1/order/create'],
   pay: ['/api/v1/order/pay', '/api/payment/sandbox/pay'],
   // 智能识别 reads the district tree for each paste: a shopper pastes a few times, a script thousands.
-  parse: ['/api/v1/addr/parse']
+  parse: ['/api/v1/addr/parse'],
+  // 在线客服: a person types a few messages a minute; a flood is a script (support.ts adds a per-shopper limit).
+  support: ['/api/v1/support/send']
 }
 
 /** Answered as HTTP 429 with errno 1004 (app.ts's error handler reads the status from here). */
