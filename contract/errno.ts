@@ -45,6 +45,8 @@ export const ERRNO = {
   /** One cart line holds at most 99. */
   CART_QTY_LIMIT: 2111,
   ADDRESS_LIMIT: 2120,
+  /** 分享海报: the share code could not be made (the platform refused or is down); the poster can be tried again. */
+  SHARE_CODE_UNAVAILABLE: 2130,
 
   // 2300-2399 orders, payment, refunds, coupons, points, invoices, gift cards
   ORDER_STATE: 2301,

@@ -6,6 +6,8 @@ import { createBankProvider } from './bank/bank.provider'
 import { createEsignProvider } from './bank/esign.provider'
 import { createExpressProvider } from './shipping/express.provider'
 import { createOauthProvider } from './account/oauth.provider'
+import { wechatMiniTokens } from './account/providers/login'
+import { createShareCodeProvider } from './catalogue/share-code.provider'
 import type { SandboxStore } from './lib/sandbox-store'
 import type { Providers } from './lib/context'
 
@@ -32,6 +34,9 @@ export function createProviders(
     bank: given.bank ?? createBankProvider(config, { store }),
     esign: given.esign ?? createEsignProvider(config, { store }),
     express: given.express ?? createExpressProvider(config),
-    oauth: given.oauth ?? createOauthProvider(config, store, db)
+    oauth: given.oauth ?? createOauthProvider(config, store, db),
+    // The share codes' WeChat calls use the login's access_token row: one token per app, whoever asks.
+    shareCode:
+      given.shareCode ?? createShareCodeProvider(config, { wechatTokens: () => (db ? wechatMiniTokens(db) : null) })
   }
 }

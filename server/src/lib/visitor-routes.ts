@@ -21,6 +21,8 @@ export const VISITOR_ROUTES = new Set([
   '/api/v1/goods/activities',
   '/api/v1/goods/stock',
   '/api/v1/activity/info',
+  // 分享海报's code: bounded by the goods on sale and the groups that exist (each made once), so visitors share too.
+  '/api/v1/goods/share-code',
   '/api/v1/review/list',
   '/api/v1/user/phonelogin',
   '/api/v1/wechat/userinfo',

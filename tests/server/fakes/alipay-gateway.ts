@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import QRCode from 'qrcode'
 
 /**
  * A local stand-in for openapi.alipay.com/gateway.do speaking the documented RSA2 protocol: a request's parameters
@@ -54,6 +55,9 @@ export async function startAlipayGateway(keys: AlipayKeys) {
   const failures: Array<'timeout' | '500'> = []
   const log: Array<{ method: string; biz: Record<string, unknown> }> = []
   let rejectedSignatures = 0
+  /** Mini-program codes made by alipay.open.app.qrcode.create: what each image at /qr/<n>.png says. */
+  const qrCodes: string[] = []
+  let base = ''
   /** my.getAuthCode codes → Alipay user ids; each works once. */
   const authCodes = new Map<string, string>()
 
@@ -131,6 +135,15 @@ export async function startAlipayGateway(keys: AlipayKeys) {
           return { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.code-invalid', sub_msg: '授权码code无效' }
         return { user_id: user, open_id: `0${user}`, access_token: 'authusrB', expires_in: 1296000 }
       }
+      case 'alipay.open.app.qrcode.create': {
+        // The code opens url_param with query_param as the launch query; the image is on Alipay's own host (here a
+        // QR code of alipays://platformapi/startapp?appId=…&page=…&query=…, readable by a test).
+        if (!biz.url_param || !biz.describe) return refused('isv.invalid-parameter', '参数无效')
+        const q = new URLSearchParams({ appId: keys.appId, page: biz.url_param, query: biz.query_param ?? '' })
+        qrCodes.push(`alipays://platformapi/startapp?${q}`)
+        const url = `${base}/qr/${qrCodes.length}.png`
+        return ok({ qr_code_url: url, qr_code_url_circle_white: url, qr_code_url_circle_blue: url })
+      }
       case 'alipay.trade.fastpay.refund.query': {
         const amount = t?.refunds.get(biz.out_request_no)
         return ok(
@@ -149,6 +162,16 @@ export async function startAlipayGateway(keys: AlipayKeys) {
       const params = {
         ...Object.fromEntries(url.searchParams),
         ...Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
+      }
+      const qr = req.method === 'GET' ? /^\/qr\/(\d+)\.png$/.exec(url.pathname) : null
+      if (qr) {
+        const text = qrCodes[Number(qr[1]) - 1]
+        if (!text) return res.writeHead(404).end()
+        void QRCode.toBuffer(text, { type: 'png', width: 280 }).then((png) => {
+          res.writeHead(200, { 'Content-Type': 'image/png' })
+          res.end(png)
+        })
+        return
       }
       const failure = failures.shift()
       if (failure === 'timeout') return
@@ -177,12 +200,13 @@ export async function startAlipayGateway(keys: AlipayKeys) {
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   return {
     url: `${base}/gateway.do`,
     trades,
     log,
+    qrCodes,
     rejectedSignatures: () => rejectedSignatures,
     fail: (...kinds: Array<'timeout' | '500'>) => failures.push(...kinds),
     authCode(userId: string) {

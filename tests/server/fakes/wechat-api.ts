@@ -2,11 +2,16 @@ import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from 'jose'
+import QRCode from 'qrcode'
 
 /**
  * A local stand-in for api.weixin.qq.com's login APIs as documented: jscode2session, web authorisation
  * (sns/oauth2/access_token, sns/userinfo), cgi-bin/token, the jsapi ticket and getuserphonenumber. Codes are
  * single-use, secrets are checked, access tokens end when a new one is fetched (as WeChat's do).
+ * Also wxacode.getUnlimited (POST /wxa/getwxacodeunlimit): the image's bytes on success (here a QR code of
+ * `wxacode://<appid>/<page>?scene=<scene>`, so a test can read the scene back), else JSON errcode: 40001 for a
+ * token that is not the current one, 40169 for a scene over 32 characters, 41030 for a page the released version
+ * does not have (check_path), and whatever errcodes the test queued (45009: the quota is used up).
  */
 export const WX = {
   mini: { appid: 'wxminiapp0000001', secret: 'mini-secret-made-in-test' },
@@ -21,8 +26,29 @@ export async function startWechatApi() {
   let ticket = ''
   const userTokens = new Map<string, string>()
   const secretOf = (appid: string | null) => Object.values(WX).find((a) => a.appid === appid)?.secret
+  /** Pages of the released mini program (wxacode's check_path looks here). */
+  const released = new Set(['pages/home/index', 'pages/goods-info/index'])
+  const codeCalls: Array<{ token: string; body: Record<string, unknown> }> = []
+  const codeErrors: number[] = []
 
-  const handle = (url: URL, body: Record<string, string>) => {
+  const wxacode = async (q: Record<string, string>, body: Record<string, unknown>) => {
+    codeCalls.push({ token: q.access_token, body })
+    if (q.access_token !== token) return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid' }
+    const queued = codeErrors.shift()
+    if (queued) return { errcode: queued, errmsg: queued === 45009 ? 'reach max api daily quota limit' : 'error' }
+    const scene = body.scene
+    if (typeof scene !== 'string' || !scene || scene.length > 32 || !/^[\x21-\x7e]+$/.test(scene))
+      return { errcode: 40169, errmsg: 'invalid length for scene, or the data is not json string' }
+    const page = String(body.page ?? '')
+    if (body.check_path !== false && !released.has(page)) return { errcode: 41030, errmsg: 'invalid page' }
+    const text = `wxacode://${WX.mini.appid}/${page}?scene=${encodeURIComponent(scene)}`
+    return { image: await QRCode.toBuffer(text, { type: 'png', width: 280 }) }
+  }
+
+  const handle = (
+    url: URL,
+    body: Record<string, string>
+  ): Record<string, unknown> | Promise<Record<string, unknown> | { image: Buffer }> => {
     const q = Object.fromEntries(url.searchParams)
     const spendCode = (code: string | undefined) => {
       if (!code || !codes.has(code)) return { errcode: 40029, errmsg: 'invalid code' }
@@ -31,6 +57,8 @@ export async function startWechatApi() {
       return null
     }
     switch (url.pathname) {
+      case '/wxa/getwxacodeunlimit':
+        return wxacode(q, body)
       case '/sns/jscode2session': {
         if (q.appid !== WX.mini.appid || q.secret !== WX.mini.secret)
           return { errcode: 40125, errmsg: 'invalid appsecret' }
@@ -98,9 +126,15 @@ export async function startWechatApi() {
     req.on('data', (c) => chunks.push(c))
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8')
-      const answer = handle(new URL(req.url ?? '/', 'http://x'), text ? JSON.parse(text) : {})
-      res.writeHead(200, { 'Content-Type': 'application/json' })
-      res.end(JSON.stringify(answer))
+      void Promise.resolve(handle(new URL(req.url ?? '/', 'http://x'), text ? JSON.parse(text) : {})).then((answer) => {
+        if (answer.image instanceof Buffer) {
+          res.writeHead(200, { 'Content-Type': 'image/png' })
+          return res.end(answer.image)
+        }
+        // WeChat answers a refusal with HTTP 200 and JSON, also on the image APIs.
+        res.writeHead(200, { 'Content-Type': 'application/json' })
+        res.end(JSON.stringify(answer))
+      })
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -114,6 +148,11 @@ export async function startWechatApi() {
       return c
     },
     tokenFetches: () => tokenFetches,
+    /** Every wxacode.getUnlimited call: the access_token it carried and its JSON body. */
+    codeCalls,
+    /** The next wxacode calls answer these errcodes (45009: quota used up), one each. */
+    failCodes: (...errcodes: number[]) => codeErrors.push(...errcodes),
+    released,
     ticket: () => ticket,
     /** WeChat ends the current access_token (another fetch elsewhere, or a reset in the console). */
     endToken: () => {

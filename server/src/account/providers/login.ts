@@ -5,7 +5,7 @@ import { OauthCodeError, type OauthProvider } from './oauth-types'
 import { createAlipayLogin, createAlipayPhone } from './alipay-login'
 import { createAppleLogin } from './apple-login'
 import { tokenCache } from './platform-token'
-import { createWechatLogin, type WechatApp } from './wechat-login'
+import { createWechatLogin, wechatTokenSource, type WechatApp } from './wechat-login'
 
 export const LIVE_LOGINS = ['wechat', 'alipay', 'apple'] as const
 
@@ -84,4 +84,18 @@ export function createLiveOauth(config: Config, db: Db, env: NodeJS.ProcessEnv =
     alipayPhoneNumber: (answer) => (alipayPhone ? alipayPhone(answer) : off('alipay phone')),
     jsapiTicket: () => (wechat ? wechat.jsapiTicket() : off('wechat'))
   }
+}
+
+/**
+ * The WeChat mini program's access_token for another area's WeChat calls (the share codes, wired in providers.ts),
+ * from the login's variables (WECHAT_MINI_APPID, WECHAT_MINI_SECRET, WECHAT_API_BASE); null when the mini program
+ * is not configured.
+ */
+export function wechatMiniTokens(db: Db, env: NodeJS.ProcessEnv = process.env) {
+  if (!env.WECHAT_MINI_APPID) return null
+  const { retry, timeoutMs } = gatewaySettings(env)
+  return wechatTokenSource(
+    { apiBase: env.WECHAT_API_BASE || 'https://api.weixin.qq.com', timeoutMs, retry, tokens: tokenCache(db) },
+    { appid: env.WECHAT_MINI_APPID, secret: envValue(env, 'WECHAT_MINI_SECRET') }
+  )
 }

@@ -35,6 +35,33 @@ interface WxAnswer {
   [k: string]: unknown
 }
 
+/**
+ * An app's access_token, kept in platform_tokens (platform-token.ts): the login's calls and other areas' WeChat calls
+ * (the share codes of catalogue/, wired in providers.ts) share this one row, so no caller's fetch ends another's token.
+ * `drop` forgets a token WeChat said is no longer good (errcode 40001/42001), unless another node replaced it already.
+ */
+export function wechatTokenSource(
+  opts: Pick<WechatLoginOptions, 'apiBase' | 'timeoutMs' | 'retry' | 'tokens'>,
+  app: WechatApp
+) {
+  const name = `wechat:${app.appid}:access_token`
+  const fetchNew = () =>
+    withRetry(async () => {
+      const q = new URLSearchParams({ grant_type: 'client_credential', appid: app.appid, secret: app.secret })
+      const res = await fetchWithTimeout(`${opts.apiBase}/cgi-bin/token?${q}`, { method: 'GET' }, opts.timeoutMs)
+      if (res.status >= 500) throw new GatewayError(`wechat /cgi-bin/token: HTTP ${res.status}`, true)
+      const r = (await res.json().catch(() => null)) as WxAnswer | null
+      if (r?.errcode === -1) throw new GatewayError('wechat /cgi-bin/token: busy', true)
+      if (typeof r?.access_token !== 'string') throw new GatewayError(`wechat token: ${r?.errcode} ${r?.errmsg}`, false)
+      return { value: r.access_token, expiresInSeconds: Number(r.expires_in) || 7200 }
+    }, opts.retry)
+  return {
+    appid: app.appid,
+    get: () => opts.tokens.get(name, fetchNew),
+    drop: (token: string) => opts.tokens.drop(name, token)
+  }
+}
+
 export function createWechatLogin(opts: WechatLoginOptions) {
   async function get(path: string, query: Record<string, string>, body?: unknown): Promise<WxAnswer> {
     const url = `${opts.apiBase}${path}?${new URLSearchParams(query)}`
@@ -60,12 +87,7 @@ export function createWechatLogin(opts: WechatLoginOptions) {
     return app
   }
 
-  const accessToken = (app: WechatApp) =>
-    opts.tokens.get(`wechat:${app.appid}:access_token`, async () => {
-      const r = await get('/cgi-bin/token', { grant_type: 'client_credential', appid: app.appid, secret: app.secret })
-      if (typeof r.access_token !== 'string') throw new GatewayError(`wechat token: ${r.errcode} ${r.errmsg}`, false)
-      return { value: r.access_token, expiresInSeconds: Number(r.expires_in) || 7200 }
-    })
+  const accessToken = (app: WechatApp) => wechatTokenSource(opts, app).get()
 
   /** A call with the app's access_token; a token WeChat already ended is fetched again once. */
   async function withToken(app: WechatApp, call: (token: string) => Promise<WxAnswer>) {
