@@ -33,6 +33,7 @@ const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean; p
   [() => import('./flows/goods.routes'), PREFIX.default],
   [() => import('./catalogue/cart.routes'), PREFIX.default],
   [() => import('./catalogue/collect.routes'), PREFIX.default],
+  [() => import('./catalogue/share.routes'), PREFIX.default],
   [() => import('./account/address.routes'), PREFIX.default],
   // orders and money
   [() => import('./flows/order.routes'), PREFIX.default],
