@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import noImportCycle from './scripts/lint/no-import-cycle.mjs'
+import { serverZones } from './scripts/gates/server-layers.mjs'
 
 /**
  * Flat config: typescript-eslint's recommended rules everywhere, react-hooks on the app's TSX, and the
@@ -140,7 +141,9 @@ export default tseslint.config(
   },
   {
     // The server: no cycles either (import-x follows values), and the project's own rule that counts type-only
-    // imports too, over app and server (scripts/lint/no-import-cycle.mjs).
+    // imports too, over app and server (scripts/lint/no-import-cycle.mjs). Its folders import one way
+    // (docs/architecture.md, server layers): entry -> admin -> flows -> areas -> lib -> db -> root files, zones
+    // generated from the folder lists in scripts/gates/server-layers.mjs; type-only imports count too.
     files: ['server/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -153,7 +156,10 @@ export default tseslint.config(
         })
       ]
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] }
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: serverZones() }]
+    }
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'contract/**/*.ts'],

@@ -26,6 +26,10 @@ export function contractTables(enumsText) {
 
 const sameSet = (a, b) => a.length === b.length && a.every((x) => b.includes(x))
 
+/** Where a relative import of a file lands, from the repository root ('src/…' for the app's tree), else ''. */
+const appRelative = (file, from) =>
+  from.startsWith('.') ? path.posix.join(path.posix.dirname(`x/${file}`), from).replace(/^x\//, '../') : ''
+
 /** Violations in one file: { file, rule, detail }. `file` is relative to the repository root, with forward slashes. */
 export function fileViolations(file, text, tables) {
   const out = []
@@ -39,7 +43,8 @@ export function fileViolations(file, text, tables) {
     from: m[3]
   }))
   for (const { typeOnly, from } of imports) {
-    if (inServer && /(^|\/)src\/(types|constants)(\/|$)/.test(from))
+    // Any of the app's tree, not only its types and constants: what both need lives in contract/ (issue 31).
+    if (inServer && (from.startsWith('@/') || /^(\.\.\/)+src\//.test(appRelative(file, from))))
       add('cross-tree', `the server imports the app's ${from}: import it from @contract/ instead`)
     if (inApp && /(^|\/)server\//.test(from)) add('cross-tree', `the app imports the server's ${from}`)
     if (inConsole && /^(\.\.\/)+src\//.test(from)) add('cross-tree', `the console imports the app's ${from}`)

@@ -31,6 +31,26 @@ describe('the contract is the one home of shared enums and types', () => {
     expect(rules('contract/api/x.ts', "import { Type } from '@sinclair/typebox'\n")).toEqual([])
   })
 
+  it("refuses the server importing anything of the app's tree, not only types and constants", () => {
+    // The case the gate once missed: the console's article editor took the app's sanitizer (now contract/rich-text.ts).
+    expect(
+      rules(
+        'server/src/admin/content.ts',
+        "import { sanitizeHtml } from '../../../src/components/rich-text/sanitize'\n"
+      )
+    ).toContain('cross-tree')
+    expect(rules('server/src/lib/x.ts', "import { yuan } from '../../../src/utils/price'\n")).toContain('cross-tree')
+    expect(rules('server/src/x.ts', "import type { RichNode } from '@/components/rich-text/sanitize'\n")).toContain(
+      'cross-tree'
+    )
+    expect(rules('tests/server/x.test.ts', "import { PAGES } from '../../src/constants/pages'\n")).toContain(
+      'cross-tree'
+    )
+    expect(rules('server/src/admin/content.ts', "import { sanitizeHtml } from '@contract/rich-text'\n")).toEqual([])
+    expect(rules('server/src/lib/x.ts', "import { openDatabase } from '../db/client'\n")).toEqual([])
+    expect(rules('tests/server/x.test.ts', "import { buildApp } from '../../server/src/app'\n")).toEqual([])
+  })
+
   it('refuses TypeBox or a schema imported as a value into the app', () => {
     expect(rules('src/services/api/x.ts', "import { OrderInfo } from '@contract/schemas/order'\n")).toContain(
       'typebox-in-app'

@@ -204,25 +204,103 @@ it('an import cycle is refused', () => {
   )
 })
 
-// order/order.ts takes its Ctx type from lib/context.ts, so a type import back closes a circle a reader follows.
-// import-x/no-cycle skips type imports; the project's own rule counts them, on the server as in the app.
+// flows/checkout.ts takes its Ctx type from lib/context.ts, so a type import back closes a circle a reader follows.
+// import-x/no-cycle skips type imports; the project's own rule counts them, on the server as in the app. (lib/ importing
+// flows/ is against the server's direction as well: below.)
 const TYPE_CYCLE = 'server/src/lib/context.ts'
 probe(
   TYPE_CYCLE,
-  `import type { createOrder } from '../order/order'
+  `import type { createOrder } from '../flows/checkout'
 export type Probe = typeof createOrder
 `
 )
 it('a cycle of type-only imports is refused too', () => {
-  expect(lint(TYPE_CYCLE)).toEqual([
-    expect.objectContaining({
-      line: 1,
-      rule: 'local/no-import-cycle',
-      message: expect.stringContaining(
-        'server/src/lib/context.ts -> server/src/order/order.ts -> server/src/lib/context.ts'
-      )
-    })
-  ])
+  expect(lint(TYPE_CYCLE)).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        line: 1,
+        rule: 'local/no-import-cycle',
+        message: expect.stringContaining(
+          'server/src/lib/context.ts -> server/src/flows/checkout.ts -> server/src/lib/context.ts'
+        )
+      })
+    ])
+  )
+})
+
+// The server's folders import one way (docs/architecture.md, server layers; zones from scripts/gates/server-layers.mjs):
+// entry -> admin -> flows -> areas -> lib -> db -> root files, and an area never imports a sibling area.
+const SIBLING = 'server/src/wallet/gate-probe.ts'
+probe(
+  SIBLING,
+  `import { searchGoods } from '../catalogue/catalogue-search'
+import type { OrderGroupInfo } from '../order/order-group'
+import { changePoints } from './points'
+import { S } from '../lib/order-state'
+export const probe = [searchGoods, changePoints, S]
+export type Probe = OrderGroupInfo
+`
+)
+it('an area never imports a sibling area, by value or by type', () => {
+  expect(lint(SIBLING)).toEqual([restricted(1), restricted(2)])
+})
+
+const AREA_UP = 'server/src/catalogue/gate-probe.ts'
+probe(
+  AREA_UP,
+  `import { createOrder } from '../flows/checkout'
+import { audit } from '../admin/audit'
+import { registerRoutes } from '../routes'
+import { seedCoupons } from '../db/seed/demo/coupons'
+import { listHotWords } from './hot-words'
+import { DEFAULT_THEME } from '../db/seed/reference/site'
+export const probe = [createOrder, audit, registerRoutes, seedCoupons, listHotWords, DEFAULT_THEME]
+`
+)
+it("an area never imports flows, the console API, the entry or the seed's demo (its reference data it may)", () => {
+  expect(lint(AREA_UP)).toEqual([restricted(1), restricted(2), restricted(3), restricted(4)])
+})
+
+const LIB_UP = 'server/src/lib/gate-probe.ts'
+probe(
+  LIB_UP,
+  `import type { SoldOutGate } from '../catalogue/sold-out'
+import { createOrder } from '../flows/checkout'
+import { openDatabase } from '../db/client'
+import { loadConfig } from '../config'
+export const probe = [createOrder, openDatabase, loadConfig]
+export type Probe = SoldOutGate
+`
+)
+it('lib/ imports no area and no flow, even a type; db and the root files it may', () => {
+  expect(lint(LIB_UP)).toEqual([restricted(1), restricted(2)])
+})
+
+const DB_UP = 'server/src/db/gate-probe.ts'
+probe(
+  DB_UP,
+  `import { ok } from '../lib/reply'
+import { getHome } from '../catalogue/home'
+import { ROOT } from '../paths'
+export const probe = [ok, getHome, ROOT]
+`
+)
+it('db/ sits below lib/ and every area', () => {
+  expect(lint(DB_UP)).toEqual([restricted(1), restricted(2)])
+})
+
+const FLOW_UP = 'server/src/flows/gate-probe.ts'
+probe(
+  FLOW_UP,
+  `import { audit } from '../admin/audit'
+import devRoutes from '../dev/dev.routes'
+import { createOrder } from './checkout'
+import { evaluateCoupons } from '../wallet/coupon'
+export const probe = [audit, devRoutes, createOrder, evaluateCoupons]
+`
+)
+it('flows import areas and each other, never the console API or dev', () => {
+  expect(lint(FLOW_UP)).toEqual([restricted(1), restricted(2)])
 })
 
 const ROUTE = 'server/src/order/gate-probe.routes.ts'

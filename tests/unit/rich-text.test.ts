@@ -1,4 +1,4 @@
-import { nodesText, sanitizeHtml, type RichElement } from '@/components/rich-text/sanitize'
+import { nodesText, sanitizeHtml, type RichElement } from '@contract/rich-text'
 
 const names = (nodes: ReturnType<typeof sanitizeHtml>): string[] =>
   nodes.flatMap((n) => ('type' in n ? [] : [n.name, ...names(n.children ?? [])]))

@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { articles, messages, users } from '../db/schema'
 import { invalid, notFound } from '../errors'
-import { sanitizeHtml } from '../../../src/components/rich-text/sanitize'
+import { sanitizeHtml } from '@contract/rich-text'
 import { audit, type Actor } from './audit'
 import type { ArticleInputT, MessageInputT } from '@contract/admin/site'
 

@@ -1,6 +1,6 @@
 import { RichText } from '@tarojs/components'
 import { useMemo } from 'react'
-import { sanitizeHtml } from './sanitize'
+import { sanitizeHtml } from '@contract/rich-text'
 import './index.scss'
 
 export interface SafeRichTextProps {

@@ -1,4 +1,7 @@
 /**
+ * Shared by the app (components/rich-text shows articles and terms) and the server (the console's article editor
+ * cleans what it stores, admin/content.ts): pure, so it lives in the contract both trees may import.
+ *
  * HTML from the server (articles, terms) turned into Taro RichText nodes through an allowlist, so no
  * script, event attribute, style or foreign URL survives on any platform. Taro's H5 RichText writes a
  * string straight into innerHTML, and mini programs have no DOMParser, hence this small parser: the
