@@ -1,4 +1,5 @@
 import type { ParsedAddress } from '@contract/schemas/address'
+import { PHONE_PATTERN } from '@contract/schemas/request'
 import { findDistricts, skipRepeated, type Cursor, type DistrictMatch, type Division } from './address-parse-districts'
 
 /**
@@ -20,6 +21,7 @@ interface Token {
 /** The mobile rule of contract/schemas/request.ts (PHONE_PATTERN), with what people write around it. */
 const MOBILE =
   /(?<![\dA-Za-z#])(?:(?:\(\+?(?:00)?86\)|\+?(?:00)?86)[\s-]*)?(1[3-9]\d)[\s-]?(\d{4})[\s-]?(\d{4})(?![\dA-Za-z#号栋幢楼室层单元弄])/g
+const VALID_PHONE = new RegExp(PHONE_PATTERN)
 /** A number on its own that is no mobile: a landline, a wrong length ('0571-88886666', '1380013800'). */
 const PHONE_LIKE = /^[\d+()\s-]+$/
 const LABELS: Array<[Label, string]> = [
@@ -117,6 +119,8 @@ function readPhone(normalized: string) {
     if (token.label === 'phone' || (PHONE_LIKE.test(token.text) && digits >= 7)) rejected ||= digits > 0
     else tokens.push({ ...token, nearPhone: raw[k - 1]?.text === MARK || raw[k + 1]?.text === MARK })
   })
+  // The one phone rule decides in the end (MOBILE only finds candidates): a number it refuses is not filled.
+  if (phone && !VALID_PHONE.test(phone)) return { phone: '', rejected: true, tokens }
   return { phone, rejected: rejected && !phone, tokens }
 }
 
