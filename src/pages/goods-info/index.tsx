@@ -18,6 +18,8 @@ import { getActivityInfo, getGoodsInfo } from '@/services/api/catalogue'
 import { ApiError } from '@/services/request'
 import type { ActivityKind } from '@contract/schemas/goods'
 import { goHome } from '@/utils/route'
+import { goodsEntry } from '@/platform/share-entry'
+import { SharePoster } from '@/features/catalogue/share-poster/load'
 import ActionBar, { type BarAction } from './action-bar'
 import ActivityPanel from './activity-panel'
 import { pageActivity, type SheetMode } from './buy'
@@ -51,13 +53,15 @@ const skuIdOf = (v: unknown) => {
 }
 
 export default function GoodsInfoPage() {
-  const params = usePageParams<'goods-info'>()
+  // A shared code's scene (WeChat page query, Alipay launch query) names the goods when the link has no sku_id.
+  const params = goodsEntry(usePageParams<'goods-info'>())
   const requested = skuIdOf(params.sku_id)
   const info = usePageData(() => getGoodsInfo({ sku_id: requested }, { noTip: true }), [requested], {
     enabled: requested > 0
   })
   const [pick, setPick] = useState<{ skuId: number; qty: number } | null>(null)
   const [sheet, setSheet] = useState<SheetMode | null>(null)
+  const [poster, setPoster] = useState(false)
   const g = info.data
   // The SKU on show: the one chosen in the sheet, else the one asked for (fresh from the last load).
   const sku = g ? (g.skus.find((s) => s.sku_id === pick?.skuId) ?? g.sku) : null
@@ -150,7 +154,12 @@ export default function GoodsInfoPage() {
             )}
             {sku && (
               <>
-                <Headline info={goods} sku={sku} showPrice={!activity || activity.kind === PRODUCT_KIND.package} />
+                <Headline
+                  info={goods}
+                  sku={sku}
+                  showPrice={!activity || activity.kind === PRODUCT_KIND.package}
+                  onPoster={() => setPoster(true)}
+                />
                 <ChoiceRows
                   info={goods}
                   sku={sku}
@@ -173,6 +182,24 @@ export default function GoodsInfoPage() {
               <ImageViewer images={goods.images} title={goods.title} index={viewer.open} onClose={viewer.close} />
             )}
             <ActionBar collected={act.collected} onCollect={() => void act.toggleCollect()} actions={barActions()} />
+            {poster && sku && (
+              <Suspense fallback={null}>
+                <SharePoster
+                  skuId={sku.sku_id}
+                  title={goods.title}
+                  image={goods.images[0]}
+                  cents={offer?.price ?? sku.price}
+                  priceLabel={
+                    ongoing?.kind === PRODUCT_KIND.group
+                      ? '拼团价'
+                      : ongoing?.kind === PRODUCT_KIND.flash
+                        ? '秒杀价'
+                        : undefined
+                  }
+                  onClose={() => setPoster(false)}
+                />
+              </Suspense>
+            )}
             {sheet && (
               <Suspense fallback={null}>
                 <SkuSheet

@@ -24,10 +24,12 @@ interface HeadlineProps {
   sku: GoodsSku
   /** An activity band shows the price already. */
   showPrice: boolean
+  /** 分享海报: opens the poster sheet. */
+  onPoster?: () => void
 }
 
 /** Price (when no activity band shows it), pension cashback tag, title, subtitle, sales, 分享. */
-export function Headline({ info, sku, showPrice }: HeadlineProps) {
+export function Headline({ info, sku, showPrice, onPoster }: HeadlineProps) {
   const pensionVisible = useThemeStore((s) => s.config.pension_visible)
   const tagTheme = useThemeStore((s) => s.config.pension_tag_theme)
   const tag = pensionVisible ? pensionTagText(sku.cashback) : null
@@ -46,6 +48,11 @@ export function Headline({ info, sku, showPrice }: HeadlineProps) {
         <View className='goods-head__title' role='heading' aria-level={1}>
           <Text>{info.title}</Text>
         </View>
+        {onPoster && (
+          <View className='goods-head__share' role='button' aria-label='分享海报' onClick={onPoster}>
+            <Text aria-hidden='true'>海报</Text>
+          </View>
+        )}
         {process.env.TARO_ENV === 'h5' && (
           <View
             className='goods-head__share'

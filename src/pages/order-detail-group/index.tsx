@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
-import { useEffect } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import Countdown from '@/components/countdown'
 import EmptyState from '@/components/empty-state'
 import { LoadState } from '@/components/load-state'
@@ -13,6 +13,7 @@ import { navigate, pageUrl, redirectTo } from '@/navigation'
 import { getOrderInfo } from '@/services/api/order'
 import type { OrderInfo } from '@contract/schemas/order'
 import { toast } from '@/utils/feedback'
+import { SharePoster } from '@/features/catalogue/share-poster/load'
 import { Members } from './parts'
 import './index.scss'
 
@@ -40,6 +41,7 @@ export default function OrderDetailGroupPage() {
   const { id } = usePageParams<'order-detail-group'>()
   const data = usePageData(() => getOrderInfo({ id: Number(id) }), [id], { refreshOnShow: true, enabled: Boolean(id) })
   const o = data.data
+  const [poster, setPoster] = useState(false)
   useEffect(() => {
     // Not (or no longer) a forming group: the page that tells this order's story.
     if (!o) return
@@ -98,6 +100,11 @@ export default function OrderDetailGroupPage() {
                       邀请好友参团
                     </Button>
                   ))}
+                {forming && order.lines[0] && (
+                  <Button className='og-actions__view' fill='outline' block onClick={() => setPoster(true)}>
+                    生成分享海报
+                  </Button>
+                )}
                 <Button
                   className='og-actions__view'
                   fill='outline'
@@ -107,6 +114,19 @@ export default function OrderDetailGroupPage() {
                   查看订单详情
                 </Button>
               </View>
+              {poster && order.lines[0] && (
+                <Suspense fallback={null}>
+                  <SharePoster
+                    skuId={order.lines[0].sku_id}
+                    groupId={g.group_id}
+                    title={order.lines[0].title}
+                    image={order.lines[0].image}
+                    cents={order.lines[0].price}
+                    priceLabel={`${g.size}人拼团价`}
+                    onClose={() => setPoster(false)}
+                  />
+                </Suspense>
+              )}
             </View>
           )
         }}
