@@ -15,6 +15,7 @@ export interface RouteParams {
   'goods-info': {
     sku_id: string | number
     group_id?: string | number
+    scene?: string
   }
   'goods-category': NoParams
   'goods-search-result': {
