@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Done, route } from '../api/route'
 import { Nullable, OneOf } from '../schemas/common'
+import { GALLERY_MAX, PICTURE_KEY_PATTERN } from '../pictures'
 import { Cents, Color, Count, IdParams, Listing, PageFields, RequestId, When } from './common'
 
 // Goods, stock by region, categories, activities and goods pictures (server/src/admin/catalogue.routes.ts,
@@ -14,6 +15,11 @@ export const GoodsQuery = Type.Object({
   ...PageFields
 })
 
+/** A stored picture's key (contract/pictures.ts), as POST /upload answered it. */
+const PictureKey = Type.String({ pattern: PICTURE_KEY_PATTERN })
+/** A picture key, or '' for none. */
+const OptionalPicture = Type.String({ pattern: `^$|${PICTURE_KEY_PATTERN}` })
+
 export const RegionStock = Type.Object({ warehouse_id: Type.Integer({ minimum: 1 }), stock: Count })
 
 export const SkuInput = Type.Object({
@@ -25,6 +31,8 @@ export const SkuInput = Type.Object({
     }),
     { maxItems: 3 }
   ),
+  /** The SKU's own picture (a colour); '' or missing: the goods' main picture. */
+  picture: Type.Optional(OptionalPicture),
   price: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
   market_price: Cents,
   cashback: Cents,
@@ -39,7 +47,10 @@ export const GoodsInput = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 60 }),
   subtitle: Type.String({ maxLength: 120 }),
   supplier: Type.String({ maxLength: 40 }),
-  images: Type.Array(Type.String({ minLength: 1, maxLength: 300 }), { maxItems: 9 }),
+  /** The main picture: lists, cart and orders show it; '' or missing: none yet. */
+  picture: Type.Optional(OptionalPicture),
+  /** The gallery after the main picture on goods info. */
+  images: Type.Array(PictureKey, { maxItems: GALLERY_MAX }),
   detail: Type.String({ maxLength: 50_000 }),
   status: Type.Integer({ minimum: 0, maximum: 1 }),
   skus: Type.Array(SkuInput, { minItems: 1, maxItems: 50 }),
@@ -126,6 +137,8 @@ export type GoodsListRow = Static<typeof GoodsListRow>
 export const GoodsListRow = Type.Object({
   id: Type.Number(),
   title: Type.String(),
+  /** The main picture's key; '' for none. */
+  picture: Type.String(),
   categoryId: Type.Number(),
   status: Type.Number(),
   sales: Type.Number(),
@@ -144,6 +157,8 @@ export const GoodsDetail = Type.Object({
   title: Type.String(),
   subtitle: Type.String(),
   supplier: Type.String(),
+  /** Picture keys (contract/pictures.ts): the main one ('' for none) and the gallery. */
+  picture: Type.String(),
   images: Type.Array(Type.String()),
   detail: Type.String(),
   status: Type.Number(),
@@ -153,6 +168,7 @@ export const GoodsDetail = Type.Object({
     Type.Object({
       id: Type.Number(),
       specs: Type.Array(Spec),
+      picture: Type.String(),
       price: Type.Number(),
       market_price: Type.Number(),
       cashback: Type.Number(),

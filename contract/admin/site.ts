@@ -137,7 +137,7 @@ export const HomeGoods = Type.Object({
   title: Type.String(),
   /** The SKU's spec values (`500g 礼盒`), '' for a single-SKU goods. */
   spec_text: Type.String(),
-  /** The goods' main picture as the console loads it (an address or a path on this server); '' without one. */
+  /** The SKU's or else the goods' main picture key (contract/pictures.ts); '' without one. */
   picture: Type.String(),
   on_shelf: Type.Boolean()
 })

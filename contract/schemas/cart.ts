@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { Picture } from './picture'
 import { Nullable, OneOf } from './common'
 import { GoodsActivity, SpecValue } from './goods'
 import { RegionRef } from './stock'
@@ -18,6 +19,7 @@ export const CartLine = Type.Object({
   spu_id: Type.Number(),
   title: Type.String(),
   image: Type.String(),
+  picture: Picture,
   specs: Type.Array(SpecValue),
   spec_text: Type.String(),
   qty: Type.Number(),

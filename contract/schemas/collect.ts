@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { Picture } from './picture'
 
 export type CollectItem = Static<typeof CollectItem>
 export const CollectItem = Type.Object({
@@ -7,6 +8,7 @@ export const CollectItem = Type.Object({
   sku_id: Type.Number(),
   title: Type.String(),
   image: Type.String(),
+  picture: Picture,
   spec_text: Type.String(),
   price: Type.Number(),
   market_price: Type.Number(),

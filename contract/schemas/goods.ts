@@ -1,5 +1,6 @@
 /** Catalogue responses. Money is integer cents; times are unix seconds. */
 import { Type, type Static } from '@sinclair/typebox'
+import { Picture } from './picture'
 import { PRODUCT_KIND } from '../enums'
 import { Enum, Nullable, OneOf } from './common'
 
@@ -34,6 +35,7 @@ export const PackageItemInfo = Type.Object({
   title: Type.String(),
   spec_text: Type.String(),
   image: Type.String(),
+  picture: Picture,
   price: Type.Number()
 })
 
@@ -81,6 +83,7 @@ export const ActivityInfo = Type.Composite([
     spu_id: Type.Number(),
     goods_title: Type.String(),
     image: Type.String(),
+    picture: Picture,
     sku_price: Type.Number(),
     server_time: Type.Number(),
     /** Group buys: groups still forming with a seat free, soonest to close first (at most 5). */
@@ -96,6 +99,7 @@ export const GoodsListItem = Type.Object({
   title: Type.String(),
   subtitle: Type.String(),
   image: Type.String(),
+  picture: Picture,
   price: Type.Number(),
   market_price: Type.Number(),
   cashback: Type.Number(),
@@ -137,6 +141,7 @@ export const GoodsSku = Type.Object({
   specs: Type.Array(SpecValue),
   spec_text: Type.String(),
   image: Type.String(),
+  picture: Picture,
   price: Type.Number(),
   market_price: Type.Number(),
   stock: Type.Number(),
@@ -164,7 +169,10 @@ export const GoodsInfo = Type.Object({
   sku_id: Type.Number(),
   title: Type.String(),
   subtitle: Type.String(),
+  /** The main picture and the gallery, as large JPEGs (for clients that predate `pictures`). */
   images: Type.Array(Type.String()),
+  /** The same pictures' addresses without a size (contract/pictures.ts), for the app's image helper. */
+  pictures: Type.Optional(Type.Array(Type.String())),
   /** HTML fragment. */
   detail: Type.String(),
   category_id: Type.Number(),
@@ -206,6 +214,7 @@ export const SkuActivities = Type.Object({
   spu_id: Type.Number(),
   title: Type.String(),
   image: Type.String(),
+  picture: Picture,
   price: Type.Number(),
   market_price: Type.Number(),
   cashback: Type.Number(),
@@ -224,6 +233,7 @@ export const GoodsCardItem = Type.Object({
   spu_id: Type.Optional(Type.Number()),
   title: Type.String(),
   image: Type.String(),
+  picture: Picture,
   /** The SKU's own price, in cents. */
   price: Type.Number(),
   market_price: Type.Optional(Type.Number()),

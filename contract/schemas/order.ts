@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { Picture } from './picture'
 import { AFTER_SALE_STATUS, ORDER_STATUS, ORDER_TYPE, REFUND_TYPE } from '../enums'
 import { CountsOf, Enum, Nullable, OneOf } from './common'
 import { UsableCoupon } from './coupon'
@@ -39,6 +40,7 @@ export const OrderLine = Type.Object({
   spu_id: Type.Number(),
   title: Type.String(),
   image: Type.String(),
+  picture: Picture,
   spec: Type.String(),
   /** Unit price in cents. */
   price: Type.Number(),

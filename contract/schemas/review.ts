@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { Picture } from './picture'
 
 /** Reviews (评价) of received goods: written from order-detail, shown on goods-info (docs/decisions/0024-reviews.md). */
 
@@ -35,6 +36,7 @@ export const OrderReviewLine = Type.Object({
   sku_id: Type.Number(),
   title: Type.String(),
   image: Type.String(),
+  picture: Picture,
   spec: Type.String(),
   reviewed: Type.Boolean()
 })

@@ -64,7 +64,7 @@ export function goodsBody(categoryId: number, warehouseId: number, title = '测�
     title,
     subtitle: '副标题',
     supplier: '米粒自营',
-    images: ['1'],
+    images: [],
     detail: '<p>详情</p>',
     status: 1,
     skus: [

@@ -4,9 +4,9 @@ import { isNotNull } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { goodsBody, signIn, type Console } from './admin-helpers'
 import { categories, warehouses } from '../../server/src/db/schema'
+import { uploadPicture } from './picture-fixtures'
 
 const A = '/api/admin'
-const PHOTO = 'https://shop.example/api/service/image/mango.jpg'
 
 /** 首页装修 lists goods by name and picture (GET /api/admin/home/goods), never by SKU number. */
 describe('console home editor goods', () => {
@@ -14,18 +14,22 @@ describe('console home editor goods', () => {
   let ops: Console
   let onShelf: { id: number; skus: Array<{ id: number }> }
   let offShelf: { id: number; skus: Array<{ id: number }> }
+  let PHOTO: string
+  let OTHER: string
   before(async () => {
     t = await createTestApp()
     ops = await signIn(t, 'ops')
     const [cat] = await t.db.select().from(categories).where(isNotNull(categories.parentId)).limit(1)
     const [wh] = await t.db.select().from(warehouses).limit(1)
-    const make = async (title: string, status: number, images: string[]) => {
-      const res = await ops.call('POST', `${A}/goods`, { ...goodsBody(cat.id, wh.id, title), status, images })
+    PHOTO = await uploadPicture(t, ops)
+    OTHER = await uploadPicture(t, ops)
+    const make = async (title: string, status: number, picture: string) => {
+      const res = await ops.call('POST', `${A}/goods`, { ...goodsBody(cat.id, wh.id, title), status, picture })
       assert.equal(res.errno, 1, res.error)
       return res.data
     }
-    onShelf = await make('装修芒果', 1, [PHOTO])
-    offShelf = await make('装修下架芒果', 0, ['7'])
+    onShelf = await make('装修芒果', 1, PHOTO)
+    offShelf = await make('装修下架芒果', 0, OTHER)
   })
   after(() => t.close())
 
@@ -44,7 +48,7 @@ describe('console home editor goods', () => {
     ])
   })
 
-  it("names a saved list's SKUs, off-shelf ones and second SKUs too, with a generated picture as a path", async () => {
+  it("names a saved list's SKUs, off-shelf ones and second SKUs too, each with its picture's key", async () => {
     const ids = [onShelf.skus[1].id, offShelf.skus[0].id].join(',')
     const res = await ops.call('GET', `${A}/home/goods?sku_ids=${ids}`)
     assert.equal(res.errno, 1, res.error)
@@ -61,7 +65,7 @@ describe('console home editor goods', () => {
     const off = byId.get(offShelf.skus[0].id) as { title: string; picture: string; on_shelf: boolean }
     assert.equal(off.title, '装修下架芒果')
     assert.equal(off.on_shelf, false)
-    assert.equal(off.picture, '/api/v1/goods/image/7.svg')
+    assert.equal(off.picture, OTHER)
   })
 
   it('refuses a malformed id list, naming the field', async () => {

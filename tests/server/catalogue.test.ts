@@ -239,8 +239,17 @@ describe('catalogue', () => {
         g.category_path.map((c) => c.name),
         ['家居日用', '床上用品']
       )
-      assert.ok(g.images.length >= 2 && g.images.every((u) => /^\/api\/v1\/goods\/image\/[\d-]+\.svg$/.test(u)))
-      assert.match(g.detail, /<img src="\/api\/v1\/goods\/image\//)
+      // Stored pictures (docs/decisions/0033-pictures.md): the main one and the gallery, each a key's address.
+      assert.equal(g.pictures?.length, 2)
+      assert.ok(g.pictures!.every((u) => /^\/api\/service\/image\/[a-f0-9]{32}$/.test(u)))
+      assert.deepEqual(
+        g.images,
+        g.pictures!.map((p) => `${p}_1080.jpg`)
+      )
+      // The second SKU (雾蓝 is the third) has its own picture; the first shows the goods' main one.
+      assert.equal(g.skus[0].picture, g.pictures![0])
+      assert.notEqual(g.skus[2].picture, g.pictures![0])
+      assert.match(g.detail, /<img src="\/api\/service\/image\/[a-f0-9]{32}_750\.jpg"/)
       assert.equal(g.collected, false)
       assert.equal(g.activity, null)
     })
@@ -355,34 +364,23 @@ describe('catalogue', () => {
   })
 
   describe('GET /goods/image/:id.svg', () => {
-    it('serves a deterministic SVG per SKU with cache headers', async () => {
-      const sku = await skuOf('声波电动牙刷')
-      const a = await t.app.inject({ method: 'GET', url: `${V1}/goods/image/${sku.id}.svg` })
+    it('serves category icons only, with cache headers: goods and banners are stored pictures', async () => {
+      const a = await t.app.inject({ method: 'GET', url: `${V1}/goods/image/c1.svg` })
       assert.equal(a.statusCode, 200)
       assert.match(a.headers['content-type'] as string, /^image\/svg\+xml/)
       assert.match(a.headers['cache-control'] as string, /max-age=\d+/)
       assert.match(a.body, /^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
-      assert.match(a.body, /声波电动牙刷/)
-      assert.match(a.body, /曜石黑/)
-      const b = await t.app.inject({ method: 'GET', url: `${V1}/goods/image/${sku.id}.svg` })
-      assert.equal(b.body, a.body)
       const c = await t.app.inject({
         method: 'GET',
-        url: `${V1}/goods/image/${sku.id}.svg`,
+        url: `${V1}/goods/image/c1.svg`,
         headers: { 'if-none-match': a.headers.etag as string }
       })
       assert.equal(c.statusCode, 304)
-      const other = await t.app.inject({ method: 'GET', url: `${V1}/goods/image/${sku.id + 1}.svg` })
-      assert.notEqual(other.body, a.body)
     })
 
-    it('serves views, category icons and banners; unknown keys are 404', async () => {
-      for (const key of ['1-2', '1-4', 'c1', 'b1', 'b3']) {
-        const res = await t.app.inject({ method: 'GET', url: `${V1}/goods/image/${key}.svg` })
-        assert.equal(res.statusCode, 200, key)
-        assert.match(res.body, /<\/svg>$/)
-      }
-      for (const key of ['999999', '1-9', 'c999', 'b9', 'x']) {
+    it('unknown keys are 404, SKU ids and banners among them', async () => {
+      const sku = await skuOf('声波电动牙刷')
+      for (const key of [String(sku.id), '1-2', '999999', '1-9', 'c999', 'b1', 'b9', 'x']) {
         const res = await t.app.inject({ method: 'GET', url: `${V1}/goods/image/${key}.svg` })
         assert.equal(res.statusCode, 404, key)
         assert.equal(res.json().errno, 1002)
@@ -494,7 +492,8 @@ describe('catalogue', () => {
       assert.equal(s.price, 29900)
       assert.ok(s.cashback > 0)
       assert.equal(s.activities[0].kind, 1)
-      assert.equal(s.image, `http://h/api/v1/goods/image/${flash.id}.svg`)
+      assert.match(s.picture!, /^http:\/\/h\/api\/service\/image\/[a-f0-9]{32}$/)
+      assert.equal(s.image, `${s.picture}_480.jpg`)
       const ids = await t.db
         .select({ id: skus.id })
         .from(skus)

@@ -27,12 +27,13 @@ describe('image addresses: paths for H5, absolute for mini programs, a CDN when 
       assert.equal(info.errno, 1, info.error)
       const text = JSON.stringify(info.data)
       assert.ok(!text.includes('http://localhost:3000/api/'), 'an absolute image address reached H5')
-      assert.match(info.data.images[0], /^\/api\/v1\/goods\/image\/[\w-]+\.svg$/)
+      assert.match(info.data.images[0], /^\/api\/service\/image\/[a-f0-9]{32}_1080\.jpg$/)
+      assert.match(info.data.pictures[0], /^\/api\/service\/image\/[a-f0-9]{32}$/)
       assert.ok(!String(info.data.detail).includes('src="http'), 'detail pictures are absolute')
       const cats = await t.post(`${V1}/category/list`, {})
       assert.ok(!JSON.stringify(cats.data).includes('http://localhost:3000'), 'category icons are absolute')
       const home = await t.post(`${V1}/app/home`, {})
-      assert.ok(!JSON.stringify(home.data).includes('http://localhost:3000/api/v1/goods/image/'))
+      assert.ok(!JSON.stringify(home.data).includes('http://localhost:3000/api/'), 'banners or goods are absolute')
     })
 
     it('a mini program (MILI-MP-VER) still gets absolute addresses, from the same cached answer', async () => {
@@ -41,7 +42,8 @@ describe('image addresses: paths for H5, absolute for mini programs, a CDN when 
       const mp = await t.post(`${V1}/goods/info`, { sku_id: sku }, undefined, MP)
       assert.equal(mp.errno, 1, mp.error)
       assert.equal(mp.data.images[0], `http://localhost:3000${h5.data.images[0]}`)
-      assert.match(String(mp.data.detail), /src="http:\/\/localhost:3000\/api\/v1\/goods\/image\//)
+      assert.equal(mp.data.pictures[0], `http://localhost:3000${h5.data.pictures[0]}`)
+      assert.match(String(mp.data.detail), /src="http:\/\/localhost:3000\/api\/service\/image\//)
     })
   })
 
@@ -58,7 +60,8 @@ describe('image addresses: paths for H5, absolute for mini programs, a CDN when 
       const sku = await firstSku(t)
       for (const headers of [undefined, MP]) {
         const info = await t.post(`${V1}/goods/info`, { sku_id: sku }, undefined, headers)
-        assert.match(info.data.images[0], /^https:\/\/cdn\.example\.com\/api\/v1\/goods\/image\//)
+        assert.match(info.data.images[0], /^https:\/\/cdn\.example\.com\/api\/service\/image\//)
+        assert.match(info.data.pictures[0], /^https:\/\/cdn\.example\.com\/api\/service\/image\/[a-f0-9]{32}$/)
       }
     })
   })

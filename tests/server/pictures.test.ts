@@ -10,28 +10,7 @@ import { signIn, type Console } from './admin-helpers'
 import { localStore, type FileStore } from '../../server/src/lib/storage'
 import { putVariants, storePicture, variantNames } from '../../server/src/lib/pictures'
 import { makeVariants } from '../../server/src/lib/picture-variants'
-
-const A = '/api/admin'
-
-/** A photo-like JPEG: gradients, texture and grain, as a phone or a supplier sends (about 1200 px, 200+ KB). */
-export async function photo(width = 1200, height = 1200, opts: { orientation?: number } = {}) {
-  const raw = Buffer.alloc(width * height * 3)
-  let seed = 7
-  const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff) * 50
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3
-      const n = rnd()
-      raw[i] = (x / width) * 190 + n
-      raw[i + 1] = (y / height) * 170 + n
-      raw[i + 2] = 120 + 60 * Math.sin(x / 37) * Math.cos(y / 53) + n
-    }
-  let img = sharp(raw, { raw: { width, height, channels: 3 } }).blur(1.1)
-  if (opts.orientation) img = img.withMetadata({ orientation: opts.orientation })
-  // A camera's EXIF (maker, GPS) that must not reach shoppers.
-  img = img.withExif({ IFD0: { Make: 'TestCam', Model: 'GPS-Phone' }, IFD3: { GPSLatitudeRef: 'N' } })
-  return img.jpeg({ quality: 90 }).toBuffer()
-}
+import { photo, uploadFile } from './picture-fixtures'
 
 /** A PNG whose header claims width x height, with no pixel data after it: read by its header only. */
 function pngHeader(width: number, height: number) {
@@ -67,20 +46,6 @@ function pngHeader(width: number, height: number) {
   ])
 }
 
-function multipart(data: Buffer, name: string) {
-  const boundary = '----pictures'
-  return {
-    boundary,
-    body: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`)
-    ])
-  }
-}
-
 describe('console pictures: sized variants on upload, bad uploads refused whole', () => {
   let t: TestApp
   let ops: Console
@@ -94,19 +59,7 @@ describe('console pictures: sized variants on upload, bad uploads refused whole'
     await t.close()
     fs.rmSync(dir, { recursive: true, force: true })
   })
-  const upload = (data: Buffer, name = 'a.jpg') => {
-    const { boundary, body } = multipart(data, name)
-    return t.app.inject({
-      method: 'POST',
-      url: `${A}/upload`,
-      payload: body,
-      headers: {
-        cookie: ops.cookie,
-        'x-csrf-token': ops.csrf,
-        'content-type': `multipart/form-data; boundary=${boundary}`
-      }
-    })
-  }
+  const upload = (data: Buffer) => uploadFile(t, ops, data)
   const uploads = () => (fs.existsSync(path.join(dir, 'uploads')) ? fs.readdirSync(path.join(dir, 'uploads')) : [])
 
   it('stores every size in WebP and JPEG, oriented, without EXIF, served for a year', async () => {

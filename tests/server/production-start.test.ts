@@ -102,7 +102,7 @@ describe('a production start in-process: the empty shop answers and the console 
       title: '自家果园苹果',
       subtitle: '当季现摘',
       supplier: '自营',
-      images: ['1'],
+      images: [],
       detail: '<p>详情</p>',
       status: 1,
       skus: [{ ...sku, limit_per_user: 0, stock: 20, region_stock: [] }]

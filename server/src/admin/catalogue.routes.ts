@@ -24,10 +24,10 @@ export default async function catalogueRoutes(app: App) {
     ok(await getGoods(app.db, req.params.id))
   )
   app.post('/goods', { schema: R['POST /goods'], config: { perm: 'goods:write' } }, async (req) =>
-    ok(await createGoods(app.db, actor(req), req.body))
+    ok(await createGoods(app.db, app.files, actor(req), req.body))
   )
   app.put('/goods/:id', { schema: R['PUT /goods/:id'], config: { perm: 'goods:write' } }, async (req) =>
-    ok(await updateGoods(app.db, actor(req), req.params.id, req.body))
+    ok(await updateGoods(app.db, app.files, actor(req), req.params.id, req.body))
   )
   app.delete('/goods/:id', { schema: R['DELETE /goods/:id'], config: { perm: 'goods:write' } }, async (req) => {
     await deleteGoods(app.db, actor(req), req.params.id)

@@ -14,6 +14,8 @@ import {
 } from '../db/schema'
 import { conflict, invalid, notFound } from '../errors'
 import { touchCatalogue } from '../lib/cache'
+import { pictureStored } from '../lib/pictures'
+import type { FileStore } from '../lib/storage'
 import { audit, type Actor } from './audit'
 import type { GoodsInputT, GoodsQueryT, SkuInputT } from '@contract/admin/catalogue'
 
@@ -31,7 +33,14 @@ export async function listGoods(db: DbOrTx, q: GoodsQueryT) {
   // computed for every row the offset skips too (page 500 of 10,000 goods would aggregate 10,000 of them).
   const [page, [{ total }]] = await Promise.all([
     db
-      .select({ id: spus.id, title: spus.title, categoryId: spus.categoryId, status: spus.status, sales: spus.sales })
+      .select({
+        id: spus.id,
+        title: spus.title,
+        picture: spus.picture,
+        categoryId: spus.categoryId,
+        status: spus.status,
+        sales: spus.sales
+      })
       .from(spus)
       .where(cond)
       .orderBy(desc(spus.id))
@@ -92,6 +101,7 @@ export async function getGoods(db: DbOrTx, id: number) {
     title: spu.title,
     subtitle: spu.subtitle,
     supplier: spu.supplier,
+    picture: spu.picture,
     images: spu.images,
     detail: spu.detail,
     status: spu.status,
@@ -100,6 +110,7 @@ export async function getGoods(db: DbOrTx, id: number) {
     skus: skuRows.map((s) => ({
       id: s.id,
       specs: s.specs,
+      picture: s.picture,
       price: s.price,
       market_price: s.marketPrice,
       cashback: s.cashback,
@@ -136,8 +147,26 @@ async function checkInput(tx: DbOrTx, input: GoodsInputT) {
   if (dup >= 0) throw invalid(`skus.${dup}.specs`, '与其他规格重复')
 }
 
+/**
+ * Every picture the goods name must be a whole upload on this shop (lib/pictures.ts): a key typed by hand or left
+ * by a failed upload would show shoppers a broken image. Read before the transaction: a bucket is not a database.
+ */
+async function checkPictures(files: FileStore, input: GoodsInputT) {
+  const named: Array<[string, string]> = [
+    ['picture', input.picture ?? ''],
+    ...input.images.map((key, i): [string, string] => [`images.${i}`, key]),
+    ...input.skus.map((s, i): [string, string] => [`skus.${i}.picture`, s.picture ?? ''])
+  ]
+  const dup = input.images.findIndex((key, i) => input.images.indexOf(key) !== i)
+  if (dup >= 0) throw invalid(`images.${dup}`, '与其他图片重复')
+  const found = await Promise.all(named.map(([, key]) => (key ? pictureStored(files, key) : true)))
+  const missing = found.indexOf(false)
+  if (missing >= 0) throw invalid(named[missing][0], '不是本店上传的图片，请重新上传')
+}
+
 const skuValues = (s: SkuInputT, i: number) => ({
   specs: s.specs,
+  picture: s.picture ?? '',
   price: s.price,
   marketPrice: s.market_price || s.price,
   cashback: s.cashback,
@@ -187,12 +216,14 @@ const spuValues = (input: GoodsInputT) => ({
   title: input.title,
   subtitle: input.subtitle,
   supplier: input.supplier,
+  picture: input.picture ?? '',
   images: input.images,
   detail: input.detail,
   status: input.status
 })
 
-export async function createGoods(db: Db, actor: Actor, input: GoodsInputT) {
+export async function createGoods(db: Db, files: FileStore, actor: Actor, input: GoodsInputT) {
+  await checkPictures(files, input)
   const id = await db.transaction(async (tx) => {
     await checkInput(tx, input)
     const [{ id }] = await tx.insert(spus).values(spuValues(input)).returning({ id: spus.id })
@@ -233,7 +264,8 @@ export const bumpRevision = (tx: DbOrTx, id: number, revision: number, by: strin
  * Saves an edit. The SPU row is locked first, so two saves of one goods run one after the other; the second one
  * carries the revision both started from, which the first has moved on, and is refused: nothing is overwritten.
  */
-export async function updateGoods(db: Db, actor: Actor, id: number, input: GoodsInputT) {
+export async function updateGoods(db: Db, files: FileStore, actor: Actor, id: number, input: GoodsInputT) {
+  await checkPictures(files, input)
   await db.transaction(async (tx) => {
     const before = await lockFresh(tx, id, input.revision)
     await checkInput(tx, input)

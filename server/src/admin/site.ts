@@ -4,7 +4,7 @@ import { categories, goodsActivities, homeTemplates, skus, spus, themeConfigs } 
 import { conflict, invalid, notFound } from '../errors'
 import { touchCatalogue } from '../lib/cache'
 import { clearHomeCache } from '../catalogue/home'
-import { imageUrl, specText } from '../catalogue/catalogue'
+import { specText } from '../catalogue/catalogue'
 import { audit, type Actor } from './audit'
 import type { ActivityInputT, CategoryInputT } from '@contract/admin/catalogue'
 import type { HomeGoods, HomeInputT, ThemeInputT } from '@contract/admin/site'
@@ -67,7 +67,7 @@ export async function homeGoods(db: DbOrTx, q: { q?: string; sku_ids?: string })
       spu_id: spus.id,
       title: spus.title,
       specs: skus.specs,
-      images: spus.images,
+      picture: sql<string>`coalesce(nullif(${skus.picture}, ''), ${spus.picture})`,
       status: spus.status
     })
     .from(skus)
@@ -80,7 +80,7 @@ export async function homeGoods(db: DbOrTx, q: { q?: string; sku_ids?: string })
     spu_id: r.spu_id,
     title: r.title,
     spec_text: specText(r.specs),
-    picture: r.images[0] ? imageUrl('', r.images[0]) : '',
+    picture: r.picture,
     on_shelf: r.status === 1
   }))
 }

@@ -3,7 +3,7 @@ import { afterSales, orders } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { DbOrTx } from '../db/client'
 import type { AfterSale, AfterSaleListResult, AfterSaleStatus, RefundType } from '@contract/schemas/order'
-import { absolute } from '../lib/image-urls'
+import { pictureFields } from '../lib/pictures'
 import { linesOf } from '../lib/order-state'
 import { expressCompanyName } from '../lib/express-companies'
 import type { Ctx } from '../lib/context'
@@ -101,7 +101,7 @@ async function toView(ctx: Ctx, rows: Array<typeof afterSales.$inferSelect>): Pr
         sku_id: l.skuId,
         spu_id: l.spuId,
         title: l.title,
-        image: absolute(ctx, l.image),
+        ...pictureFields(ctx.config.publicUrl, l.image),
         spec: l.spec,
         price: l.price,
         qty: l.qty,

@@ -4,7 +4,7 @@ import { cartItems, skus, spus } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { CartLine, CartListResponse, StockState } from '@contract/schemas/cart'
 import { CART_MAX_QTY } from '@contract/api/shopping'
-import { imageUrl, offShelf, orderSkuOf, specText } from './catalogue'
+import { offShelf, orderSkuOf, specText } from './catalogue'
 import { k, skuJson } from './catalogue-sql'
 import { perDb } from '../lib/prepared'
 import { provinceOf } from './region-locate'
@@ -137,7 +137,8 @@ export async function list(db: DbOrTx, userId: number, base: string): Promise<Ca
       sku_id: s.sku_id,
       spu_id: s.spu_id,
       title: s.title,
-      image: imageUrl(base, String(s.sku_id)),
+      image: s.image,
+      picture: s.picture,
       specs: s.specs,
       spec_text: specText(s.specs),
       qty: l.qty,

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, or
 import type { DbOrTx } from '../db/client'
 import { categories, goodsActivities, skus, spus } from '../db/schema'
 import type { ActivityKind, GoodsSearchParams, GoodsSearchResult } from '@contract/schemas/goods'
-import { imageUrl, KIND_TAG } from './catalogue'
+import { pictureFields } from '../lib/pictures'
+import { KIND_TAG } from './catalogue'
 
 /** Goods search (/goods/search): one row per SPU, filters, sorts and paging. Split from catalogue.ts to keep both readable. */
 
@@ -87,6 +88,7 @@ export async function searchGoods(
         sales: spus.sales,
         supplier: spus.supplier,
         tags: spus.tags,
+        picture: spus.picture,
         repSkuId: rep.skuId,
         repPrice: rep.price,
         repMarket: rep.market,
@@ -111,7 +113,8 @@ export async function searchGoods(
       sku_id: Number(r.repSkuId),
       title: r.title,
       subtitle: r.subtitle,
-      image: imageUrl(base, String(r.repSkuId)),
+      // The goods' main picture: a card stands for the goods, whichever SKU prices it.
+      ...pictureFields(base, r.picture),
       price: Number(r.repPrice),
       market_price: Number(r.repMarket),
       cashback: Number(r.repCashback),

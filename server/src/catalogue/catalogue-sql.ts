@@ -2,6 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { skus } from '../db/schema'
 import type { ActivityKind, ActivityState, GoodsActivity, SpecValue } from '@contract/schemas/goods'
+import { pictureFields } from '../lib/pictures'
 
 /**
  * The catalogue's SQL pieces that let one statement answer a whole read: a SKU's activities (package items
@@ -24,7 +25,15 @@ interface ActivityJson {
   limit_per_user: number
   group_size: number | null
   group_seconds: number | null
-  items: Array<{ sku_id: number; spu_id: number; qty: number; title: string; specs: SpecValue[]; price: number }> | null
+  items: Array<{
+    sku_id: number
+    spu_id: number
+    qty: number
+    title: string
+    specs: SpecValue[]
+    picture: string
+    price: number
+  }> | null
 }
 
 /** One SKU as the JSON column carries it. */
@@ -36,6 +45,8 @@ export interface SkuJson {
   stock: number
   cashback: number
   limit_per_user: number
+  /** The SKU's own picture key, else its goods' main picture key, else ''. */
+  picture: string
   activities: ActivityJson[]
 }
 
@@ -46,7 +57,8 @@ const ACTIVITY_FIELDS = `json_build_object(
   'group_size', a.group_size, 'group_seconds', a.group_seconds,
   'items', case when a.items is null then null else (
     select json_agg(json_build_object('sku_id', i.id, 'spu_id', i.spu_id, 'qty', (e.v->>'qty')::int,
-      'title', p.title, 'specs', i.specs, 'price', i.price) order by e.n)
+      'title', p.title, 'specs', i.specs, 'picture', coalesce(nullif(i.picture, ''), p.picture), 'price', i.price)
+      order by e.n)
     from jsonb_array_elements(a.items) with ordinality e(v, n)
     join skus i on i.id = (e.v->>'sku_id')::int join spus p on p.id = i.spu_id) end)`
 
@@ -66,6 +78,7 @@ export const activityById = (activityId: SQLWrapper) =>
 /** The SKU row aliased `k` with its activities. */
 export const SKU_FIELDS = `json_build_object('id', k.id, 'specs', k.specs, 'price', k.price,
   'market_price', k.market_price, 'stock', k.stock, 'cashback', k.cashback, 'limit_per_user', k.limit_per_user,
+  'picture', coalesce(nullif(k.picture, ''), (select sp.picture from spus sp where sp.id = k.spu_id), ''),
   'activities', ${ACTIVITIES_OF_SKU})`
 
 /** The SKU row that SKU_FIELDS, skuJson and the activity subqueries refer to as `k`. */
@@ -77,8 +90,6 @@ export const skuJson = sql<SkuJson>`${sql.raw(SKU_FIELDS)}`
 export const skusOfSpu = (spuId: SQLWrapper) =>
   sql<SkuJson[]>`(select json_agg(${sql.raw(SKU_FIELDS)} order by k.sort, k.id) from skus k where k.spu_id = ${spuId})`
 
-const IMAGE_PATH = '/api/v1/goods/image/'
-const imageOf = (base: string, key: string) => `${base}${IMAGE_PATH}${key}.svg`
 const specText = (specs: SpecValue[]) => specs.map((s) => s.value).join(' ')
 
 export function activityStateOf(
@@ -98,7 +109,7 @@ export function toActivity(a: ActivityJson, base: string, now = Date.now()): Goo
     qty: i.qty,
     title: i.title,
     spec_text: specText(i.specs),
-    image: imageOf(base, String(i.sku_id)),
+    ...pictureFields(base, i.picture),
     price: i.price
   }))
   return {

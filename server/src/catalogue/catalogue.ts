@@ -16,6 +16,8 @@ import { perDb, prebuilt } from '../lib/prepared'
 import { goodsPromises } from './goods-promise'
 import type { WarehouseUnits } from './region-stock'
 import { activityById, k, skuJson, skusOfSpu, toActivity, type SkuJson } from './catalogue-sql'
+import { pictureFields, UPLOAD_PATH } from '../lib/pictures'
+import { pictureVariant } from '@contract/pictures'
 
 /** Goods, SKUs, stock and activities. Owned by the catalogue area. */
 
@@ -23,13 +25,25 @@ export const KIND_TAG: Record<ActivityKind, string> = { 1: '秒杀', 2: '拼团'
 const IMAGE_PATH = '/api/v1/goods/image/'
 
 /**
- * Absolute address of a generated image: mini programs cannot load a path relative to the API host. A key that is
- * already an address (a picture uploaded in the operator console) is served as it is.
+ * Absolute address of a category icon (the generated artwork of GET /goods/image/c<id>.svg, catalogue/home.ts):
+ * mini programs cannot load a path relative to the API host. Goods and SKU pictures never come from here: they
+ * are stored pictures (lib/pictures.ts).
  */
-export const imageUrl = (base: string, key: string) =>
-  /^https?:\/\//.test(key) ? key : `${base}${IMAGE_PATH}${key}.svg`
+const iconUrl = (base: string, key: string) => `${base}${IMAGE_PATH}${key}.svg`
 /** Stored HTML names images by path; make them absolute like every other image address. */
-const absolutize = (base: string, html: string) => html.split(`src="${IMAGE_PATH}`).join(`src="${base}${IMAGE_PATH}`)
+const absolutize = (base: string, html: string) =>
+  [IMAGE_PATH, UPLOAD_PATH].reduce((out, p) => out.split(`src="${p}`).join(`src="${base}${p}`), html)
+/**
+ * The goods-info gallery: the main picture then the others, each once. `pictures` for the app's image helper,
+ * `images` (large JPEGs) for clients that predate it.
+ */
+function gallery(base: string, keys: string[]) {
+  const fields = [...new Set(keys.filter(Boolean))].map((key) => pictureFields(base, key))
+  return {
+    images: fields.map((f) => pictureVariant(f.picture, 'large', 'jpg') || f.image),
+    pictures: fields.map((f) => f.picture)
+  }
+}
 export const specText = (specs: SpecValue[]) => specs.map((s) => s.value).join(' ')
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000)
 export const offShelf = () => new AppError(ERRNO.GOODS_OFF_SHELF, '商品已下架')
@@ -59,7 +73,8 @@ export function orderSkuOf(
     spu_id: r.spuId,
     title: r.title,
     supplier: r.supplier,
-    image: imageUrl(base, String(r.sku.id)),
+    ...pictureFields(base, r.sku.picture),
+    picture_key: r.sku.picture,
     specs: r.sku.specs,
     spec_text: specText(r.sku.specs),
     price: r.sku.price,
@@ -83,6 +98,8 @@ export interface OrderSku extends GoodsSku {
   title: string
   supplier: string
   on_shelf: boolean
+  /** The SKU's picture key (its own, else the goods' main one): what an order line keeps. */
+  picture_key: string
 }
 
 const IDS = sql`any(${sql.placeholder('ids')}::int[])`
@@ -109,7 +126,7 @@ export async function listCategories(db: DbOrTx, base: string): Promise<Category
   const node = (c: (typeof rows)[number]): CategoryNode => ({
     id: c.id,
     name: c.name,
-    icon: imageUrl(base, `c${c.id}`),
+    icon: iconUrl(base, `c${c.id}`),
     children: []
   })
   const tops = rows.filter((c) => c.parentId === null).map(node)
@@ -123,7 +140,7 @@ function toSku(s: SkuJson, base: string, now: number): GoodsSku {
     sku_id: s.id,
     specs: s.specs,
     spec_text: specText(s.specs),
-    image: imageUrl(base, String(s.id)),
+    ...pictureFields(base, s.picture),
     price: s.price,
     market_price: s.market_price,
     stock: s.stock,
@@ -143,6 +160,7 @@ const goodsInfoQuery = perDb((db) =>
         id: spus.id,
         title: spus.title,
         subtitle: spus.subtitle,
+        picture: spus.picture,
         images: spus.images,
         detail: spus.detail,
         categoryId: spus.categoryId,
@@ -187,7 +205,7 @@ export async function getGoodsInfo(db: DbOrTx, skuId: number, base: string): Pro
     sku_id: skuId,
     title: spu.title,
     subtitle: spu.subtitle,
-    images: spu.images.map((key) => imageUrl(base, key)),
+    ...gallery(base, [spu.picture, ...spu.images]),
     detail: absolutize(base, spu.detail),
     category_id: spu.categoryId,
     category_path: [top, category].flatMap((c) => (c ? [{ id: c.id, name: c.name }] : [])),
@@ -226,6 +244,7 @@ const activityInfoQuery = perDb((db) =>
       title: spus.title,
       status: spus.status,
       price: k.price,
+      picture: sql<string>`coalesce(nullif(${k.picture}, ''), ${spus.picture})`,
       activities: sql<SkuJson['activities']>`${activityById(sql.placeholder('activityId'))}`
     })
     .from(k)
@@ -248,7 +267,7 @@ export async function getActivityInfo(
     ...toActivity(row.activities[0], base, now),
     spu_id: row.spuId,
     goods_title: row.title,
-    image: imageUrl(base, String(skuId)),
+    ...pictureFields(base, row.picture),
     sku_price: row.price,
     server_time: seconds(new Date(now))
   }
@@ -278,7 +297,7 @@ export async function getSkuActivities(db: DbOrTx, skuIds: number[], base: strin
         sku_id: id,
         spu_id: r.spuId,
         title: r.title,
-        image: imageUrl(base, String(id)),
+        ...pictureFields(base, r.sku.picture),
         price: r.sku.price,
         market_price: r.sku.market_price,
         cashback: r.sku.cashback,

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { collects, skus, spus } from '../db/schema'
 import { notFound } from '../errors'
 import type { CollectListResponse } from '@contract/schemas/collect'
-import { imageUrl, offShelf, specText } from './catalogue'
+import { pictureFields } from '../lib/pictures'
+import { offShelf, specText } from './catalogue'
 
 /** Favourites: one per user and SKU. Owned by the catalogue-and-shopping area. */
 
@@ -20,6 +21,7 @@ export async function list(
       title: spus.title,
       status: spus.status,
       specs: skus.specs,
+      picture: sql<string>`coalesce(nullif(${skus.picture}, ''), ${spus.picture})`,
       price: skus.price,
       marketPrice: skus.marketPrice,
       stock: skus.stock
@@ -37,7 +39,7 @@ export async function list(
       spu_id: r.c.spuId,
       sku_id: r.c.skuId,
       title: r.title,
-      image: imageUrl(base, String(r.c.skuId)),
+      ...pictureFields(base, r.picture),
       spec_text: specText(r.specs),
       price: r.price,
       market_price: r.marketPrice,

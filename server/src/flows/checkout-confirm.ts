@@ -2,15 +2,8 @@ import crypto from 'node:crypto'
 import { AppError, ERRNO } from '../errors'
 import type { OrderConfirmResult, OrderDeductionInput } from '@contract/schemas/order'
 import { evaluateCoupons } from '../wallet/coupon'
-import {
-  absolute,
-  addressView,
-  draftOrder,
-  freightFor,
-  loadAddress,
-  type DraftInput,
-  type OrderDraft
-} from './checkout-lines'
+import { pictureFields } from '../lib/pictures'
+import { addressView, draftOrder, freightFor, loadAddress, type DraftInput, type OrderDraft } from './checkout-lines'
 import { planDeductions } from './deductions'
 import { paywayOptions } from './payways'
 import { addressRegion, regionRefusal, undeliverable } from '../catalogue/region-stock'
@@ -89,7 +82,7 @@ export async function confirmOrder(ctx: Ctx, userId: number, input: ConfirmInput
   return {
     type: draft.type,
     activity_id: draft.activity?.id ?? null,
-    lines: draft.lines.map(({ category_id: _c, ...l }) => ({ ...l, image: absolute(ctx, l.image) })),
+    lines: draft.lines.map(({ category_id: _c, ...l }) => ({ ...l, ...pictureFields(ctx.config.publicUrl, l.image) })),
     address: address ? addressView(address) : null,
     goods_amount: a.goods,
     freight: a.freight,

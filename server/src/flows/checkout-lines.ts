@@ -186,7 +186,8 @@ function toLine(sku: OrderSkuWithCategory, qty: number, price?: number): LineDra
     sku_id: sku.sku_id,
     spu_id: sku.spu_id,
     title: sku.title,
-    image: sku.image,
+    // The picture's key: the order keeps the picture the goods had when it was bought (lib/pictures.ts).
+    image: sku.picture_key,
     spec: sku.spec_text || specText(sku.specs),
     price: unit,
     qty,

@@ -16,7 +16,7 @@ import type {
 import type { Payway } from '@contract/schemas/payment'
 import { expressSummary } from '../shipping/express'
 import { afterSaleFields, returnFields } from '../aftersale/aftersale'
-import { absolute } from '../lib/image-urls'
+import { pictureFields } from '../lib/pictures'
 import { groupInfo } from '../order/order-group'
 import {
   countsQuery,
@@ -64,7 +64,7 @@ const lineViews = (ctx: Ctx, rows: LineJson[]): OrderLine[] =>
     sku_id: l.sku_id,
     spu_id: l.spu_id,
     title: l.title,
-    image: absolute(ctx, l.image),
+    ...pictureFields(ctx.config.publicUrl, l.image),
     spec: l.spec,
     price: l.price,
     qty: l.qty,

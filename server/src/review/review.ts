@@ -3,6 +3,7 @@ import { orderItems, orders, reviews, skus, uploads, users } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { Ctx } from '../lib/context'
 import { absolute } from '../lib/image-urls'
+import { pictureFields } from '../lib/pictures'
 import { S } from '../lib/order-state'
 import { REVIEW_LIMITS } from '@contract/rules'
 import type {
@@ -111,7 +112,7 @@ export async function orderReviewState(ctx: Ctx, userId: number, orderId: number
     lines: lines.map((l) => ({
       sku_id: l.skuId,
       title: l.title,
-      image: absolute(ctx, l.image),
+      ...pictureFields(ctx.config.publicUrl, l.image),
       spec: l.spec,
       reviewed: reviewed.has(l.skuId)
     }))

@@ -41,7 +41,9 @@ export const spus = pgTable(
     title: varchar('title', { length: 60 }).notNull(),
     subtitle: varchar('subtitle', { length: 120 }).notNull().default(''),
     supplier: varchar('supplier', { length: 40 }).notNull().default(''),
-    /** Image keys served by GET /goods/image/:key.svg. */
+    /** The main picture's key (lib/pictures.ts, decision 0032): lists, cart and order lines show it; '' for none. */
+    picture: varchar('picture', { length: 32 }).notNull().default(''),
+    /** The gallery's picture keys (at most 9), shown after the main picture on goods info. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
     detail: text('detail').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
@@ -68,6 +70,8 @@ export const skus = pgTable(
       .notNull()
       .references(() => spus.id),
     specs: jsonb('specs').$type<SpecValue[]>().notNull().default([]),
+    /** The SKU's own picture key (a colour, a size); '' shows the goods' main picture. */
+    picture: varchar('picture', { length: 32 }).notNull().default(''),
     price: integer('price').notNull(),
     marketPrice: integer('market_price').notNull(),
     stock: integer('stock').notNull().default(0),

@@ -3,6 +3,8 @@ import type { Db, Tx } from '../../client'
 import { categories, goodsActivities, homeTemplates, hotWords, skus, spus, type SpecValue } from '../../schema'
 import { goodsFacts } from './goods-facts'
 import { buildHomeTemplate } from './home'
+import { goodsSvg } from './artwork'
+import { demoPicture, type DemoPicture } from './pictures'
 
 /** [sub-category, title, subtitle, supplier, SKUs, options]. A SKU is [specs 'name:value/name:value', price, market price] in cents. */
 type Sku = [string, number, number]
@@ -157,6 +159,8 @@ export async function seedCatalogue(db: Db) {
             specs: parseSpecs(specs),
             price,
             marketPrice,
+            // A second or third SKU (a colour, a size) has its own picture; the first shows the goods' main one.
+            picture: j ? skuPicture(i, j).key : '',
             stock: opts.stock?.[j] ?? opts.stock?.[0] ?? 80 + ((i * 37 + j * 11) % 400),
             cashback: Math.round(price * (i % 3 === 0 ? 0.05 : 0.03)),
             limitPerUser: opts.limit ?? 0,
@@ -166,23 +170,17 @@ export async function seedCatalogue(db: Db) {
       )
       .returning({ id: skus.id, spuId: skus.spuId, sort: skus.sort, price: skus.price })
     skuRows.sort((a, b) => a.spuId - b.spuId || a.sort - b.sort)
-    const media = GOODS.map(([, title, subtitle, supplier]) => {
-      const id = spuId.get(title) as number
-      return {
-        id,
-        ...spuMedia(
-          skuRows.filter((s) => s.spuId === id).map((s) => s.id),
-          subtitle,
-          supplier
-        )
-      }
-    })
+    const media = GOODS.map(([, title, subtitle, supplier], i) => ({
+      id: spuId.get(title) as number,
+      ...spuMedia(i, subtitle, supplier)
+    }))
     const values = sql.join(
-      media.map((m) => sql`(${m.id}::int, ${JSON.stringify(m.images)}::jsonb, ${m.detail})`),
+      media.map((m) => sql`(${m.id}::int, ${m.picture}, ${JSON.stringify(m.images)}::jsonb, ${m.detail})`),
       sql`, `
     )
     await tx.execute(
-      sql`update spus set images = v.images, detail = v.detail from (values ${values}) as v(id, images, detail) where spus.id = v.id`
+      sql`update spus set picture = v.picture, images = v.images, detail = v.detail
+        from (values ${values}) as v(id, picture, images, detail) where spus.id = v.id`
     )
     const first = new Map(
       GOODS.map(([, title]) => [
@@ -205,12 +203,34 @@ const parseSpecs = (text: string): SpecValue[] =>
     return { name, value }
   })
 
-function spuMedia(skuIds: number[], subtitle: string, supplier: string) {
-  const main = skuIds[0]
-  const img = (key: string) => `<p><img src="/api/v1/goods/image/${key}.svg" style="width:100%" /></p>`
+/** The artwork of goods `i`: view 1 with its first SKU's spec is the main picture, view 2 the gallery's. */
+function goodsArt(i: number, view: number, sku = 0) {
+  const [sub, title, , , defs] = GOODS[i]
+  const color = TREE.find(([, , subs]) => subs.includes(sub))?.[1] ?? '#D4AC52'
+  const spec = parseSpecs(defs[sku][0])
+    .map((s) => s.value)
+    .join(' ')
+  return demoPicture(goodsSvg({ title, spec, color, seed: i + 1, view }))
+}
+const skuPicture = (i: number, j: number) => goodsArt(i, 1, j)
+
+/** Every picture the demo catalogue names, for ensureDemoPictures (demo/pictures.ts). */
+export function demoCataloguePictures(): DemoPicture[] {
+  return GOODS.flatMap(([, , , , defs], i) => [
+    goodsArt(i, 1),
+    goodsArt(i, 2),
+    ...defs.slice(1).map((_, j) => skuPicture(i, j + 1))
+  ])
+}
+
+/** Main picture, gallery, and a detail that shows both at the goods-info size (as an operator's HTML would). */
+function spuMedia(i: number, subtitle: string, supplier: string) {
+  const [main, second] = [goodsArt(i, 1), goodsArt(i, 2)]
+  const img = (p: DemoPicture) => `<p><img src="/api/service/image/${p.key}_750.jpg" style="width:100%" /></p>`
   return {
-    images: [String(main), `${main}-2`, ...skuIds.slice(1).map(String)].slice(0, 5),
-    detail: `<p>${subtitle}</p>${img(`${main}-3`)}${img(`${main}-4`)}<p>供货商：${supplier}。下单确认收货后，可获得养老金返现。</p>`
+    picture: main.key,
+    images: [second.key],
+    detail: `<p>${subtitle}</p>${img(main)}${img(second)}<p>供货商：${supplier}。下单确认收货后，可获得养老金返现。</p>`
   }
 }
 

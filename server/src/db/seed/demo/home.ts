@@ -1,9 +1,12 @@
 import { HOME_STYLE } from '../reference/site'
+import { BANNERS as ART, bannerSvg } from './artwork'
+import { demoPicture } from './pictures'
 import type { HomeComponent } from '@contract/schemas/home'
 
 /**
- * The demo shop's home page. Its banners are the generated artwork `b1`..`b3` (catalogue/home.ts renders them, with
- * these titles) and its category icons `c<id>`; the goods lists name the seeded SKUs.
+ * The demo shop's home page. Its banners are stored pictures drawn from the artwork (demo/pictures.ts), addressed as
+ * an operator's uploaded banner is (the large JPEG); its category icons are the generated `c<id>`; the goods lists
+ * name the seeded SKUs.
  */
 const BANNERS = [
   { title: '限时秒杀', link: '/pages/goods-search-result/index?kind=1' },
@@ -12,6 +15,9 @@ const BANNERS = [
 ]
 
 const IMAGE_PATH = '/api/v1/goods/image/'
+
+/** The banners' pictures, for ensureDemoPictures. */
+export const demoHomePictures = () => ART.map((b) => demoPicture(bannerSvg(b)))
 
 /** Swiper + category nav, a flash-sale list, a group-buy list and a waterfall. */
 export function buildHomeTemplate(args: {
@@ -26,7 +32,11 @@ export function buildHomeTemplate(args: {
       type: 'home-swiper-nav',
       inputProps: {
         theme: 1,
-        banners: BANNERS.map((b, i) => ({ title: b.title, image: `${IMAGE_PATH}b${i + 1}.svg`, link: b.link })),
+        banners: BANNERS.map((b, i) => ({
+          title: b.title,
+          image: `/api/service/image/${demoHomePictures()[i].key}_1080.jpg`,
+          link: b.link
+        })),
         navs: args.tops.map((c) => ({
           title: c.name,
           icon: `${IMAGE_PATH}c${c.id}.svg`,
