@@ -61,7 +61,7 @@ export interface Config {
    * hides the pension entries, and production may start without real bank and e-sign providers.
    */
   pensionEnabled: boolean
-  /** The keys of personal data at rest (lib/field-crypto.ts); the development keys outside production when unset. */
+  /** The keys of personal data at rest (field-crypto.ts); the development keys outside production when unset. */
   dataKeys: DataKeys
   /** Where uploaded files live (lib/storage.ts): DATA_DIR/uploads, or an S3-compatible bucket for several nodes. */
   uploads: UploadStoreSettings
@@ -212,7 +212,7 @@ function metricsSettings(env: NodeJS.ProcessEnv): Config['metrics'] {
 function dataKeys(env: NodeJS.ProcessEnv, mode: Config['env']): DataKeys {
   try {
     const keys = parseDataKeys(env, mode === 'production')
-    // The encrypted columns read the keys from the process (lib/field-crypto.ts): install them with the config.
+    // The encrypted columns read the keys from the process (field-crypto.ts): install them with the config.
     installDataKeys(keys)
     return keys
   } catch (err) {

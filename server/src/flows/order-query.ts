@@ -236,7 +236,7 @@ function afterSaleView(ctx: Ctx, o: OrderRow, lines: LineJson[], a: AfterSaleJso
 /** /order/status: what the app polls after handing the shopper to a cashier. */
 export async function orderStatus(ctx: Ctx, userId: number, id: number): Promise<OrderStatusResult> {
   let o = await ownOrder(ctx.db, userId, { id })
-  // Still unpaid here: the gateway may have been paid and its notification lost (payment/payment-query.ts).
+  // Still unpaid here: the gateway may have been paid and its notification lost (flows/payment-query.ts).
   if (o.status === S.AWAIT_PAY && (await reconcilePendingTrades(ctx, o))) o = await ownOrder(ctx.db, userId, { id })
   return {
     id: o.id,

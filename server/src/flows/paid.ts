@@ -15,7 +15,7 @@ import { PAY_WAY_NAME } from '@contract/enums'
  */
 export async function markPaid(tx: DbOrTx, order: OrderRow, payment: { id: number; payway: number }) {
   const to = order.type === 2 ? S.AWAIT_GROUP : S.PAID
-  // Pay way 0: checkout points paid the whole order (order-deduct.ts), which is none of the four pay ways.
+  // Pay way 0: checkout points paid the whole order (deductions.ts), which is none of the four pay ways.
   const name = PAY_WAY_NAME[payment.payway as Payway] ?? '积分抵扣'
   const row = await tryMove(tx, order.id, S.AWAIT_PAY, to, `支付成功（${name}）`, {
     payway: payment.payway || null,

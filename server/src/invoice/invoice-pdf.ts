@@ -40,7 +40,7 @@ export const invoiceDir = (dataDir: string) => path.join(dataDir, 'invoices')
 /**
  * Uploaded invoice PDFs live in the app's file store (lib/storage.ts), so with several nodes and a bucket every
  * node serves what any node stored. The image route never serves them (its names are images only); the signed
- * download link in order/invoice.ts is the only way out, and the 128-bit random name is never shown.
+ * download link in invoice/invoice.ts is the only way out, and the 128-bit random name is never shown.
  */
 export function invoiceFiles(ctx: { files?: FileStore; config: { dataDir: string } }): FileStore {
   return ctx.files ?? localStore(invoiceDir(ctx.config.dataDir))

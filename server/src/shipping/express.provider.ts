@@ -69,7 +69,7 @@ export function createExpressProvider(config: Config): ExpressProvider {
     case 'sandbox':
       return createSandboxExpress()
     default:
-      // Kuaidi100 real-time query, from its own variables: order/providers/kuaidi100.ts.
+      // Kuaidi100 real-time query, from its own variables: shipping/providers/kuaidi100.ts.
       return createLiveExpress(config)
   }
 }

@@ -4,7 +4,7 @@ import { customType, varchar } from 'drizzle-orm/pg-core'
 import { decryptField, encryptField } from '../../field-crypto'
 
 /**
- * Personal data encrypted at rest (lib/field-crypto.ts): the code reads and writes plain strings, the table holds
+ * Personal data encrypted at rest (field-crypto.ts): the code reads and writes plain strings, the table holds
  * `v1.<key id>.<ciphertext>` bound to `table.column`. Equality in SQL cannot work on it (each encryption differs):
  * compare by a `hashed` column beside it.
  */

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core'
 import { at, createdAt } from './columns'
 
 /**
- * One verification code sent by SMS. Only an HMAC of the code is kept (see account/sms.ts); each row is
+ * One verification code sent by SMS. Only an HMAC of the code is kept (see lib/sms-codes.ts); each row is
  * also one send, so the per-phone rate limits count rows.
  */
 export const smsCodes = pgTable(
