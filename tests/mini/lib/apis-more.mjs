@@ -114,7 +114,14 @@ export function addDeviceApis(api, h, asyncApi, noop) {
     api.getDeviceInfo = () => ({ ...h.systemInfo() })
     api.getMenuButtonBoundingClientRect = () => ({ width: 87, height: 32, top: 24, right: 365, bottom: 56, left: 278 })
   }
-  api.getLaunchOptionsSync = () => ({ path: 'pages/home/index', query: {}, scene: 1001, referrerInfo: {} })
+  // A journey may set h.launchOptions: the program opened by a code (Alipay passes a code's query_param here).
+  api.getLaunchOptionsSync = () => ({
+    path: 'pages/home/index',
+    query: {},
+    scene: 1001,
+    referrerInfo: {},
+    ...(h.launchOptions ?? {})
+  })
   api.getEnterOptionsSync = api.getLaunchOptionsSync
   api.canIUse = (name) => typeof name === 'string' && name.split('.')[0] in api
   api.nextTick = (fn) => h.later(fn)

@@ -257,6 +257,13 @@ export function createHost({ platform, distDir, system = {}, onRequest, onPay, o
     set currentAddress(value) {
       host.currentAddress = value
     },
+    /** What getLaunchOptionsSync / getEnterOptionsSync add to the plain launch (a code's query on Alipay). */
+    get launchOptions() {
+      return host.launchOptions
+    },
+    set launchOptions(value) {
+      host.launchOptions = value
+    },
     appJson,
     routes,
     tabRoutes,
