@@ -13,6 +13,7 @@ export function fromSkuActivities(entry: SkuActivities): GoodsCardItem {
     spu_id: entry.spu_id,
     title: entry.title,
     image: entry.image,
+    picture: entry.picture,
     price: entry.price,
     market_price: entry.market_price,
     cashback: entry.cashback,

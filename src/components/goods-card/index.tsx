@@ -1,10 +1,11 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Price from '@/components/price'
 import { PRODUCT_KIND, type ProductKind } from '@contract/enums'
 import { useThemeStore } from '@/stores/theme'
 import type { GoodsCardItem } from '@contract/schemas/goods'
 import { formatMoney } from '@/utils/format'
 import './index.scss'
+import GoodsImage from '@/components/goods-image'
 
 export type { GoodsCardItem } from '@contract/schemas/goods'
 export { currentActivity, fromSkuActivities } from './adapt'
@@ -69,9 +70,7 @@ export default function GoodsCard({ goods, layout = 'list', onClick, className =
     >
       {/* A square box sized before the image loads: no layout shift, a placeholder colour meanwhile. */}
       <View className='goods-card__media'>
-        {goods.image && (
-          <Image className='goods-card__image' src={goods.image} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
-        )}
+        <GoodsImage className='goods-card__image' goods={goods} size='list' />
         {invalid && <Text className='goods-card__invalid'>已失效</Text>}
       </View>
       <View className='goods-card__body'>

@@ -1,8 +1,9 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Price from '@/components/price'
 import { navigate } from '@/navigation'
 import type { OrderLine } from '@contract/schemas/order'
 import './index.scss'
+import GoodsImage from '@/components/goods-image'
 
 export interface OrderGoodsProps {
   lines: OrderLine[]
@@ -29,7 +30,7 @@ export default function OrderGoods({ lines, linkToGoods = false, problems = {}, 
               }
             : {})}
         >
-          <Image className='order-goods__image' src={l.image} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
+          <GoodsImage className='order-goods__image' goods={l} size='thumb' />
           <View className='order-goods__body'>
             <Text className='order-goods__title'>{l.title}</Text>
             {l.spec && <Text className='order-goods__spec'>{l.spec}</Text>}

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button, InputNumber, Popup } from '@nutui/nutui-react-taro'
 import { Close } from '@nutui/icons-react-taro'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -18,6 +18,7 @@ import {
   type SpecSelection
 } from './sku-logic'
 import './index.scss'
+import GoodsImage from '@/components/goods-image'
 
 export * from './sku-logic'
 
@@ -32,6 +33,8 @@ export interface SkuSheetAction {
 export interface SkuSheetGoods {
   title: string
   images?: string[]
+  /** The goods' pictures (main first), sized by the image helper. */
+  pictures?: string[]
   specs: SpecGroup[]
   skus: GoodsSku[]
   /** The SKU the page shows; chosen first when it can be bought. */
@@ -109,7 +112,8 @@ export default function SkuSheet({
   }, [sku, quantity])
   const stepperRef = useStepperNames(visible)
 
-  const image = sku?.image || goods.images?.[0] || goods.skus[0]?.image || ''
+  // The chosen SKU's picture (its own or the goods' main one), else the goods' main picture.
+  const image = sku ?? goods.skus[0] ?? goods.pictures?.[0] ?? goods.images?.[0]
   const missing = missingSpecsText(goods.specs, selection)
   const chosenText = sku ? sku.spec_text || goods.title : missing
 
@@ -121,7 +125,7 @@ export default function SkuSheet({
       </View>
       <View className='sku-sheet__head'>
         <View className='sku-sheet__media'>
-          {image && <Image className='sku-sheet__image' src={image} mode='aspectFill' imgProps={{ alt: '' }} />}
+          <GoodsImage className='sku-sheet__image' goods={image} size='thumb' lazy={false} />
         </View>
         <View className='sku-sheet__summary'>
           <View className='sku-sheet__prices'>

@@ -6,6 +6,8 @@ export interface CardLine {
   title: string
   spec_text: string
   image: string
+  /** The SKU's picture (contract/pictures.ts), sized by the image helper. */
+  picture?: string
   price: number
   qty: number
   /** The most this line may hold: stock, purchase limit, 99. */
@@ -31,6 +33,7 @@ export function addLine(lines: CardLine[], sku: GoodsSku, title: string, qty: nu
     title,
     spec_text: sku.spec_text,
     image: sku.image,
+    picture: sku.picture,
     price: sku.price,
     qty: Math.min(max, qty),
     max

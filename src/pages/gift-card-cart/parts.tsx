@@ -1,8 +1,9 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import BottomBar from '@/components/bottom-bar'
 import Price from '@/components/price'
 import type { CardLine, CardTotals } from './cart-logic'
+import GoodsImage from '@/components/goods-image'
 
 const TAB_STOP = { tabindex: 0 } as Record<string, number>
 
@@ -50,7 +51,7 @@ export function PickedLines({ lines, onQty }: { lines: CardLine[]; onQty: (skuId
       <Text className='gcc-section'>已选商品</Text>
       {lines.map((l) => (
         <View key={l.sku_id} className='gcc-line' role='listitem'>
-          {l.image && <Image className='gcc-line__image' src={l.image} mode='aspectFill' imgProps={{ alt: '' }} />}
+          <GoodsImage className='gcc-line__image' goods={l} size='thumb' />
           <View className='gcc-line__body'>
             <Text className='gcc-line__title'>{l.title}</Text>
             {l.spec_text && <Text className='gcc-line__spec'>{l.spec_text}</Text>}

@@ -3,6 +3,7 @@ import Countdown from '@/components/countdown'
 import Price from '@/components/price'
 import { PRODUCT_KIND } from '@contract/enums'
 import type { ActivityInfo, GoodsActivity } from '@contract/schemas/goods'
+import GoodsImage from '@/components/goods-image'
 
 interface ActivityPanelProps {
   activity: GoodsActivity
@@ -128,7 +129,7 @@ function PackageBand({ activity, detail }: Pick<ActivityPanelProps, 'activity' |
         <View className='package-items' role='list' aria-label='套餐内容'>
           {items.map((i) => (
             <View key={i.sku_id} className='package-items__row' role='listitem'>
-              <Image className='package-items__image' src={i.image} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
+              <GoodsImage className='package-items__image' goods={i} size='thumb' />
               <View className='package-items__info'>
                 <Text className='package-items__title'>{i.title}</Text>
                 <Text className='package-items__spec'>

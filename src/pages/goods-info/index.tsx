@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useMemo, useState } from 'react'
 import EmptyState from '@/components/empty-state'
 import ImageSwiper from '@/components/image-swiper'
+import { galleryUrls } from '@/utils/image'
 import { LoadState } from '@/components/load-state'
 import PageLayout from '@/components/page-layout'
 import GoodsService from '@/features/catalogue/goods-service'
@@ -77,7 +78,8 @@ export default function GoodsInfoPage() {
     if (activity) void detail.reload()
   }
   const act = useGoodsActions({ info: g, skuId: sku?.sku_id ?? requested, reload: reloadAll })
-  const viewer = useImageViewer(g?.images ?? [])
+  const zoom = useMemo(() => galleryUrls(g, 'full'), [g])
+  const viewer = useImageViewer(zoom)
   // Once the goods are on screen, fetch the sheet's code so the first tap opens it at once.
   useEffect(() => {
     if (g) preloadSheet()
@@ -128,14 +130,17 @@ export default function GoodsInfoPage() {
   }
 
   return (
-    <PageLayout page='goods-info' share={g ? { title: g.title, imageUrl: g.images[0] } : undefined}>
+    <PageLayout
+      page='goods-info'
+      share={g ? { title: g.title, imageUrl: galleryUrls(g, 'large', 'jpg')[0] } : undefined}
+    >
       <LoadState of={info}>
         {(goods) => (
           <View className='goods-info'>
             <ImageSwiper
               shape='square'
               indicator='fraction'
-              images={goods.images.map((src, i) => ({ src, alt: `${goods.title} 图${i + 1}` }))}
+              images={galleryUrls(goods, 'medium').map((src, i) => ({ src, alt: `${goods.title} 图${i + 1}` }))}
               onTap={viewer.show}
             />
             {activity && (
@@ -179,7 +184,7 @@ export default function GoodsInfoPage() {
               <SafeRichText html={withAlt(goods.detail, goods.title)} />
             </View>
             {viewer.open !== null && (
-              <ImageViewer images={goods.images} title={goods.title} index={viewer.open} onClose={viewer.close} />
+              <ImageViewer images={zoom} title={goods.title} index={viewer.open} onClose={viewer.close} />
             )}
             <ActionBar collected={act.collected} onCollect={() => void act.toggleCollect()} actions={barActions()} />
             {poster && sku && (
@@ -187,7 +192,7 @@ export default function GoodsInfoPage() {
                 <SharePoster
                   skuId={sku.sku_id}
                   title={goods.title}
-                  image={goods.images[0]}
+                  image={galleryUrls(goods, 'large', 'jpg')[0]}
                   cents={offer?.price ?? sku.price}
                   priceLabel={
                     ongoing?.kind === PRODUCT_KIND.group

@@ -18,6 +18,7 @@ const toCard = (c: CollectItem) => ({
   spu_id: c.spu_id,
   title: c.title,
   image: c.image,
+  picture: c.picture,
   price: c.price,
   market_price: c.market_price,
   valid: c.valid

@@ -16,6 +16,7 @@ import { toast } from '@/utils/feedback'
 import { SharePoster } from '@/features/catalogue/share-poster/load'
 import { Members } from './parts'
 import './index.scss'
+import { imageUrl } from '@/utils/image'
 
 /** Where a friend joins this group: the goods page with the group to join (goods-info passes group_id on). */
 const joinPath = (o: OrderInfo) => pageUrl('goods-info', { sku_id: o.lines[0]?.sku_id, group_id: o.group?.group_id })
@@ -120,7 +121,7 @@ export default function OrderDetailGroupPage() {
                     skuId={order.lines[0].sku_id}
                     groupId={g.group_id}
                     title={order.lines[0].title}
-                    image={order.lines[0].image}
+                    image={imageUrl(order.lines[0], 'large', 'jpg')}
                     cents={order.lines[0].price}
                     priceLabel={`${g.size}人拼团价`}
                     onClose={() => setPoster(false)}

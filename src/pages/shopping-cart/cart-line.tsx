@@ -1,10 +1,11 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Check from '@/components/check'
 import Price from '@/components/price'
 import { navigate } from '@/navigation'
 import type { CartLine } from '@contract/schemas/cart'
 import { qtyBounds, stockNote } from './cart-logic'
 import QtyStepper from './qty-stepper'
+import GoodsImage from '@/components/goods-image'
 
 interface CartLineProps {
   line: CartLine
@@ -36,13 +37,7 @@ export default function CartLineRow({ line, checked, selectable, onToggle, onQty
         onChange={onToggle}
       />
       <View className='cart-line__media' onClick={open}>
-        <Image
-          className='cart-line__image'
-          src={line.image}
-          mode='aspectFill'
-          lazyLoad={!eager}
-          imgProps={{ alt: '' }}
-        />
+        <GoodsImage className='cart-line__image' goods={line} size='thumb' lazy={!eager} />
         {!line.valid && <Text className='cart-line__badge'>失效</Text>}
       </View>
       <View className='cart-line__body'>

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Suspense, useState } from 'react'
 import { ORDER_STATUS } from '@contract/enums'
 import { usePageData } from '@/hooks/use-page-data'
@@ -6,6 +6,7 @@ import { getOrderReviews } from '@/services/api/review'
 import type { OrderReviewLine } from '@contract/schemas/review'
 import { ReviewSheet } from '../sheets'
 import '../index.scss'
+import GoodsImage from '@/components/goods-image'
 
 const RECEIVED: number[] = [ORDER_STATUS.delivered, ORDER_STATUS.completed]
 
@@ -32,7 +33,7 @@ export default function OrderReviews({ order }: OrderReviewsProps) {
       </View>
       {lines.map((l) => (
         <View key={l.sku_id} className='order-reviews__line'>
-          <Image className='order-reviews__img' src={l.image} mode='aspectFill' imgProps={{ alt: '' }} />
+          <GoodsImage className='order-reviews__img' goods={l} size='thumb' />
           <Text className='order-reviews__name'>{l.title}</Text>
           {l.reviewed ? (
             <Text className='order-reviews__done'>已评价</Text>
