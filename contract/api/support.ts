@@ -39,7 +39,7 @@ export const supportRoutes = {
       text: Type.Optional(Type.String({ maxLength: SUPPORT_LIMITS.textMax })),
       image: Type.Optional(ImageUrl),
       order_id: Type.Optional(Id),
-      goods_id: Type.Optional(Id)
+      sku_id: Type.Optional(Id)
     })
   }),
   '/support/read': route(Type.Object({ unread: Type.Number() }), {

@@ -9,7 +9,7 @@ CREATE TABLE "support_messages" (
 	"text" varchar(500) DEFAULT '' NOT NULL,
 	"image" text DEFAULT '' NOT NULL,
 	"order_id" integer,
-	"goods_id" integer,
+	"sku_id" integer,
 	"card" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -221,6 +221,10 @@ export interface RouteParams {
     target?: string
   }
   'mili-sdk-bridge': NoParams
+  'support-chat': {
+    order_id?: string | number
+    sku_id?: string | number
+  }
   'pagesFace/middle': {
     kind?: string
   }

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { SPEC_PAGES, SPEC_SUBPACKAGES, expectedRegistry } from '../../scripts/gates/spec-pages.mjs'
+import { ADDED_PAGES, SPEC_PAGES, SPEC_SUBPACKAGES, expectedRegistry } from '../../scripts/gates/spec-pages.mjs'
 import { allPagePaths, checkPageFiles, checkPageList, MINI_EXTS, readAppJson } from '../../scripts/gates/app-json.mjs'
 
 const fixture = (name) => path.join(__dirname, 'fixtures', name)
@@ -15,10 +15,12 @@ describe('spec registry', () => {
     )
   })
 
-  it('expects pagesFace with middle and webview as a subpackage', () => {
+  it('expects the spec pages and the added ones, and pagesFace with middle and webview as a subpackage', () => {
     const reg = expectedRegistry()
     expect(reg.pages[0]).toBe('pages/home/index')
-    expect(reg.pages).toHaveLength(78)
+    expect(ADDED_PAGES).toEqual(['support-chat'])
+    expect(reg.pages).toHaveLength(79)
+    expect(reg.pages).toContain('pages/support-chat/index')
     expect(reg.subPackages).toEqual([{ root: 'pagesFace', pages: ['middle/index', 'webview/index'] }])
   })
 })

@@ -89,7 +89,7 @@ describe('support chat', () => {
     assert.equal(card.errno, 1, card.error)
     assert.equal(card.data.card.order_no, order.order_no)
     assert.equal(card.data.card.id, order.id)
-    const g = await send({ kind: 'goods', goods_id: goods.spuId })
+    const g = await send({ kind: 'goods', sku_id: goods.skuId })
     assert.equal(g.errno, 1, g.error)
     assert.ok(g.data.card.price > 0)
     await t.post('/api/v1/support/thread', {}, stranger.token)
@@ -101,7 +101,7 @@ describe('support chat', () => {
     )
     assert.equal(stolen.errno, 1002)
     assert.equal(stolen.error, '订单不存在')
-    assert.equal((await send({ kind: 'goods', goods_id: 999999 })).errno, 1002)
+    assert.equal((await send({ kind: 'goods', sku_id: 999999 })).errno, 1002)
   })
 
   it('pictures come from the shopper’s own uploads only', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, min } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { orderItems, orders, skus, spus, type SupportCardSnapshot } from '../db/schema'
 import { notFound } from '../errors'
@@ -34,14 +34,13 @@ export async function orderCard(db: DbOrTx, userId: number, orderId: number): Pr
   }
 }
 
-/** A goods card: goods on the shelf (what the shopper can see), with its lowest price. */
-export async function goodsCard(db: DbOrTx, base: string, goodsId: number): Promise<SupportCardSnapshot> {
+/** A goods card: a SKU of goods on the shelf (what the shopper can see on goods-info), with its price. */
+export async function goodsCard(db: DbOrTx, base: string, skuId: number): Promise<SupportCardSnapshot> {
   const [g] = await db
-    .select({ title: spus.title, images: spus.images, price: min(skus.price) })
-    .from(spus)
-    .leftJoin(skus, eq(skus.spuId, spus.id))
-    .where(and(eq(spus.id, goodsId), eq(spus.status, 1)))
-    .groupBy(spus.id)
+    .select({ title: spus.title, images: spus.images, price: skus.price })
+    .from(skus)
+    .innerJoin(spus, eq(spus.id, skus.spuId))
+    .where(and(eq(skus.id, skuId), eq(spus.status, 1)))
   if (!g) throw notFound('商品')
   return {
     title: g.title,

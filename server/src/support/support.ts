@@ -31,7 +31,7 @@ export const toMessage = (m: MessageRow): SupportMessage => ({
   kind: m.kind as SupportKind,
   text: m.text,
   image: m.image,
-  card: m.card ? { id: m.orderId ?? m.goodsId ?? 0, ...m.card } : null,
+  card: m.card ? { id: m.orderId ?? m.skuId ?? 0, ...m.card } : null,
   created_at: seconds(m.createdAt)
 })
 
@@ -117,7 +117,7 @@ export interface SendBody {
   text?: string
   image?: string
   order_id?: number
-  goods_id?: number
+  sku_id?: number
 }
 
 const STORED_NAME = /\/api\/service\/image\/([a-f0-9]{32}\.(?:jpg|png|webp|gif))$/
@@ -148,8 +148,8 @@ async function contentOf(db: DbOrTx, thread: ThreadRow, sender: Sender, body: Se
       if (!body.order_id) throw invalid('order_id', '缺失')
       return { orderId: body.order_id, card: await orderCard(db, thread.userId, body.order_id) }
     case 'goods':
-      if (!body.goods_id) throw invalid('goods_id', '缺失')
-      return { goodsId: body.goods_id, card: await goodsCard(db, base, body.goods_id) }
+      if (!body.sku_id) throw invalid('sku_id', '缺失')
+      return { skuId: body.sku_id, card: await goodsCard(db, base, body.sku_id) }
   }
 }
 

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { ListState, LoadState } from '@/components/load-state'
+import { tapProps } from '@/components/menu-row'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
 import RefundProgress from '@/components/refund-progress'
@@ -55,6 +56,13 @@ function OneAfterSale({ id, orderId }: { id?: string; orderId?: string }) {
               <Price cents={a.amount} />
             </View>
             <RefundProgress afterSale={a} className='as-status__steps' />
+            <View
+              className='as-status__chat'
+              {...tapProps('button')}
+              onClick={() => go('support-chat', { order_id: a.order_id })}
+            >
+              在线客服
+            </View>
           </ResultScreen>
         )
       }

@@ -17,7 +17,7 @@ function callService() {
   )
 }
 
-/** Contact options: online chat in the WeChat mini program, the hotline, feedback, and the help articles. */
+/** Contact options: 在线客服 (every platform), WeChat's own chat in the WeChat mini program, the hotline, feedback, and the help articles. */
 export default function CustomerServicePage() {
   const help = usePageData(() => getArticleList({ column: HELP_COLUMN }, { noTip: true }), [])
   const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
@@ -25,10 +25,20 @@ export default function CustomerServicePage() {
   return (
     <PageLayout page='customer-service' className='cs'>
       <View className='cs__card'>
+        {/* Our own chat with 客服 on every platform; WeChat's native one stays below it. */}
+        <View className='cs__row' {...tapProps()} onClick={() => go('support-chat')}>
+          <View className='cs__main'>
+            <Text className='cs__label'>在线客服</Text>
+            <Text className='cs__hint'>文字、图片、订单都能发给客服</Text>
+          </View>
+          <Text className='cs__arrow' aria-hidden='true'>
+            ›
+          </Text>
+        </View>
         {process.env.TARO_ENV === 'weapp' && (
           <TaroButton className='cs__row cs__contact' openType='contact'>
             <View className='cs__main'>
-              <Text className='cs__label'>在线客服</Text>
+              <Text className='cs__label'>微信客服</Text>
               <Text className='cs__hint'>在微信中与客服直接对话</Text>
             </View>
             <Text className='cs__arrow' aria-hidden='true'>

@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import { Cart, Heart, HeartFill, Home } from '@nutui/icons-react-taro'
+import { Cart, Heart, HeartFill, Home, Service } from '@nutui/icons-react-taro'
 import Price from '@/components/price'
-import { switchTab, type TabPageName } from '@/navigation'
+import { usePageParams } from '@/hooks/use-page-params'
+import { navigate, switchTab, type TabPageName } from '@/navigation'
 import { cartBadgeText, useCartCountStore } from '@/stores/cart-count'
 import './action-bar.scss'
 
@@ -25,6 +26,7 @@ const openTab = (name: TabPageName) => void switchTab(name).catch(() => undefine
 /** 首页 · 收藏 · 购物车 (with its count), then the page's two actions (加入购物车 / 立即购买 ...). */
 export default function ActionBar({ collected, onCollect, actions }: ActionBarProps) {
   const badge = cartBadgeText(useCartCountStore((s) => s.num))
+  const { sku_id } = usePageParams<'goods-info'>()
   return (
     <>
       <View className='goods-bar__spacer' aria-hidden='true' />
@@ -32,6 +34,15 @@ export default function ActionBar({ collected, onCollect, actions }: ActionBarPr
         <View className='goods-bar__icon' role='link' onClick={() => openTab('home')}>
           <Home size={22} className='goods-bar__glyph' aria-hidden='true' />
           <Text>首页</Text>
+        </View>
+        {/* 在线客服, with this goods offered as a card (docs/decisions/0033-support-chat.md). */}
+        <View
+          className='goods-bar__icon goods-bar__service'
+          role='link'
+          onClick={() => void navigate('support-chat', sku_id ? { sku_id } : {})}
+        >
+          <Service size={22} className='goods-bar__glyph' aria-hidden='true' />
+          <Text>客服</Text>
         </View>
         <View
           className={collected ? 'goods-bar__icon goods-bar__icon--on' : 'goods-bar__icon'}

@@ -86,6 +86,13 @@ export default function OrderRefundDetailPage() {
                 <Button
                   className='order-refund-detail__btn'
                   fill='outline'
+                  onClick={() => void navigate('support-chat', { order_id: a.order_id })}
+                >
+                  在线客服
+                </Button>
+                <Button
+                  className='order-refund-detail__btn'
+                  fill='outline'
                   onClick={() => void navigate('order-detail', { id: a.order_id })}
                 >
                   {REFUND_DETAIL_TEXT.order}

@@ -52,7 +52,7 @@ export const supportMessages = pgTable(
     text: varchar('text', { length: 500 }).notNull().default(''),
     image: text('image').notNull().default(''),
     orderId: integer('order_id'),
-    goodsId: integer('goods_id'),
+    skuId: integer('sku_id'),
     card: jsonb('card').$type<SupportCardSnapshot>(),
     createdAt: createdAt()
   },

@@ -19,7 +19,8 @@ export interface ContactServiceProps {
  * (`openType="contact"`): the shopper talks to the shop inside WeChat, no number to dial. Elsewhere (H5, Alipay)
  * it opens the customer-service page: the hotline (a phone call works on every platform), the hours, feedback and
  * the help articles. Alipay's contact-button needs the shop's 商家客服 instance id (tnt-inst-id), which this shop
- * has not set up; the hotline reaches a person there today.
+ * has not set up; the hotline reaches a person there today. 在线客服 (our own chat with the shop's 客服, every platform)
+ * sits before it; in WeChat the platform's chat stays beside it.
  */
 export default function ContactService({
   order,
@@ -32,6 +33,14 @@ export default function ContactService({
     <View className={`contact-service ${className}`.trim()}>
       <Text className='contact-service__hint'>{hint}</Text>
       {children}
+      {/* 在线客服 on every platform, with the order offered as a card (docs/decisions/0033-support-chat.md). */}
+      <View
+        className='contact-service__btn contact-service__chat'
+        {...tapProps('button')}
+        onClick={() => void navigate('support-chat', order ? { order_id: order.id } : {})}
+      >
+        <Text className='contact-service__label'>在线客服</Text>
+      </View>
       {process.env.TARO_ENV === 'weapp' ? (
         <Button
           className='contact-service__btn'

@@ -1,0 +1,3 @@
+import { pageConfig } from '../../constants/page-meta'
+
+export default definePageConfig(pageConfig('support-chat'))
