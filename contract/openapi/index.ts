@@ -11,6 +11,7 @@ import { consoleShoppersDocs } from './console/shoppers'
 import { shopServiceDocs } from './shop/service'
 import { shopPensionDocs } from './shop/pension'
 import { shopShoppingDocs } from './shop/shopping'
+import { shopShareDocs } from './shop/share'
 import { shopMoneyDocs } from './shop/money'
 import { shopUserDocs } from './shop/user'
 import { shopOrderDocs } from './shop/order'
@@ -35,6 +36,7 @@ export const ROUTE_DOC_FILES: Record<string, RouteDocs> = {
   'shop/service': shopServiceDocs,
   'shop/pension': shopPensionDocs,
   'shop/shopping': shopShoppingDocs,
+  'shop/share': shopShareDocs,
   'shop/money': shopMoneyDocs,
   'shop/user': shopUserDocs,
   'shop/order': shopOrderDocs,
