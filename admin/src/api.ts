@@ -8,6 +8,7 @@ import type { adminOrderRoutes } from '@contract/admin/orders'
 import type { adminReadinessRoutes } from '@contract/admin/readiness'
 import type { adminShopperRoutes } from '@contract/admin/shoppers'
 import type { adminSiteRoutes } from '@contract/admin/site'
+import type { adminSupportRoutes } from '@contract/admin/support'
 import type { adminWalletRoutes } from '@contract/admin/wallet'
 
 /** The console's one request wrapper: same-origin cookie session, the CSRF token on every write, the envelope. */
@@ -21,6 +22,7 @@ type Routes = typeof adminAccountRoutes &
   typeof adminReadinessRoutes &
   typeof adminShopperRoutes &
   typeof adminSiteRoutes &
+  typeof adminSupportRoutes &
   typeof adminWalletRoutes
 export type RouteKey = keyof Routes
 /** The data a console route answers, from its response schema. */

@@ -31,6 +31,7 @@ export const PAGES: PageDef[] = [
   { path: '/invoices', label: '发票', perm: 'money:read', page: lazy(() => import('./pages/invoices')) },
   { path: '/shoppers', label: '用户', perm: 'shopper:read', page: lazy(() => import('./pages/shoppers')) },
   { path: '/reviews', label: '评价', perm: 'review:write', page: lazy(() => import('./pages/reviews')) },
+  { path: '/support', label: '在线客服', perm: 'support:read', page: lazy(() => import('./pages/support')) },
   { path: '/dashboard', label: '概览', perm: 'dashboard:read', page: lazy(() => import('./pages/dashboard')) },
   { path: '/audit', label: '操作日志', perm: 'audit:read', page: lazy(() => import('./pages/audit')) },
   { path: '/staff', label: '员工', perm: 'staff:manage', page: lazy(() => import('./pages/staff')) }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
 import { Descriptions, Drawer, Form, Input, Modal, Select, Table, Tag, Timeline, Upload, message } from 'antd'
 import dayjs from '../day'
 import { call, yuanText, type Answer, type RequestBody, type RowOf } from '../api'
@@ -134,6 +135,9 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
             <Descriptions.Item label='地址'>{d.address}</Descriptions.Item>
             <Descriptions.Item label='快递'>
               {d.express_no ? `${d.express_name} ${d.express_no}` : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label='客服会话'>
+              <Link to={`/support?order=${d.id}`}>查看这个订单的客服会话</Link>
             </Descriptions.Item>
           </Descriptions>
           <Table
