@@ -13,9 +13,9 @@ function Card({ m }: { m: ChatMessage }) {
   if (!card) return <Text className='chat-bubble__text'>{m.kind === 'order' ? '[订单]' : '[商品]'}</Text>
   const open = () =>
     void (m.kind === 'order' ? navigate('order-detail', { id: card.id }) : navigate('goods-info', { sku_id: card.id }))
-  const name = m.kind === 'order' ? `订单 ${card.order_no}` : `商品 ${card.title}`
+  // Named by its visible text (title, number, price), which is what speech control users say.
   return (
-    <View className='chat-card' {...tapProps('link', `查看${name}`)} onClick={open}>
+    <View className='chat-card' {...tapProps('link')} onClick={open}>
       {card.image && <Image className='chat-card__image' src={card.image} mode='aspectFill' aria-hidden />}
       <View className='chat-card__main'>
         <Text className='chat-card__title'>{card.title}</Text>
