@@ -3,17 +3,19 @@ import type { DbOrTx } from '../db/client'
 import { orderItems, orders, skus, spus, type SupportCardSnapshot } from '../db/schema'
 import { notFound } from '../errors'
 import { STATUS_TEXT } from '../lib/order-state'
+import { pictureFields } from '../lib/pictures'
 import type { OrderStatus } from '@contract/schemas/order'
-
-/** Generated catalogue art is served under this path; a key that is an address already is used as it is. */
-const goodsImage = (base: string, key: string | undefined) =>
-  !key ? '' : /^https?:\/\//.test(key) ? key : `${base}/api/v1/goods/image/${key}.svg`
 
 /**
  * An order card: only an order of this shopper (another's, or one they deleted, is "not found", like every order
  * route). The snapshot keeps what the order showed when it was sent; the console links the card to the order.
  */
-export async function orderCard(db: DbOrTx, userId: number, orderId: number): Promise<SupportCardSnapshot> {
+export async function orderCard(
+  db: DbOrTx,
+  base: string,
+  userId: number,
+  orderId: number
+): Promise<SupportCardSnapshot> {
   const [o] = await db
     .select({ orderNo: orders.orderNo, status: orders.status, payAmount: orders.payAmount })
     .from(orders)
@@ -27,7 +29,8 @@ export async function orderCard(db: DbOrTx, userId: number, orderId: number): Pr
     .limit(1)
   return {
     title: first?.title ?? '',
-    image: first?.image ?? '',
+    // Lines keep a picture key (or, written before keys, an address): the card shows its address.
+    image: pictureFields(base, first?.image).image,
     price: Number(o.payAmount),
     order_no: o.orderNo,
     status_text: STATUS_TEXT[o.status as OrderStatus] ?? ''
@@ -37,14 +40,14 @@ export async function orderCard(db: DbOrTx, userId: number, orderId: number): Pr
 /** A goods card: a SKU of goods on the shelf (what the shopper can see on goods-info), with its price. */
 export async function goodsCard(db: DbOrTx, base: string, skuId: number): Promise<SupportCardSnapshot> {
   const [g] = await db
-    .select({ title: spus.title, images: spus.images, price: skus.price })
+    .select({ title: spus.title, picture: spus.picture, images: spus.images, price: skus.price })
     .from(skus)
     .innerJoin(spus, eq(spus.id, skus.spuId))
     .where(and(eq(skus.id, skuId), eq(spus.status, 1)))
   if (!g) throw notFound('商品')
   return {
     title: g.title,
-    image: goodsImage(base, g.images[0]),
+    image: pictureFields(base, g.picture || g.images[0]).image,
     price: Number(g.price ?? 0),
     order_no: '',
     status_text: ''

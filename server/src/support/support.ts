@@ -146,7 +146,7 @@ async function contentOf(db: DbOrTx, thread: ThreadRow, sender: Sender, body: Se
     }
     case 'order':
       if (!body.order_id) throw invalid('order_id', '缺失')
-      return { orderId: body.order_id, card: await orderCard(db, thread.userId, body.order_id) }
+      return { orderId: body.order_id, card: await orderCard(db, base, thread.userId, body.order_id) }
     case 'goods':
       if (!body.sku_id) throw invalid('sku_id', '缺失')
       return { skuId: body.sku_id, card: await goodsCard(db, base, body.sku_id) }
