@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Select, Space, Tag } from 'antd'
 import { call, type Answer } from './api'
+import { pictureUrl } from './picture'
 
 type Goods = Answer<'GET /home/goods'>[number]
 
@@ -12,7 +13,13 @@ function GoodsLabel({ g }: { g: Goods }) {
   return (
     <Space size={6}>
       {g.picture ? (
-        <img src={g.picture} alt='' width={24} height={24} style={{ objectFit: 'cover', borderRadius: 4 }} />
+        <img
+          src={pictureUrl(g.picture)}
+          alt=''
+          width={24}
+          height={24}
+          style={{ objectFit: 'cover', borderRadius: 4 }}
+        />
       ) : null}
       <span>{goodsName(g)}</span>
       {g.on_shelf ? null : <Tag color='red'>已下架</Tag>}

@@ -2,6 +2,7 @@ import { Upload, message } from 'antd'
 import type { UploadFile } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { csrfToken, type Answer } from './api'
+import { pictureUrl } from './picture'
 
 const MAX = 2 * 1024 * 1024
 const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
@@ -9,20 +10,24 @@ const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 const NONE: string[] = []
 
 /**
- * Goods pictures: uploaded to /api/admin/upload with a progress bar per file; the value is the list of addresses.
- * Non-images and files over 2 MB are stopped here, and the server refuses them again whatever the browser says.
+ * Pictures, uploaded to /api/admin/upload (stored as sized variants) with a progress bar per file. The value is the
+ * list of picture keys for goods (`keys`), or of addresses (the large JPEG) for banners. Non-images and files over
+ * 2 MB are stopped here, and the server refuses them again whatever the browser says.
  */
 export function ImageUpload({
   value = NONE,
   onChange,
   max = 9,
-  label = '上传图片'
+  label = '上传图片',
+  keys = false
 }: {
   value?: string[]
   onChange?: (v: string[]) => void
   /** How many pictures it holds (a banner has one). */
   max?: number
   label?: string
+  /** Goods pictures: the value holds keys, shown by their thumbnails. */
+  keys?: boolean
 }) {
   const [files, setFiles] = useState<UploadFile[]>([])
   // The latest value, so two uploads finishing before the form re-renders both land in it.
@@ -37,12 +42,12 @@ export function ImageUpload({
           uid: `saved-${i}-${url}`,
           name: url.split('/').pop() ?? url,
           status: 'done' as const,
-          url: /^https?:/.test(url) ? url : undefined
+          url: keys ? pictureUrl(url) : /^https?:|^\//.test(url) ? url : undefined
         })),
         ...pending
       ]
     })
-  }, [value])
+  }, [value, keys])
   return (
     <Upload
       action='/api/admin/upload'
@@ -74,8 +79,10 @@ export function ImageUpload({
           }
           // The tile is marked done before the form hears of it: returning with the list untouched left the
           // file 'uploading' in our state, and the value effect kept it there as a pending tile (文件上传中).
-          setFiles(fileList.map((f) => (f.uid === file.uid ? { ...f, status: 'done', url: env.data.url } : f)))
-          const next = [...latest.current, env.data.url]
+          const saved = keys ? env.data.picture : env.data.url
+          const shown = keys ? pictureUrl(env.data.picture) : env.data.url
+          setFiles(fileList.map((f) => (f.uid === file.uid ? { ...f, status: 'done', url: shown } : f)))
+          const next = [...latest.current, saved]
           latest.current = next
           onChange?.(next)
           return

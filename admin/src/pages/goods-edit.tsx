@@ -21,6 +21,8 @@ import { RichEditor } from '../rich-editor'
 
 interface SkuForm {
   id?: number
+  /** The SKU's own picture, as ImageUpload holds it (one key at most). */
+  picture?: string[]
   spec_name: string
   spec_value: string
   price?: number
@@ -59,8 +61,10 @@ export default function GoodsEdit() {
     setGoods(g)
     form.setFieldsValue({
       ...g,
+      picture: g.picture ? [g.picture] : [],
       skus: g.skus.map((s) => ({
         id: s.id,
+        picture: s.picture ? [s.picture] : [],
         spec_name: s.specs[0]?.name ?? '规格',
         spec_value: s.specs[0]?.value ?? '',
         price: toYuan(s.price),
@@ -78,18 +82,20 @@ export default function GoodsEdit() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id])
 
-  const submit = async (v: Omit<GoodsInputT, 'skus'> & { skus: SkuForm[] }) => {
+  const submit = async (v: Omit<GoodsInputT, 'skus' | 'picture'> & { picture?: string[]; skus: SkuForm[] }) => {
     const body: GoodsInputT = {
       category_id: v.category_id,
       title: v.title,
       subtitle: v.subtitle ?? '',
       supplier: v.supplier ?? '',
+      picture: v.picture?.[0] ?? '',
       images: v.images ?? [],
       detail: v.detail ?? '',
       status: v.status ? 1 : 0,
       revision: goods?.revision,
       skus: v.skus.map((s) => ({
         ...(s.id ? { id: s.id } : {}),
+        picture: s.picture?.[0] ?? '',
         specs: s.spec_value ? [{ name: s.spec_name || '规格', value: s.spec_value }] : [],
         price: toCents(s.price),
         market_price: toCents(s.market_price),
@@ -137,7 +143,7 @@ export default function GoodsEdit() {
       <ProForm
         form={form}
         disabled={!canWrite}
-        initialValues={{ status: 1, images: [], skus: [blankSku()] }}
+        initialValues={{ status: 1, picture: [], images: [], skus: [blankSku()] }}
         onFinish={submit}
         submitter={{ searchConfig: { submitText: '保存' }, resetButtonProps: false }}
         layout='vertical'
@@ -166,9 +172,15 @@ export default function GoodsEdit() {
           <ProFormText name='subtitle' label='副标题' width='lg' rules={[{ max: 120, message: '最多 120 字' }]} />
           <ProFormText name='supplier' label='供应商' width='md' rules={[{ max: 40, message: '最多 40 字' }]} />
         </ProForm.Group>
-        <Form.Item name='images' label='图片（最多 9 张，每张不超过 2MB）'>
-          <ImageUpload />
-        </Form.Item>
+        {/* Keys of stored pictures (docs/decisions/0033-pictures.md): lists, cart and orders show the main one. */}
+        <ProForm.Group>
+          <Form.Item name='picture' label='主图（列表、购物车、订单显示）'>
+            <ImageUpload keys max={1} label='上传主图' />
+          </Form.Item>
+          <Form.Item name='images' label='详情页图片（最多 9 张，每张不超过 2MB）'>
+            <ImageUpload keys />
+          </Form.Item>
+        </ProForm.Group>
         <ProFormList
           name='skus'
           label='规格（SKU）'
@@ -183,6 +195,9 @@ export default function GoodsEdit() {
           )}
         >
           <ProForm.Group>
+            <Form.Item name='picture' label='规格图（选填）'>
+              <ImageUpload keys max={1} label='上传' />
+            </Form.Item>
             <ProFormText name='spec_name' label='规格名' width='xs' />
             <ProFormText
               name='spec_value'

@@ -7,6 +7,7 @@ import { useCategoryOptions } from '../categories-options'
 import { showError } from '../form-errors'
 import { ListTable, type ListHandle } from '../list-table'
 import { useCan } from '../me'
+import { pictureUrl } from '../picture'
 
 type Row = RowOf<'GET /goods'>
 
@@ -41,6 +42,18 @@ export default function GoodsList() {
 
   const columns: ColumnsType<Row> = [
     { title: 'ID', dataIndex: 'id', width: 80 },
+    {
+      title: '主图',
+      dataIndex: 'picture',
+      width: 64,
+      // The thumbnail variant, never the original (docs/decisions/0033-pictures.md).
+      render: (_, r) =>
+        r.picture ? (
+          <img src={pictureUrl(r.picture)} alt='' width={40} height={40} style={{ objectFit: 'cover' }} />
+        ) : (
+          '无'
+        )
+    },
     { title: '商品名称', dataIndex: 'title', render: (_, r) => <Link to={`/goods/${r.id}`}>{r.title}</Link> },
     { title: '分类', dataIndex: 'categoryId', render: (id: number) => categoryName(id) },
     { title: '售价', dataIndex: 'minPrice', render: (_, r) => `${yuanText(r.minPrice)}${r.skuCount > 1 ? ' 起' : ''}` },
