@@ -1,5 +1,5 @@
 /**
- * Goods pictures (docs/decisions/0032-pictures.md): what the server stores for one uploaded picture and how a client
+ * Goods pictures (docs/decisions/0034-pictures.md): what the server stores for one uploaded picture and how a client
  * names the size it renders. Plain values only (the app's bundles and the console import this file).
  *
  * A picture is stored under a key (32 hex characters) as sized variants, each in WebP and JPEG:

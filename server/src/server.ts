@@ -23,7 +23,7 @@ async function main() {
   if (process.env.SKIP_ADMIN_BUILD !== '1') ensureAdminBuild()
   const app = await buildApp({ config, database })
   await seedDevAdmin(database.db, config)
-  // A demo shop's pictures into the store, once per store (docs/decisions/0033-pictures.md); a real shop skips it.
+  // A demo shop's pictures into the store, once per store (docs/decisions/0034-pictures.md); a real shop skips it.
   await storeDemoPictures(database.db, app.files, (msg) => app.log.info(msg))
 
   // Each job runs once per interval across all nodes on one database (lib/jobs.ts).

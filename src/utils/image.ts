@@ -1,7 +1,7 @@
 import { pictureVariant, type PictureFormat, type PictureSize } from '@contract/pictures'
 
 /**
- * The one way the app addresses a goods or SKU picture (docs/decisions/0033-pictures.md): answers carry `picture`,
+ * The one way the app addresses a goods or SKU picture (docs/decisions/0034-pictures.md): answers carry `picture`,
  * the stored picture's address without a size, and a screen asks for the size it renders. No page builds a picture
  * address itself, and no list ever loads an original.
  */

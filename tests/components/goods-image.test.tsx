@@ -28,7 +28,7 @@ const item: GoodsListItem = {
 
 const img = (selector: string) => $(selector).querySelector('img') as HTMLImageElement
 
-describe('the image helper (docs/decisions/0033-pictures.md)', () => {
+describe('the image helper (docs/decisions/0034-pictures.md)', () => {
   it('asks for the size a screen renders, WebP on H5 and WeChat, JPEG elsewhere', () => {
     expect(imageUrl(item, 'list')).toBe(`${PICTURE}_480.webp`)
     expect(imageUrl(item, 'thumb')).toBe(`${PICTURE}_240.webp`)

@@ -239,7 +239,7 @@ describe('catalogue', () => {
         g.category_path.map((c) => c.name),
         ['家居日用', '床上用品']
       )
-      // Stored pictures (docs/decisions/0033-pictures.md): the main one and the gallery, each a key's address.
+      // Stored pictures (docs/decisions/0034-pictures.md): the main one and the gallery, each a key's address.
       assert.equal(g.pictures?.length, 2)
       assert.ok(g.pictures!.every((u) => /^\/api\/service\/image\/[a-f0-9]{32}$/.test(u)))
       assert.deepEqual(

@@ -60,7 +60,8 @@ describe('home and theme', () => {
     assert.ok(nav && nav.type === 'home-swiper-nav')
     assert.equal(typeof nav.inputProps.theme, 'number')
     assert.equal(nav.inputProps.navs.length, 8)
-    assert.ok(nav.inputProps.banners.every((b) => /^\/api\/v1\/goods\/image\/b\d\.svg$/.test(b.image)))
+    // Banners are stored pictures, addressed as an uploaded banner is (the large JPEG).
+    assert.ok(nav.inputProps.banners.every((b) => /\/api\/service\/image\/[a-f0-9]{32}_1080\.jpg$/.test(b.image)))
     const ids = components.flatMap((c) =>
       c.type === 'home-swiper-nav' ? [] : c.inputProps.options.map((o) => o.sku_id)
     )

@@ -172,7 +172,7 @@ export default function GoodsEdit() {
           <ProFormText name='subtitle' label='副标题' width='lg' rules={[{ max: 120, message: '最多 120 字' }]} />
           <ProFormText name='supplier' label='供应商' width='md' rules={[{ max: 40, message: '最多 40 字' }]} />
         </ProForm.Group>
-        {/* Keys of stored pictures (docs/decisions/0033-pictures.md): lists, cart and orders show the main one. */}
+        {/* Keys of stored pictures (docs/decisions/0034-pictures.md): lists, cart and orders show the main one. */}
         <ProForm.Group>
           <Form.Item name='picture' label='主图（列表、购物车、订单显示）'>
             <ImageUpload keys max={1} label='上传主图' />

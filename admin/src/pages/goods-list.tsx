@@ -46,7 +46,7 @@ export default function GoodsList() {
       title: '主图',
       dataIndex: 'picture',
       width: 64,
-      // The thumbnail variant, never the original (docs/decisions/0033-pictures.md).
+      // The thumbnail variant, never the original (docs/decisions/0034-pictures.md).
       render: (_, r) =>
         r.picture ? (
           <img src={pictureUrl(r.picture)} alt='' width={40} height={40} style={{ objectFit: 'cover' }} />

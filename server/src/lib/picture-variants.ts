@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { PICTURE_SIZES, pictureSuffix, type PictureFormat, type PictureSize } from '@contract/pictures'
 
 /**
- * The sized variants of one picture, made in memory before anything is stored (docs/decisions/0032-pictures.md):
+ * The sized variants of one picture, made in memory before anything is stored (docs/decisions/0034-pictures.md):
  * every size in WebP and JPEG, oriented by its EXIF tag, converted to 8-bit sRGB (CMYK and 16-bit files are
  * converted, not refused: suppliers send them), with no metadata left (camera, GPS). A file that is not a picture we
  * can use throws a PictureRefusal naming what is wrong; nothing else is thrown for a bad file.

@@ -12,7 +12,7 @@ import { makeVariants, type Variant } from './picture-variants'
 
 /**
  * Goods pictures: stored once as sized variants, referenced by key, addressed by the server
- * (docs/decisions/0032-pictures.md). The database holds keys; answers carry `picture`, the address without a size,
+ * (docs/decisions/0034-pictures.md). The database holds keys; answers carry `picture`, the address without a size,
  * and `image`, one JPEG variant for clients that predate `picture`. No address is ever made from a goods or SKU id.
  */
 

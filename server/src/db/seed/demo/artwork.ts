@@ -1,7 +1,7 @@
 /**
  * The demo shop's artwork as SVG: goods pictures (rasterized into stored pictures by demo/pictures.ts), banners
  * and category icons. Deterministic, so the repo holds no binary images and the same demo looks the same on every
- * machine. Text needs a CJK font on the machine that renders it (fontconfig; docs/decisions/0033-pictures.md).
+ * machine. Text needs a CJK font on the machine that renders it (fontconfig; docs/decisions/0034-pictures.md).
  */
 
 /** The demo home's banners b1..b3 (demo/home.ts). */

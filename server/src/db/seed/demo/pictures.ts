@@ -11,7 +11,7 @@ import { pictureStored, putVariants, variantNames } from '../../../lib/pictures'
 import type { FileStore } from '../../../lib/storage'
 
 /**
- * The demo shop's pictures are ordinary stored pictures (docs/decisions/0033-pictures.md): the seed writes their
+ * The demo shop's pictures are ordinary stored pictures (docs/decisions/0034-pictures.md): the seed writes their
  * keys into the goods, and ensureDemoPictures writes their variants into the FileStore like any upload. A demo
  * picture's key is the hash of its artwork, so the seed needs no file to name it, the same artwork is stored once
  * however many databases are seeded, and a changed drawing gets a new key (never a stale cached copy).
