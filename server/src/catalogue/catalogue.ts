@@ -16,8 +16,7 @@ import { perDb, prebuilt } from '../lib/prepared'
 import { goodsPromises } from './goods-promise'
 import type { WarehouseUnits } from './region-stock'
 import { activityById, k, skuJson, skusOfSpu, toActivity, type SkuJson } from './catalogue-sql'
-import { pictureFields, UPLOAD_PATH } from '../lib/pictures'
-import { pictureVariant } from '@contract/pictures'
+import { galleryFields, pictureFields, UPLOAD_PATH } from '../lib/pictures'
 
 /** Goods, SKUs, stock and activities. Owned by the catalogue area. */
 
@@ -33,17 +32,6 @@ const iconUrl = (base: string, key: string) => `${base}${IMAGE_PATH}${key}.svg`
 /** Stored HTML names images by path; make them absolute like every other image address. */
 const absolutize = (base: string, html: string) =>
   [IMAGE_PATH, UPLOAD_PATH].reduce((out, p) => out.split(`src="${p}`).join(`src="${base}${p}`), html)
-/**
- * The goods-info gallery: the main picture then the others, each once. `pictures` for the app's image helper,
- * `images` (large JPEGs) for clients that predate it.
- */
-function gallery(base: string, keys: string[]) {
-  const fields = [...new Set(keys.filter(Boolean))].map((key) => pictureFields(base, key))
-  return {
-    images: fields.map((f) => pictureVariant(f.picture, 'large', 'jpg') || f.image),
-    pictures: fields.map((f) => f.picture)
-  }
-}
 export const specText = (specs: SpecValue[]) => specs.map((s) => s.value).join(' ')
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000)
 export const offShelf = () => new AppError(ERRNO.GOODS_OFF_SHELF, '商品已下架')
@@ -205,7 +193,7 @@ export async function getGoodsInfo(db: DbOrTx, skuId: number, base: string): Pro
     sku_id: skuId,
     title: spu.title,
     subtitle: spu.subtitle,
-    ...gallery(base, [spu.picture, ...spu.images]),
+    ...galleryFields(base, [spu.picture, ...spu.images]),
     detail: absolutize(base, spu.detail),
     category_id: spu.categoryId,
     category_path: [top, category].flatMap((c) => (c ? [{ id: c.id, name: c.name }] : [])),

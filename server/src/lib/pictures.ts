@@ -46,6 +46,18 @@ export function pictureFields(base: string, ref: string | null | undefined): { i
 }
 
 /**
+ * The goods-info gallery: the main picture then the others, each once. `pictures` for the app's image helper,
+ * `images` (large JPEGs) for clients that predate it.
+ */
+export function galleryFields(base: string, keys: string[]) {
+  const fields = [...new Set(keys.filter(Boolean))].map((key) => pictureFields(base, key))
+  return {
+    images: fields.map((f) => pictureVariant(f.picture, 'large', 'jpg') || f.image),
+    pictures: fields.map((f) => f.picture)
+  }
+}
+
+/**
  * Writes every variant, or none: when one write fails the ones written are removed before the error goes on, so
  * a failed upload leaves no file a later key could be confused with.
  */
