@@ -8,6 +8,14 @@
 
 export type ValueOf<T> = T[keyof T]
 
+/**
+ * The `default` of an exhaustive `switch` over one of these tables: it only compiles when every value has its case,
+ * so a value added to a table fails the typecheck wherever behaviour depends on it.
+ */
+export function unreachable(value: never): never {
+  throw new Error(`unhandled value ${String(value)}`)
+}
+
 export const ORDER_TYPE = { regular: 0, flash: 1, group: 2 } as const
 export type OrderType = ValueOf<typeof ORDER_TYPE>
 
@@ -29,15 +37,47 @@ export const PAY_WAY = { wxpay: 1, alipay: 2, freeca: 4, efulipay: 8 } as const
 export type PayWay = ValueOf<typeof PAY_WAY>
 
 /**
- * The one name table of the pay ways, shared by the app and the server (payway options, order details, history).
- * The gift card's name on screen follows the theme (gift_card_name + suffix): see payWayName in constants/order.ts.
+ * Where a shopper pays (the app's payRoute, /order/pay's `scene`): the WeChat or Alipay mini program, WeChat's own
+ * browser (JSAPI), or any other browser (the gateway's H5 cashier page).
  */
-export const PAY_WAY_NAME: Record<PayWay, string> = {
-  1: '微信支付',
-  2: '支付宝',
-  4: '购物卡',
-  8: '福利余额'
-}
+export const PAY_SCENES = ['weapp', 'alipay', 'jsapi', 'cashier'] as const
+export type PayScene = (typeof PAY_SCENES)[number]
+
+/**
+ * The one table of the pay ways (issue 31): each way's gateway channel (null: a balance the server settles in its own
+ * ledgers, anywhere), the name a shopper reads, and the scenes it can be paid in. The gift card's name on screen
+ * follows the theme (gift_card_name + suffix): see payWayName in src/constants/order.ts.
+ */
+export const PAY_CHANNELS = {
+  1: { channel: 'wxpay', name: '微信支付', scenes: ['weapp', 'jsapi', 'cashier'] },
+  2: { channel: 'alipay', name: '支付宝', scenes: ['alipay', 'cashier'] },
+  4: { channel: null, name: '购物卡', scenes: PAY_SCENES },
+  8: { channel: null, name: '福利余额', scenes: PAY_SCENES }
+} as const satisfies Record<PayWay, { channel: string | null; name: string; scenes: readonly PayScene[] }>
+
+/** The two outside payment channels (WeChat Pay, Alipay); the other ways have none. */
+export type PayChannel = NonNullable<(typeof PAY_CHANNELS)[PayWay]['channel']>
+
+/** The pay ways in the table's order (1, 2, 4, 8). */
+export const PAY_WAYS = Object.values(PAY_WAY)
+
+/** Whether a number is a pay way of the table. */
+export const isPayWay = (n: number): n is PayWay => Object.prototype.hasOwnProperty.call(PAY_CHANNELS, n)
+
+/** The gateway channel of a pay way; null for the balance ways and for a number that is no pay way. */
+export const payChannelOf = (payway: number): PayChannel | null =>
+  isPayWay(payway) ? PAY_CHANNELS[payway].channel : null
+
+/** The pay ways with a gateway channel (paid through WeChat Pay or Alipay). */
+export const GATEWAY_PAY_WAYS = PAY_WAYS.filter((w) => PAY_CHANNELS[w].channel !== null)
+
+/** The pay way of a gateway channel. */
+export const payWayOfChannel = (channel: PayChannel): PayWay =>
+  PAY_WAYS.find((w) => PAY_CHANNELS[w].channel === channel) as PayWay
+
+/** Coupon kinds: full reduction (amount off above a threshold), discount (pay `rate` percent, up to max_discount). */
+export const COUPON_KIND = { fullReduction: 1, discount: 2 } as const
+export type CouponKind = ValueOf<typeof COUPON_KIND>
 
 export const CASHBACK_TYPE = { orderCashback: 0, pointsExchange: 1, scanGift: 2, unknown: 3 } as const
 export type CashbackType = ValueOf<typeof CASHBACK_TYPE>

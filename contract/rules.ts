@@ -10,6 +10,13 @@ export const MIN_EXCHANGE_POINTS = 100
 /** The smallest withdrawal, in cents. */
 export const WITHDRAW_MIN_CENTS = 1
 
+/**
+ * A mainland mobile number, without +86: 1, then 3 to 9, then nine digits. The spec's section 5 allowed only 3, 4, 5,
+ * 7 or 8 and so refused real 16x and 19x numbers; docs/decisions/0015-phone-numbers.md records why. The one phone
+ * rule: the API's Phone schema, the app's and the console's forms all take it from here.
+ */
+export const PHONE_PATTERN = '^1[3-9]\\d{9}$'
+
 /** Spec section 5: 15 digits, or 17 digits followed by a digit or X/x. */
 export const ID_NO_PATTERN = '^(\\d{15}|\\d{17}[\\dXx])$'
 /** A person's name: 2-20 characters, no surrounding blanks or markup. */

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { ORDER_STATUS, ORDER_TYPE, PAY_WAY, REFUND_TYPE } from '../enums'
+import { ORDER_STATUS, ORDER_TYPE, PAY_SCENES, PAY_WAY, REFUND_TYPE } from '../enums'
 import { Enum, OneOf } from '../schemas/common'
 import {
   AfterSale,
@@ -73,7 +73,7 @@ export const orderRoutes = {
       user_freeca_id: Type.Optional(Id),
       return_url: Type.Optional(ReturnPath),
       /** Where the app launches the payment: the provider opens the matching trade (server/src/payment). */
-      scene: Type.Optional(OneOf(['weapp', 'alipay', 'jsapi', 'cashier']))
+      scene: Type.Optional(OneOf(PAY_SCENES))
     })
   }),
   '/order/counts': route(OrderCounts, { body: Empty }),

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox'
+import { PHONE_PATTERN } from '../rules'
 
 // Request schemas every area shares, so a rule (an id's range, a phone number) is stated once for all routes.
 
@@ -17,11 +18,7 @@ export const PagingFields = {
 /** A list body with nothing but page arguments. */
 export const Paging = Type.Object(PagingFields)
 
-/**
- * A mainland mobile number: 1, then 3 to 9, then nine digits. The spec's section 5 allowed only 3, 4, 5, 7 or 8
- * and so refused real 16x and 19x numbers; docs/decisions/0015-phone-numbers.md records why. The one phone rule.
- */
-export const PHONE_PATTERN = '^1[3-9]\\d{9}$'
+/** A mainland mobile number (contract/rules.ts PHONE_PATTERN, the one phone rule). */
 export const Phone = Type.String({ pattern: PHONE_PATTERN })
 
 /** An order number: 20 digits. */

@@ -9,11 +9,29 @@ import path from 'node:path'
 
 const norm = (key) => key.replace(/[_\s'"]/g, '').toLowerCase()
 
-/** The value and label tables of contract/enums.ts: key sets of `{ a: 0, ... } as const`, label sets of `_LABEL`/`_NAME`. */
+/** The text between the brace at `open` and its matching closing brace. */
+function braced(text, open) {
+  let depth = 0
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++
+    else if (text[i] === '}' && --depth === 0) return text.slice(open + 1, i)
+  }
+  return text.slice(open + 1)
+}
+
+/**
+ * The value and label tables of contract/enums.ts: key sets of `{ a: 0, ... } as const`, label sets of
+ * `_LABEL`/`_NAME`, and the names of a table of entries (`PAY_CHANNELS`: `{ 1: { name: '微信支付', ... }, ... }`).
+ */
 export function contractTables(enumsText) {
   const tables = []
-  for (const m of enumsText.matchAll(/export const (\w+)(?::[^=]+)? = \{([^}]*)\}/g)) {
-    const body = m[2]
+  for (const m of enumsText.matchAll(/export const (\w+)(?::[^=]+)? = \{/g)) {
+    const body = braced(enumsText, m.index + m[0].length - 1)
+    if (body.includes('{')) {
+      const names = [...body.matchAll(/\bname:\s*'([^']+)'/g)].map((x) => x[1])
+      if (names.length >= 2) tables.push({ name: m[1], kind: 'labels', values: names })
+      continue
+    }
     const labels = [...body.matchAll(/:\s*'([^']+)'/g)].map((x) => x[1])
     if (/_(LABEL|NAME)$/.test(m[1]) && labels.length >= 2) tables.push({ name: m[1], kind: 'labels', values: labels })
     else {

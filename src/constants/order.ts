@@ -1,4 +1,4 @@
-import { PAY_WAY, PAY_WAY_NAME, type OrderStatus, type PayWay } from '@contract/enums'
+import { PAY_CHANNELS, PAY_WAY, isPayWay, type OrderStatus } from '@contract/enums'
 import { NAMESPACE } from './storage-keys'
 import type { OrderTab } from '@contract/schemas/order'
 
@@ -44,10 +44,8 @@ export interface GiftCardNaming {
 export function payWayName(payway: number, theme: GiftCardNaming = {}): string {
   if (payway === PAY_WAY.freeca && theme.gift_card_name)
     return `${theme.gift_card_name}${theme.gift_card_name_suffix ?? ''}`
-  return (PAY_WAY_NAME as Record<number, string>)[payway] ?? ''
+  return isPayWay(payway) ? PAY_CHANNELS[payway].name : ''
 }
-
-export const isPayWay = (n: number): n is PayWay => n in PAY_WAY_NAME
 
 /**
  * After handing the shopper to a wallet or cashier, how long to wait between /order/status checks (ms). The

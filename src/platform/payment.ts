@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { PAY_WAY } from '@contract/enums'
+import { PAY_CHANNELS, PAY_WAYS, isPayWay, type PayScene } from '@contract/enums'
 import { PAY_POLL_DELAYS } from '../constants/order'
 import type { OrderStatusResult } from '@contract/schemas/order'
 import type { PayResult, Payway } from '@contract/schemas/payment'
@@ -16,7 +16,8 @@ import { getHostPlatform, type HostPlatform } from './ua'
  * (/order/pay, wallet, polling) is flows/payment.ts.
  */
 
-export type PayRoute = 'weapp' | 'alipay' | 'jsapi' | 'cashier'
+/** Where the app pays: the contract's pay scenes (contract/enums.ts PAY_SCENES). */
+export type PayRoute = PayScene
 
 export function payRoute(host: HostPlatform = getHostPlatform()): PayRoute {
   if (host === 'weapp') return 'weapp'
@@ -27,15 +28,14 @@ export function payRoute(host: HostPlatform = getHostPlatform()): PayRoute {
 
 /** The provider pay ways a host can run; the balance ways (gift card, welfare) settle on the server anywhere. */
 export function providerWays(route: PayRoute = payRoute()): Payway[] {
-  if (route === 'weapp' || route === 'jsapi') return [PAY_WAY.wxpay]
-  if (route === 'alipay') return [PAY_WAY.alipay]
-  return [PAY_WAY.wxpay, PAY_WAY.alipay]
+  return PAY_WAYS.filter((w) => PAY_CHANNELS[w].channel !== null && canPayHere(w, route))
 }
 
-export const isBalanceWay = (payway: number) => payway === PAY_WAY.freeca || payway === PAY_WAY.efulipay
+/** A way with no gateway channel: the gift card and the welfare balance. */
+export const isBalanceWay = (payway: number) => isPayWay(payway) && PAY_CHANNELS[payway].channel === null
 
 export function canPayHere(payway: number, route: PayRoute = payRoute()): boolean {
-  return isBalanceWay(payway) || (providerWays(route) as number[]).includes(payway)
+  return isPayWay(payway) && (PAY_CHANNELS[payway].scenes as readonly PayScene[]).includes(route)
 }
 
 /** What the wallet or cashier said. `confirm` only means "go and ask the server". */

@@ -1,8 +1,10 @@
+import { PHONE_PATTERN } from '@contract/rules'
+
 /** Validation rules of spec section 5. Each takes unknown so form code can pass raw input. */
 
 const ID_CARD = /^(\d{15}|\d{18}|\d{17}[\dXx])$/
-// Every current mainland prefix 13-19 (docs/decisions/0015-phone-numbers.md): the spec's 3/4/5/7/8 refused real 16x/19x numbers.
-const MOBILE = /^1[3-9]\d{9}$/
+// Every current mainland prefix 13-19 (docs/decisions/0015-phone-numbers.md): the contract's one phone rule.
+const MOBILE = new RegExp(PHONE_PATTERN)
 const COLOR = /^#[0-9a-fA-F]{6}$/
 
 /** Mainland id card number: 15 digits, or 18 digits, or 17 digits followed by a digit or X/x. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Form, Input, Modal, message } from 'antd'
+import { PHONE_PATTERN } from '@contract/rules'
 import { call, type RequestBody } from '../api'
 import { showError } from '../form-errors'
 import type { OrderRow } from './order-dialogs'
@@ -50,7 +51,7 @@ export function AddressDialog({ order, onClose }: { order: OrderRow | null; onCl
         <Form.Item
           name='phone'
           label='手机号'
-          rules={[{ required: true, pattern: /^1\d{10}$/, message: '11 位手机号' }]}
+          rules={[{ required: true, pattern: new RegExp(PHONE_PATTERN), message: '11 位手机号' }]}
         >
           <Input maxLength={11} />
         </Form.Item>

@@ -1,5 +1,5 @@
 import type { ParsedAddress } from '@contract/schemas/address'
-import { PHONE_PATTERN } from '@contract/schemas/request'
+import { PHONE_PATTERN } from '@contract/rules'
 import { findDistricts, skipRepeated, type Cursor, type DistrictMatch, type Division } from './address-parse-districts'
 
 /**

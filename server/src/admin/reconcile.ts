@@ -2,8 +2,7 @@ import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import { giftCardLedger, orders, payments, pensionFlows, refunds, welfareLedger } from '../db/schema'
 import { invalid } from '../errors'
 import type { Ctx } from '../lib/context'
-import { CASHBACK_TYPE } from '@contract/enums'
-import { channelOf } from '../payment/channel'
+import { CASHBACK_TYPE, payChannelOf } from '@contract/enums'
 
 /**
  * The daily reconciliation (财务): three pairs of totals for one China-time day, each pair written by different
@@ -173,7 +172,7 @@ async function refundsSection(ctx: Ctx, from: Date, to: Date): Promise<Section> 
   const ledgerRefs = new Map<string, number>()
   for (const { r, p } of done) {
     add(ours, r.orderId, r.amount)
-    const channel = channelOf(p.payway)
+    const channel = payChannelOf(p.payway)
     if (!channel) {
       ledgerRefs.set(ledgerRefOf(r), r.orderId)
       theirs.set(r.orderId, theirs.get(r.orderId) ?? 0)

@@ -13,7 +13,6 @@ import type {
   OrderTab,
   OrderType
 } from '@contract/schemas/order'
-import type { Payway } from '@contract/schemas/payment'
 import { expressSummary } from '../shipping/express'
 import { afterSaleFields, returnFields } from '../aftersale/aftersale'
 import { pictureFields } from '../lib/pictures'
@@ -30,7 +29,7 @@ import {
 import { S, STATUS_TEXT, ownOrder, type OrderRow } from '../lib/order-state'
 import { reconcilePendingTrades } from './payment-query'
 import type { Ctx } from '../lib/context'
-import { PAY_WAY_NAME } from '@contract/enums'
+import { PAY_CHANNELS, isPayWay } from '@contract/enums'
 
 /** Reading orders: the tabbed list with counts, the detail page, and the status poll. */
 
@@ -167,7 +166,7 @@ export async function orderInfo(ctx: Ctx, userId: number, key: { id?: number; or
     pay_amount: o.payAmount,
     cashback_total: o.cashbackTotal,
     payway: o.payway,
-    payway_name: o.payway ? (PAY_WAY_NAME[o.payway as Payway] ?? '') : '',
+    payway_name: o.payway && isPayWay(o.payway) ? PAY_CHANNELS[o.payway].name : '',
     remark: o.remark,
     create_time: seconds(o.createdAt) as number,
     pay_expire_time: seconds(o.payExpiresAt) as number,

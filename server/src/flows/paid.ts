@@ -1,11 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { payments } from '../db/schema'
-import type { Payway } from '@contract/schemas/payment'
 import { markCouponUsed } from '../wallet/coupon'
 import { settleGroup } from '../order/order-group'
 import { S, tryMove, type OrderRow } from '../lib/order-state'
-import { PAY_WAY_NAME } from '@contract/enums'
+import { PAY_CHANNELS, isPayWay } from '@contract/enums'
 
 /** An order becomes paid: the one step every way of paying ends in (a provider callback, a balance, deductions). */
 
@@ -16,7 +15,7 @@ import { PAY_WAY_NAME } from '@contract/enums'
 export async function markPaid(tx: DbOrTx, order: OrderRow, payment: { id: number; payway: number }) {
   const to = order.type === 2 ? S.AWAIT_GROUP : S.PAID
   // Pay way 0: checkout points paid the whole order (deductions.ts), which is none of the four pay ways.
-  const name = PAY_WAY_NAME[payment.payway as Payway] ?? '积分抵扣'
+  const name = isPayWay(payment.payway) ? PAY_CHANNELS[payment.payway].name : '积分抵扣'
   const row = await tryMove(tx, order.id, S.AWAIT_PAY, to, `支付成功（${name}）`, {
     payway: payment.payway || null,
     paidAt: new Date()

@@ -3,6 +3,7 @@ import type { App } from '../lib/context'
 import { AppError } from '../errors'
 import { ok } from '../lib/reply'
 import { paymentRoutes } from '@contract/api/order'
+import { PAY_CHANNELS, payWayOfChannel } from '@contract/enums'
 import { isSandboxPayment, signFields, type PayChannel, type SandboxTrade } from '../payment/payment.provider'
 import { shipOrder, shipPaidOrders } from '../shipping/express'
 import { grantWelfare } from '../wallet/giftcard'
@@ -29,7 +30,7 @@ function page(title: string, body: string) {
 
 function cashier(t: SandboxTrade, sign: string) {
   const hidden = `<input type="hidden" name="out_trade_no" value="${esc(t.outTradeNo)}"><input type="hidden" name="sign" value="${esc(sign)}">`
-  const name = t.channel === 'wxpay' ? '微信支付' : '支付宝'
+  const name = PAY_CHANNELS[payWayOfChannel(t.channel)].name
   return page(
     `${name}（沙箱收银台）`,
     `<div class="card"><div class="muted">${name} · 沙箱收银台</div><div>${esc(t.subject)}</div><div class="amount">￥${yuan(t.amount)}</div>

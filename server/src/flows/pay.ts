@@ -8,11 +8,10 @@ import { cardCovers, cardStatus, getOwnCard, moveGiftCard, moveWelfare } from '.
 import { S, STATUS_TEXT, ownOrder, refusal, type OrderRow } from '../lib/order-state'
 import { closeOrder } from './order-close'
 import { markPaid } from './paid'
-import { channelOf } from '../payment/channel'
 import { closePendingTrades, paywayOptions, tradeNo } from './payways'
 import { executeRefund, finishRefundByNo, refundPayment } from './refund'
 import type { Ctx } from '../lib/context'
-import { PAY_WAY } from '@contract/enums'
+import { PAY_WAY, payChannelOf } from '@contract/enums'
 
 /** Paying orders: the four pay ways, provider trades and their signed callbacks. */
 
@@ -83,7 +82,7 @@ export async function payOrder(ctx: Ctx, userId: number, input: PayInput): Promi
     pay_url: null,
     ...extra
   })
-  const channel = channelOf(input.payway)
+  const channel = payChannelOf(input.payway)
   if (!channel || order.payAmount === 0) {
     const card = input.payway === PAY_WAY.freeca ? await usableCard(ctx.db, userId, order, input.user_freeca_id) : null
     await ctx.db.transaction(async (tx) => {
@@ -191,7 +190,7 @@ export async function handleNotification(ctx: Ctx, channel: PayChannel, input: N
   if (!n) throw new AppError(ERRNO.PAYMENT_SIGN_INVALID, '支付通知签名校验失败')
   if (n.event === 'refund') return { result: await finishRefundByNo(ctx, n) }
   const [p] = await ctx.db.select().from(payments).where(eq(payments.outTradeNo, n.out_trade_no))
-  if (!p || channelOf(p.payway) !== channel) throw notFound('支付单')
+  if (!p || payChannelOf(p.payway) !== channel) throw notFound('支付单')
   if (n.status === 'FAIL') return { result: 'failed' }
   return settleTrade(ctx, p, { tradeNo: n.trade_no, amount: n.amount })
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import { payments } from '../db/schema'
 import { S, type OrderRow } from '../lib/order-state'
 import { settleTrade } from './pay'
-import { channelOf } from '../payment/channel'
+import { payChannelOf } from '@contract/enums'
 import type { Ctx } from '../lib/context'
 
 /** How often the status poll may ask the gateway about one trade, across all nodes. */
@@ -33,7 +33,7 @@ export async function reconcilePendingTrades(ctx: Ctx, order: OrderRow): Promise
     .returning()
   let settled = false
   for (const p of claimed) {
-    const channel = channelOf(p.payway)
+    const channel = payChannelOf(p.payway)
     if (!channel) continue
     try {
       const state = await query(channel, p.outTradeNo)

@@ -6,7 +6,6 @@ import { AppError, ERRNO, notFound } from '../errors'
 import type { PayNotification } from '../payment/payment.provider'
 import type { OrderStatus } from '@contract/schemas/order'
 import { returnCoupon } from '../wallet/coupon'
-import { moveGiftCard, moveWelfare } from '../wallet/giftcard'
 import { releaseOrderGoods } from './order-close'
 import { afterSaleById, afterSaleRefusal } from '../aftersale/aftersale'
 
@@ -15,7 +14,8 @@ import { S, move } from '../lib/order-state'
 import { finishPartialRefund, pointsTakenByParts } from './refund-partial'
 import { refundedSoFar } from '../aftersale/refund-apply'
 import { returnDeductions } from './deductions'
-import { channelOf } from '../payment/channel'
+import { creditBalanceWay } from './payways'
+import { payChannelOf } from '@contract/enums'
 import { cancelOrderCashback } from '../pension/pension'
 import { changePoints, currentPoints } from '../wallet/points'
 import { voidInvoice } from '../invoice/invoice'
@@ -86,7 +86,7 @@ export async function executeRefund(ctx: Ctx, refundId: number) {
     .where(eq(refunds.id, refundId))
   if (!row || row.r.status !== 0) return
   const { r, p } = row
-  const channel = channelOf(p.payway)
+  const channel = payChannelOf(p.payway)
   if (channel && r.amount > 0) {
     try {
       const res = await ctx.providers.payment.refund({
@@ -106,17 +106,7 @@ export async function executeRefund(ctx: Ctx, refundId: number) {
   await ctx.db.transaction(async (tx) => {
     // A refund of one line is a ledger movement of its own (refunds by item may follow one another).
     const ref = r.afterSaleId ? `refund:${r.orderId}:${r.afterSaleId}` : `refund:${r.orderId}`
-    if (r.amount > 0 && p.payway === 4 && p.userFreecaId)
-      await moveGiftCard(tx, {
-        userId: p.userId,
-        cardId: p.userFreecaId,
-        delta: r.amount,
-        reason: 'refund',
-        ref,
-        orderId: r.orderId
-      })
-    if (r.amount > 0 && p.payway === 8)
-      await moveWelfare(tx, { userId: p.userId, delta: r.amount, reason: 'refund', ref, orderId: r.orderId })
+    if (r.amount > 0) await creditBalanceWay(tx, p, { amount: r.amount, ref, orderId: r.orderId })
     await finishRefund(tx, r.id)
   })
 }

@@ -1,8 +1,9 @@
-import { ID_MAX, PHONE_PATTERN } from '@contract/schemas/request'
+import { ID_MAX } from '@contract/schemas/request'
+import { PHONE_PATTERN } from '@contract/rules'
 import { invalid } from '../errors'
 
 // The request schemas every area shares live in the contract (contract/schemas/request.ts: ids, id lists, paging,
-// the phone rule, order numbers); what the server adds is how it reads them.
+// order numbers; the phone rule in contract/rules.ts); what the server adds is how it reads them.
 
 export const PHONE_RE = new RegExp(PHONE_PATTERN)
 

@@ -8,6 +8,7 @@ import { LoadState } from '@/components/load-state'
 import OrderGoods from '@/components/order-goods'
 import PageLayout from '@/components/page-layout'
 import Price from '@/components/price'
+import { ORDER_STATUS, PAY_WAY } from '@contract/enums'
 import { ERRNO } from '@contract/errno'
 import { ADDRESS_CHOSEN_EVENT, CHOSEN_ADDRESS_KEY } from '@/constants/order'
 import { usePageData } from '@/hooks/use-page-data'
@@ -153,14 +154,14 @@ export default function OrderConfirmPage() {
       })
       // Cart lines just bought are gone from the cart: the tab badge follows now, not on the next cart visit.
       void useCartCountStore.getState().refresh()
-      if (order.status !== 0) {
+      if (order.status !== ORDER_STATUS.awaitPayment) {
         // The card and points paid it all: the order is paid already.
         void toast(CONFIRM_TEXT.paid, { icon: 'success' })
         return void redirectTo('order-detail', { id: order.id })
       }
       if (order.pay_amount === 0) {
-        // Nothing left to pay: settle it at once and show the order.
-        await payOrder({ order_no: order.order_no, payway: 8 })
+        // Nothing left to pay: settle it at once (through the welfare way, which moves no money) and show the order.
+        await payOrder({ order_no: order.order_no, payway: PAY_WAY.efulipay })
         return void redirectTo('order-detail', { id: order.id })
       }
       // From gift-card-cart: the card the shopper chose pays first on order-pay (digits only).

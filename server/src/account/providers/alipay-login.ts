@@ -1,4 +1,5 @@
 import { AlipaySdk } from 'alipay-sdk'
+import { PHONE_RE } from '../../lib/schemas'
 import { alipaySdkKeys } from '../../lib/alipay-key'
 import { withBeijingTimestamp } from '../../lib/alipay-time'
 import { GatewayError, withRetry, type RetryOptions } from '../../lib/gateway'
@@ -72,7 +73,7 @@ export function createAlipayPhone(opts: {
     } catch {
       throw new OauthCodeError('alipay phone: cannot decrypt')
     }
-    if (data.code !== '10000' || !data.mobile || !/^1[3-9]\d{9}$/.test(data.mobile))
+    if (data.code !== '10000' || !data.mobile || !PHONE_RE.test(data.mobile))
       throw new OauthCodeError(`alipay phone: ${String(data.code ?? 'no mobile')}`)
     return data.mobile
   }

@@ -1,7 +1,9 @@
 /** The payment gateway contract every provider (sandbox, WeChat Pay, Alipay) implements: docs/providers.md. */
 
-/** The two outside payment channels; gift card and welfare balance settle in our own ledgers. */
-export type PayChannel = 'wxpay' | 'alipay'
+import type { PayChannel, PayScene } from '@contract/enums'
+
+/** The two outside payment channels (contract/enums.ts PAY_CHANNELS); gift card and welfare settle in our ledgers. */
+export type { PayChannel, PayScene }
 
 export interface CreateTradeInput {
   channel: PayChannel
@@ -23,8 +25,6 @@ export interface CreateTradeInput {
   /** When the order closes unpaid: the gateway stops accepting the trade then too. */
   expiresAt?: Date
 }
-
-export type PayScene = 'weapp' | 'alipay' | 'jsapi' | 'cashier'
 
 /** A gateway notification as it came in: the raw body (signatures cover its exact bytes) and the headers. */
 export interface NotificationInput {

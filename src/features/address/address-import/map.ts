@@ -1,3 +1,4 @@
+import { PHONE_PATTERN } from '@contract/rules'
 import type { PlatformAddress } from '@/platform/address'
 import type { DistrictItem } from '@contract/schemas/district'
 import { valueFromPath, type DistrictValue } from '../district-picker/value'
@@ -67,10 +68,12 @@ async function pathByName(a: PlatformAddress, load: DistrictLoader): Promise<Dis
   return county ? [province, county] : null
 }
 
+const MOBILE = new RegExp(PHONE_PATTERN)
+
 /** An 11-digit mainland mobile number out of what the host gives ('+86 139 0013 9000'), else ''. */
 export function mobileOf(phone: string): string {
   const digits = phone.replace(/\D/g, '').replace(/^86(?=1\d{10}$)/, '')
-  return /^1[3-9]\d{9}$/.test(digits) ? digits : ''
+  return MOBILE.test(digits) ? digits : ''
 }
 
 /**
