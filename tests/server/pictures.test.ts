@@ -11,6 +11,7 @@ import { localStore, type FileStore } from '../../server/src/lib/storage'
 import { putVariants, storePicture, variantNames } from '../../server/src/lib/pictures'
 import { makeVariants } from '../../server/src/lib/picture-variants'
 import { photo, uploadFile } from './picture-fixtures'
+import { s3Env, startFakeS3, type FakeS3 } from './fakes/s3'
 
 /** A PNG whose header claims width x height, with no pixel data after it: read by its header only. */
 function pngHeader(width: number, height: number) {
@@ -169,5 +170,37 @@ describe('picture storage: all variants or none', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('console pictures in an S3-compatible bucket', () => {
+  let s3: FakeS3
+  let t: TestApp
+  before(async () => {
+    s3 = await startFakeS3()
+    t = await createTestApp({ seed: false, env: s3Env(s3) })
+  })
+  after(async () => {
+    await t.close()
+    await s3.close()
+  })
+
+  it('puts every variant into the bucket for a year, serves them back, and deletes on demand', async () => {
+    const ops = await signIn(t, 'ops')
+    const res = (await uploadFile(t, ops, await photo(500, 400))).json()
+    assert.equal(res.errno, 1, res.error)
+    const key: string = res.data.picture
+    const names = variantNames(key)
+    for (const n of names) {
+      const object = [...s3.objects.entries()].find(([k]) => k.endsWith(n))
+      assert.ok(object, n)
+      assert.equal(object[1].cacheControl, 'public, max-age=31536000, immutable')
+    }
+    const served = await t.app.inject({ method: 'GET', url: `/api/service/image/${key}_480.webp` })
+    assert.equal(served.statusCode, 200)
+    assert.deepEqual((await sharp(served.rawPayload).metadata()).width, 480)
+    await t.app.files.remove(names[0])
+    assert.ok(![...s3.objects.keys()].some((k) => k.endsWith(names[0])))
+    assert.equal(s3.refused && Object.keys(s3.refused).length, 0, 'every request signed')
   })
 })
