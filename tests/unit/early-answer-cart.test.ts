@@ -126,6 +126,18 @@ describe('index.html asks early for the cart', () => {
     expect(document.querySelector('.first-paint img')?.getAttribute('src')).toBe('/img/1.svg')
   })
 
+  it("preloads the line's picture at the size the app's image helper asks for (0034)", async () => {
+    signIn({ isLogin: true, accessToken: 'tok-7', uid: 7 })
+    const picture = '/api/service/image/0123456789abcdef0123456789abcdef'
+    runInline('#/pages/shopping-cart/index', {
+      errno: 1,
+      data: { list: [{ cart_id: 1, valid: true, image: `${picture}_480.jpg`, picture }] }
+    })
+    await flush()
+    const links = Array.from(document.head.querySelectorAll('link[rel=preload][as=image]'))
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([`${picture}_240.webp`])
+  })
+
   it('asks nothing for a visitor, a session that says it is logged out, or storage that does not parse', () => {
     const sessions = [null, { isLogin: false, accessToken: 'old' }, { isLogin: true, accessToken: 5 }]
     for (const session of sessions) {
