@@ -6,12 +6,11 @@ import { revokeUserSessions } from '../lib/auth'
 import type { ProfileInfo } from '@contract/schemas/user'
 import { issueWelcomeGiftCard } from '../wallet/giftcard'
 import { addWelcomeMessage } from '../content/message'
-import { S } from '../lib/order-state'
 import { getProfileBankFields } from '../pension/pension'
 import { checkCode, consumeCode } from '../lib/sms-codes'
 import type { Ctx } from '../lib/context'
 import { isUniqueViolation } from '../db/pg-error'
-import { WITHDRAW_STATUS } from '@contract/enums'
+import { WITHDRAW_STATUS, ORDER_STATUS } from '@contract/enums'
 
 /** An id number keeps its first 6 and last 4 characters (spec section 5). */
 export function maskIdNo(idNo: string | null): string | null {
@@ -135,7 +134,14 @@ export async function changePhone(ctx: Ctx, userId: number, body: { phone: strin
 }
 
 /** Orders still under way: money or goods are moving, or the cashback is not settled yet. */
-const OPEN_ORDER_STATUSES = [S.AWAIT_PAY, S.AWAIT_GROUP, S.PAID, S.DELIVERING, S.DELIVERED, S.AWAIT_REFUND]
+const OPEN_ORDER_STATUSES = [
+  ORDER_STATUS.awaitPayment,
+  ORDER_STATUS.awaitGrouped,
+  ORDER_STATUS.paymentFinished,
+  ORDER_STATUS.delivering,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.awaitRefund
+]
 export const UNREGISTER_REFUSED = {
   orders: '您有未完成的订单（待付款、待发货、待收货或退款中），请处理完成后再注销账户',
   withdrawals: '您有处理中的养老金提现，请到账后再注销账户'

@@ -4,12 +4,13 @@ import { afterSales, orderItems, orderStatusHistory, orders, refunds, users } fr
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import { expressCompanyName } from '../shipping/express.provider'
 import { closeOrder } from '../flows/order-close'
-import { S, STATUS_TEXT, move, refusal } from '../lib/order-state'
+import { STATUS_TEXT, move, refusal } from '../lib/order-state'
 import type { Ctx } from '../lib/context'
 import { closePendingTrades } from '../flows/payways'
 import type { OrderStatus } from '@contract/schemas/order'
 import { audit, type Actor } from './audit'
 import type { OrderQueryT } from '@contract/admin/orders'
+import { ORDER_STATUS } from '@contract/enums'
 
 /** The console's orders: search, detail with history, shipping with the operator's waybill, closing unpaid ones. */
 
@@ -162,22 +163,29 @@ export async function shipByOperator(
     .from(orders)
     .where(key.id !== undefined ? eq(orders.id, key.id) : eq(orders.orderNo, key.order_no ?? ''))
   if (!order) throw notFound('订单')
-  if (order.status !== S.PAID) {
+  if (order.status !== ORDER_STATUS.paymentFinished) {
     if (order.expressCom === com && order.expressNo === no) return { id: order.id, already: true }
-    throw refusal(order.status, S.DELIVERING)
+    throw refusal(order.status, ORDER_STATUS.delivering)
   }
   await ctx.db.transaction(async (tx) => {
-    await move(tx, order.id, S.PAID, S.DELIVERING, `商家已发货（${expressCompanyName(com)} ${no}）`, {
-      expressCom: com,
-      expressNo: no,
-      shippedAt: new Date()
-    })
+    await move(
+      tx,
+      order.id,
+      ORDER_STATUS.paymentFinished,
+      ORDER_STATUS.delivering,
+      `商家已发货（${expressCompanyName(com)} ${no}）`,
+      {
+        expressCom: com,
+        expressNo: no,
+        shippedAt: new Date()
+      }
+    )
     await audit(tx, actor, {
       action: 'ship',
       entity: 'order',
       entityId: order.id,
       before: { status: order.status },
-      after: { status: S.DELIVERING, express_com: com, express_no: no }
+      after: { status: ORDER_STATUS.delivering, express_com: com, express_no: no }
     })
   })
   return { id: order.id, already: false }
@@ -187,19 +195,19 @@ export async function shipByOperator(
 export async function closeByOperator(ctx: Ctx, actor: Actor, id: number, reason: string) {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id))
   if (!order) throw notFound('订单')
-  if (order.status !== S.AWAIT_PAY) throw refusal(order.status, S.CLOSED)
+  if (order.status !== ORDER_STATUS.awaitPayment) throw refusal(order.status, ORDER_STATUS.closed)
   const closed = await ctx.db.transaction(async (tx) => {
-    if (!(await closeOrder(tx, order, S.CLOSED, `商家关闭订单：${reason}`.slice(0, 100)))) return false
+    if (!(await closeOrder(tx, order, ORDER_STATUS.closed, `商家关闭订单：${reason}`.slice(0, 100)))) return false
     await audit(tx, actor, {
       action: 'close',
       entity: 'order',
       entityId: id,
       before: { status: 0 },
-      after: { status: S.CLOSED, reason }
+      after: { status: ORDER_STATUS.closed, reason }
     })
     return true
   })
   if (!closed) throw new AppError(ERRNO.ORDER_STATE, '订单状态已变化，请刷新后重试')
   await closePendingTrades(ctx, id)
-  return { id, status: S.CLOSED }
+  return { id, status: ORDER_STATUS.closed }
 }

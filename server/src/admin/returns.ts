@@ -4,11 +4,12 @@ import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { Ctx } from '../lib/context'
 import { listProvinces } from '../lib/district'
 import { regionRefusal, releaseRegionStock, reserveRegionStock, undeliverable } from '../catalogue/region-stock'
-import { S, STATUS_TEXT } from '../lib/order-state'
+import { STATUS_TEXT } from '../lib/order-state'
 import { acceptReturn, defaultReturnAddress, receiveReturn, saveDefaultReturnAddress } from '../aftersale/return'
 import { refundReturn } from '../flows/return-refund'
 import type { OrderStatus } from '@contract/schemas/order'
 import { audit, type Actor } from './audit'
+import { ORDER_STATUS } from '@contract/enums'
 
 /** The console's side of the return step and of address changes; every write is audited. */
 
@@ -66,7 +67,7 @@ export interface AddressInput {
 }
 
 /** Before it leaves the warehouse: unpaid, paid, or paid and waiting for its group. */
-const CHANGEABLE = [S.AWAIT_PAY, S.AWAIT_GROUP, S.PAID] as number[]
+const CHANGEABLE = [ORDER_STATUS.awaitPayment, ORDER_STATUS.awaitGrouped, ORDER_STATUS.paymentFinished] as number[]
 
 /**
  * 运营 or 客服 changes an order's address before shipping. The regional units it holds are given back and taken again
@@ -121,7 +122,7 @@ export async function changeAddressByOperator(ctx: Ctx, actor: Actor, id: number
 }
 
 function locked(status: number) {
-  if (status === S.DELIVERING || status === S.DELIVERED || status === S.COMPLETED)
+  if (status === ORDER_STATUS.delivering || status === ORDER_STATUS.delivered || status === ORDER_STATUS.completed)
     return new AppError(ERRNO.ADDRESS_LOCKED, '订单已发货，不能修改收货地址')
   return new AppError(ERRNO.ADDRESS_LOCKED, `订单${STATUS_TEXT[status as OrderStatus] ?? ''}，不能修改收货地址`)
 }

@@ -12,11 +12,11 @@ import {
 } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import { touchCatalogue } from '../lib/cache'
-import { S } from '../lib/order-state'
 import type { StockAdjustT, StockSheetQueryT } from '@contract/admin/catalogue'
 import { audit, type Actor } from './audit'
 import { specText } from './audit-names'
 import { once } from './once'
+import { ORDER_STATUS } from '@contract/enums'
 
 /**
  * 库存 for the warehouse role, per SKU and region. Stored stock (skus.stock, sku_warehouse_stock.stock) is what is
@@ -37,7 +37,7 @@ async function heldBy(db: DbOrTx, skuIds: number[]) {
       .select({ skuId: orderItems.skuId, qty: sql<number>`sum(${orderItems.qty})::int` })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(inArray(orderItems.skuId, skuIds), eq(orders.status, S.AWAIT_PAY)))
+      .where(and(inArray(orderItems.skuId, skuIds), eq(orders.status, ORDER_STATUS.awaitPayment)))
       .groupBy(orderItems.skuId),
     db
       .select({
@@ -47,7 +47,7 @@ async function heldBy(db: DbOrTx, skuIds: number[]) {
       })
       .from(stockReservations)
       .innerJoin(orders, eq(orders.id, stockReservations.orderId))
-      .where(and(inArray(stockReservations.skuId, skuIds), eq(orders.status, S.AWAIT_PAY)))
+      .where(and(inArray(stockReservations.skuId, skuIds), eq(orders.status, ORDER_STATUS.awaitPayment)))
       .groupBy(stockReservations.skuId, stockReservations.warehouseId)
   ])
   return {

@@ -4,14 +4,15 @@ import { afterSales, orderItems } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { AfterSaleStatus, OrderStatus, RefundType } from '@contract/schemas/order'
 import { AFTER_SALE_TEXT } from './aftersale'
-import { S, move, ownOrder, refusal, type OrderRow } from '../lib/order-state'
+import { move, ownOrder, refusal, type OrderRow } from '../lib/order-state'
 import type { Ctx } from '../lib/context'
+import { ORDER_STATUS } from '@contract/enums'
 
 /** Applying for a refund: of the whole order or of one line, never more than is left to give back. */
 
-const REFUNDABLE = [S.PAID, S.DELIVERING, S.DELIVERED] as number[]
+const REFUNDABLE = [ORDER_STATUS.paymentFinished, ORDER_STATUS.delivering, ORDER_STATUS.delivered] as number[]
 /** Goods can be sent back only once they left the warehouse. */
-const RETURNABLE = [S.DELIVERING, S.DELIVERED] as number[]
+const RETURNABLE = [ORDER_STATUS.delivering, ORDER_STATUS.delivered] as number[]
 /** Applications whose money went back or is going back: they count against what is left. */
 const SPENT: AfterSaleStatus[] = [1, 2]
 
@@ -79,7 +80,7 @@ async function refundable(db: DbOrTx, order: OrderRow, itemId?: number) {
 /** /order/refund: from paid, delivering or delivered; the order waits in -3 while the application is open. */
 export async function applyRefund(ctx: Ctx, userId: number, input: RefundInput) {
   const order = await ownOrder(ctx.db, userId, { id: input.id })
-  if (!REFUNDABLE.includes(order.status)) throw refusal(order.status, S.AWAIT_REFUND)
+  if (!REFUNDABLE.includes(order.status)) throw refusal(order.status, ORDER_STATUS.awaitRefund)
   const kind = input.type ?? 1
   if (kind === 2 && !RETURNABLE.includes(order.status))
     throw new AppError(ERRNO.REFUND_STATE, '商品尚未发货，请选择仅退款')
@@ -98,7 +99,13 @@ export async function applyRefund(ctx: Ctx, userId: number, input: RefundInput) 
       { max }
     )
   return ctx.db.transaction(async (tx) => {
-    await move(tx, order.id, order.status as OrderStatus, S.AWAIT_REFUND, `用户申请退款：${input.reason}`.slice(0, 100))
+    await move(
+      tx,
+      order.id,
+      order.status as OrderStatus,
+      ORDER_STATUS.awaitRefund,
+      `用户申请退款：${input.reason}`.slice(0, 100)
+    )
     const [a] = await tx
       .insert(afterSales)
       .values({

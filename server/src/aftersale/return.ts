@@ -4,9 +4,10 @@ import { afterSales, returnAddresses, type ReturnAddress } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { AfterSaleStatus, OrderStatus } from '@contract/schemas/order'
 import { AFTER_SALE_TEXT, afterSaleById } from './aftersale'
-import { S, move } from '../lib/order-state'
+import { move } from '../lib/order-state'
 import { afterSaleRefusal } from './aftersale'
 import type { Ctx } from '../lib/context'
+import { ORDER_STATUS } from '@contract/enums'
 
 /**
  * The 退货退款 return step (docs/decisions/0022-returns.md): the operator approves with a return address (0 -> 5
@@ -124,7 +125,7 @@ export async function closeOverdueReturns(ctx: Ctx, now = new Date()) {
         .where(and(eq(afterSales.id, id), eq(afterSales.status, 5)))
         .returning()
       if (!a) return
-      await move(tx, a.orderId, S.AWAIT_REFUND, a.prevStatus as OrderStatus, '超时未寄回商品，售后关闭')
+      await move(tx, a.orderId, ORDER_STATUS.awaitRefund, a.prevStatus as OrderStatus, '超时未寄回商品，售后关闭')
       closed++
     })
   return closed

@@ -20,7 +20,7 @@ import { amountsOf, checkConfirmToken, type CreateInput } from './checkout-confi
 import { deductionColumns, planDeductions, takeDeductions } from './deductions'
 import { closeOrder } from './order-close'
 import { seatInGroup } from '../order/order-group'
-import { S, insertOrder, move, ownOrder, refusal, tryMove, type OrderRow } from '../lib/order-state'
+import { insertOrder, move, ownOrder, refusal, tryMove, type OrderRow } from '../lib/order-state'
 import { applyCheckoutInvoice } from '../invoice/invoice'
 import { closePendingTrades } from './payways'
 import { changePoints, pointsForPayment } from '../wallet/points'
@@ -28,6 +28,7 @@ import { recordOrderCashback } from '../pension/pension'
 import { blockedLines, regionalStockFrom, regionRefusal, reserveRegionStock } from '../catalogue/region-stock'
 import type { Ctx } from '../lib/context'
 import { refundedSoFar } from '../aftersale/refund-apply'
+import { ORDER_STATUS } from '@contract/enums'
 
 /** Orders: creation (idempotent per confirm token), cancel, receipt, and the timers that close and complete them. */
 
@@ -221,12 +222,12 @@ async function placeOrder(
 /** /order/cancel: only an unpaid order can be cancelled; the shopper's reason goes into the order's history. */
 export async function cancelOrder(ctx: Ctx, userId: number, id: number, reason?: string) {
   const order = await ownOrder(ctx.db, userId, { id })
-  if (order.status !== S.AWAIT_PAY) throw refusal(order.status, S.CANCELLED)
+  if (order.status !== ORDER_STATUS.awaitPayment) throw refusal(order.status, ORDER_STATUS.cancelled)
   const why = reason?.trim() ? `用户取消订单：${reason.trim()}` : '用户取消订单'
-  const ok = await ctx.db.transaction((tx) => closeOrder(tx, order, S.CANCELLED, why))
-  if (!ok) throw refusal((await ownOrder(ctx.db, userId, { id })).status, S.CANCELLED)
+  const ok = await ctx.db.transaction((tx) => closeOrder(tx, order, ORDER_STATUS.cancelled, why))
+  if (!ok) throw refusal((await ownOrder(ctx.db, userId, { id })).status, ORDER_STATUS.cancelled)
   await closePendingTrades(ctx, order.id)
-  return { id: order.id, status: S.CANCELLED }
+  return { id: order.id, status: ORDER_STATUS.cancelled }
 }
 
 /** Unpaid orders past their deadline close and release stock and coupon. Exported for tests; a job runs it. */
@@ -234,12 +235,12 @@ export async function closeExpiredOrders(ctx: Ctx, now = new Date()) {
   const due = await ctx.db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, S.AWAIT_PAY), lte(orders.payExpiresAt, now)))
+    .where(and(eq(orders.status, ORDER_STATUS.awaitPayment), lte(orders.payExpiresAt, now)))
     .orderBy(asc(orders.id))
     .limit(200)
   let closed = 0
   for (const o of due) {
-    if (await ctx.db.transaction((tx) => closeOrder(tx, o, S.CLOSED, '超时未支付，订单自动关闭'))) {
+    if (await ctx.db.transaction((tx) => closeOrder(tx, o, ORDER_STATUS.closed, '超时未支付，订单自动关闭'))) {
       closed++
       await closePendingTrades(ctx, o.id)
     }
@@ -253,9 +254,11 @@ export async function closeExpiredOrders(ctx: Ctx, now = new Date()) {
  */
 export async function confirmReceipt(ctx: Ctx, userId: number, id: number) {
   const order = await ownOrder(ctx.db, userId, { id })
-  if (order.status !== S.DELIVERING) throw refusal(order.status, S.DELIVERED)
+  if (order.status !== ORDER_STATUS.delivering) throw refusal(order.status, ORDER_STATUS.delivered)
   return ctx.db.transaction(async (tx) => {
-    await move(tx, order.id, S.DELIVERING, S.DELIVERED, '用户确认收货', { receivedAt: new Date() })
+    await move(tx, order.id, ORDER_STATUS.delivering, ORDER_STATUS.delivered, '用户确认收货', {
+      receivedAt: new Date()
+    })
     if (order.cashbackTotal > 0)
       await recordOrderCashback(tx, { userId, orderId: order.id, amount: order.cashbackTotal })
     // Money already refunded by item earns no points.
@@ -263,7 +266,7 @@ export async function confirmReceipt(ctx: Ctx, userId: number, id: number) {
     if (points > 0)
       await changePoints(tx, { userId, delta: points, reason: 'order_receive', ref: `order:${order.id}:receive` })
     await applyCheckoutInvoice(tx, order)
-    return { id: order.id, status: S.DELIVERED, points }
+    return { id: order.id, status: ORDER_STATUS.delivered, points }
   })
 }
 
@@ -273,13 +276,13 @@ export async function completeOrders(ctx: Ctx, now = new Date()) {
   const due = await ctx.db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, S.DELIVERED), lte(orders.receivedAt, cutoff)))
+    .where(and(eq(orders.status, ORDER_STATUS.delivered), lte(orders.receivedAt, cutoff)))
     .limit(200)
   let done = 0
   for (const o of due)
     if (
       await ctx.db.transaction((tx) =>
-        tryMove(tx, o.id, S.DELIVERED, S.COMPLETED, '售后期结束，订单完成', { completedAt: now })
+        tryMove(tx, o.id, ORDER_STATUS.delivered, ORDER_STATUS.completed, '售后期结束，订单完成', { completedAt: now })
       )
     )
       done++

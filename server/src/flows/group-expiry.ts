@@ -3,8 +3,8 @@ import { orderGroups, orders } from '../db/schema'
 import type { Ctx } from '../lib/context'
 import { closePendingTrades } from './payways'
 import { closeOrder } from './order-close'
-import { S } from '../lib/order-state'
 import { executeRefund, refundPayment } from './refund'
+import { ORDER_STATUS } from '@contract/enums'
 
 /** Failed groups: above the group table (order-group.ts), since a failed group closes and refunds its orders. */
 
@@ -31,13 +31,15 @@ export async function expireGroups(ctx: Ctx, now = new Date()) {
       const members = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.groupId, id), inArray(orders.status, [S.AWAIT_PAY, S.AWAIT_GROUP])))
+        .where(
+          and(eq(orders.groupId, id), inArray(orders.status, [ORDER_STATUS.awaitPayment, ORDER_STATUS.awaitGrouped]))
+        )
       const out: number[] = []
       for (const o of members) {
-        const reason = o.status === S.AWAIT_GROUP ? '拼团失败，订单关闭并退款' : '拼团失败，订单关闭'
-        if (!(await closeOrder(tx, o, S.CLOSED, reason))) continue
+        const reason = o.status === ORDER_STATUS.awaitGrouped ? '拼团失败，订单关闭并退款' : '拼团失败，订单关闭'
+        if (!(await closeOrder(tx, o, ORDER_STATUS.closed, reason))) continue
         closedIds.push(o.id)
-        if (o.status === S.AWAIT_GROUP) {
+        if (o.status === ORDER_STATUS.awaitGrouped) {
           const refundId = await refundPayment(tx, o.id, { reason: '拼团失败退款' })
           if (refundId) out.push(refundId)
         }

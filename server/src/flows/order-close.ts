@@ -6,7 +6,8 @@ import { releaseActivityStock, releaseStock } from '../catalogue/catalogue-stock
 import { releaseRegionStock } from '../catalogue/region-stock'
 import { returnCoupon } from '../wallet/coupon'
 import { returnDeductions } from './deductions'
-import { S, tryMove, type OrderRow } from '../lib/order-state'
+import { tryMove, type OrderRow } from '../lib/order-state'
+import { ORDER_STATUS } from '@contract/enums'
 
 /**
  * Closing an order and giving back what it held. Cancel, the unpaid-order timer, a failed group, a late payment and a
@@ -20,7 +21,7 @@ import { S, tryMove, type OrderRow } from '../lib/order-state'
 export async function closeOrder(
   tx: DbOrTx,
   order: OrderRow,
-  to: typeof S.CANCELLED | typeof S.CLOSED,
+  to: typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.closed,
   reason: string
 ): Promise<boolean> {
   const now = new Date()
@@ -30,7 +31,7 @@ export async function closeOrder(
     order.status as OrderStatus,
     to,
     reason,
-    to === S.CANCELLED ? { cancelledAt: now } : { closedAt: now }
+    to === ORDER_STATUS.cancelled ? { cancelledAt: now } : { closedAt: now }
   )
   if (!row) return false
   await releaseOrderGoods(tx, order)

@@ -26,35 +26,46 @@ import {
   type LineJson,
   type RefundJson
 } from '../order/order-query-sql'
-import { S, STATUS_TEXT, ownOrder, type OrderRow } from '../lib/order-state'
+import { STATUS_TEXT, ownOrder, type OrderRow } from '../lib/order-state'
 import { reconcilePendingTrades } from './payment-query'
 import type { Ctx } from '../lib/context'
-import { PAY_CHANNELS, isPayWay } from '@contract/enums'
+import { PAY_CHANNELS, isPayWay, ORDER_STATUS } from '@contract/enums'
 
 /** Reading orders: the tabbed list with counts, the detail page, and the status poll. */
 
 /** Which statuses each tab of "my orders" shows. */
 export const TABS: Record<OrderTab, number[] | null> = {
   all: null,
-  await_pay: [S.AWAIT_PAY],
-  delivering: [S.AWAIT_GROUP, S.PAID, S.DELIVERING],
+  await_pay: [ORDER_STATUS.awaitPayment],
+  delivering: [ORDER_STATUS.awaitGrouped, ORDER_STATUS.paymentFinished, ORDER_STATUS.delivering],
   /** 待发货: paid, or paid and waiting for the group to fill. */
-  await_ship: [S.AWAIT_GROUP, S.PAID],
+  await_ship: [ORDER_STATUS.awaitGrouped, ORDER_STATUS.paymentFinished],
   /** 待收货: shipped. */
-  await_receive: [S.DELIVERING],
-  delivered: [S.DELIVERED, S.COMPLETED],
-  refund: [S.AWAIT_REFUND, S.REFUNDED]
+  await_receive: [ORDER_STATUS.delivering],
+  delivered: [ORDER_STATUS.delivered, ORDER_STATUS.completed],
+  refund: [ORDER_STATUS.awaitRefund, ORDER_STATUS.refunded]
 }
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null)
 
 function actions(o: OrderRow, invoiced: boolean): OrderActions {
   return {
-    can_pay: o.status === S.AWAIT_PAY && o.payExpiresAt > new Date(),
-    can_cancel: o.status === S.AWAIT_PAY,
-    can_confirm: o.status === S.DELIVERING,
-    can_refund: ([S.PAID, S.DELIVERING, S.DELIVERED] as number[]).includes(o.status),
+    can_pay: o.status === ORDER_STATUS.awaitPayment && o.payExpiresAt > new Date(),
+    can_cancel: o.status === ORDER_STATUS.awaitPayment,
+    can_confirm: o.status === ORDER_STATUS.delivering,
+    can_refund: ([ORDER_STATUS.paymentFinished, ORDER_STATUS.delivering, ORDER_STATUS.delivered] as number[]).includes(
+      o.status
+    ),
     can_invoice:
-      !invoiced && o.payAmount > 0 && ([S.PAID, S.DELIVERING, S.DELIVERED, S.COMPLETED] as number[]).includes(o.status)
+      !invoiced &&
+      o.payAmount > 0 &&
+      (
+        [
+          ORDER_STATUS.paymentFinished,
+          ORDER_STATUS.delivering,
+          ORDER_STATUS.delivered,
+          ORDER_STATUS.completed
+        ] as number[]
+      ).includes(o.status)
   }
 }
 
@@ -236,7 +247,8 @@ function afterSaleView(ctx: Ctx, o: OrderRow, lines: LineJson[], a: AfterSaleJso
 export async function orderStatus(ctx: Ctx, userId: number, id: number): Promise<OrderStatusResult> {
   let o = await ownOrder(ctx.db, userId, { id })
   // Still unpaid here: the gateway may have been paid and its notification lost (flows/payment-query.ts).
-  if (o.status === S.AWAIT_PAY && (await reconcilePendingTrades(ctx, o))) o = await ownOrder(ctx.db, userId, { id })
+  if (o.status === ORDER_STATUS.awaitPayment && (await reconcilePendingTrades(ctx, o)))
+    o = await ownOrder(ctx.db, userId, { id })
   return {
     id: o.id,
     order_no: o.orderNo,

@@ -3,8 +3,8 @@ import type { DbOrTx } from '../db/client'
 import { payments } from '../db/schema'
 import { markCouponUsed } from '../wallet/coupon'
 import { settleGroup } from '../order/order-group'
-import { S, tryMove, type OrderRow } from '../lib/order-state'
-import { PAY_CHANNELS, isPayWay } from '@contract/enums'
+import { tryMove, type OrderRow } from '../lib/order-state'
+import { PAY_CHANNELS, isPayWay, ORDER_STATUS } from '@contract/enums'
 
 /** An order becomes paid: the one step every way of paying ends in (a provider callback, a balance, deductions). */
 
@@ -13,10 +13,10 @@ import { PAY_CHANNELS, isPayWay } from '@contract/enums'
  * pending trades are dropped. False when the order was no longer waiting for payment.
  */
 export async function markPaid(tx: DbOrTx, order: OrderRow, payment: { id: number; payway: number }) {
-  const to = order.type === 2 ? S.AWAIT_GROUP : S.PAID
+  const to = order.type === 2 ? ORDER_STATUS.awaitGrouped : ORDER_STATUS.paymentFinished
   // Pay way 0: checkout points paid the whole order (deductions.ts), which is none of the four pay ways.
   const name = isPayWay(payment.payway) ? PAY_CHANNELS[payment.payway].name : '积分抵扣'
-  const row = await tryMove(tx, order.id, S.AWAIT_PAY, to, `支付成功（${name}）`, {
+  const row = await tryMove(tx, order.id, ORDER_STATUS.awaitPayment, to, `支付成功（${name}）`, {
     payway: payment.payway || null,
     paidAt: new Date()
   })
@@ -26,6 +26,6 @@ export async function markPaid(tx: DbOrTx, order: OrderRow, payment: { id: numbe
     .update(payments)
     .set({ status: 2 })
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 0), ne(payments.id, payment.id)))
-  if (to === S.AWAIT_GROUP && order.groupId) await settleGroup(tx, order.groupId)
+  if (to === ORDER_STATUS.awaitGrouped && order.groupId) await settleGroup(tx, order.groupId)
   return true
 }

@@ -5,17 +5,23 @@ import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { NotificationInput, PayChannel, PayScene } from '../payment/payment.provider'
 import type { Payway, PaywayResult, PayResult } from '@contract/schemas/payment'
 import { cardCovers, cardStatus, getOwnCard, moveGiftCard, moveWelfare } from '../wallet/giftcard'
-import { S, STATUS_TEXT, ownOrder, refusal, type OrderRow } from '../lib/order-state'
+import { STATUS_TEXT, ownOrder, refusal, type OrderRow } from '../lib/order-state'
 import { closeOrder } from './order-close'
 import { markPaid } from './paid'
 import { closePendingTrades, paywayOptions, tradeNo } from './payways'
 import { executeRefund, finishRefundByNo, refundPayment } from './refund'
 import type { Ctx } from '../lib/context'
-import { PAY_WAY, payChannelOf } from '@contract/enums'
+import { PAY_WAY, payChannelOf, ORDER_STATUS } from '@contract/enums'
 
 /** Paying orders: the four pay ways, provider trades and their signed callbacks. */
 
-const PAID_ALREADY = [S.AWAIT_GROUP, S.PAID, S.DELIVERING, S.DELIVERED, S.COMPLETED] as number[]
+const PAID_ALREADY = [
+  ORDER_STATUS.awaitGrouped,
+  ORDER_STATUS.paymentFinished,
+  ORDER_STATUS.delivering,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.completed
+] as number[]
 
 async function categoriesOf(db: DbOrTx, orderId: number) {
   return (await db.select({ c: orderItems.categoryId }).from(orderItems).where(eq(orderItems.orderId, orderId))).map(
@@ -25,7 +31,7 @@ async function categoriesOf(db: DbOrTx, orderId: number) {
 
 function assertPayable(order: OrderRow) {
   if (PAID_ALREADY.includes(order.status)) throw new AppError(ERRNO.ORDER_STATE, '订单已支付，请勿重复支付')
-  if (order.status !== S.AWAIT_PAY) throw refusal(order.status, S.PAID)
+  if (order.status !== ORDER_STATUS.awaitPayment) throw refusal(order.status, ORDER_STATUS.paymentFinished)
 }
 
 /** /order/payway: the pay ways this unpaid order can use, with balances. */
@@ -68,7 +74,7 @@ export async function payOrder(ctx: Ctx, userId: number, input: PayInput): Promi
   const order = await ownOrder(ctx.db, userId, { order_no: input.order_no })
   assertPayable(order)
   if (order.payExpiresAt <= new Date()) {
-    await ctx.db.transaction((tx) => closeOrder(tx, order, S.CLOSED, '超时未支付，订单自动关闭'))
+    await ctx.db.transaction((tx) => closeOrder(tx, order, ORDER_STATUS.closed, '超时未支付，订单自动关闭'))
     await closePendingTrades(ctx, order.id)
     throw new AppError(ERRNO.ORDER_EXPIRED, '订单已超时关闭，请重新下单')
   }
@@ -76,7 +82,11 @@ export async function payOrder(ctx: Ctx, userId: number, input: PayInput): Promi
     order_no: order.orderNo,
     payway: input.payway,
     paid,
-    status: paid ? (order.type === 2 ? S.AWAIT_GROUP : S.PAID) : S.AWAIT_PAY,
+    status: paid
+      ? order.type === 2
+        ? ORDER_STATUS.awaitGrouped
+        : ORDER_STATUS.paymentFinished
+      : ORDER_STATUS.awaitPayment,
     out_trade_no: null,
     pay_params: null,
     pay_url: null,
@@ -119,7 +129,7 @@ export async function payOrder(ctx: Ctx, userId: number, input: PayInput): Promi
           ref: `pay:${order.id}`,
           orderId: order.id
         })
-      if (!(await markPaid(tx, locked, p))) throw refusal(locked.status, S.PAID)
+      if (!(await markPaid(tx, locked, p))) throw refusal(locked.status, ORDER_STATUS.paymentFinished)
     })
     await closePendingTrades(ctx, order.id)
     const [now] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id))
@@ -214,7 +224,7 @@ export async function settleTrade(
       .returning()
     if (!won) return 'duplicate' as const
     const [order] = await tx.select().from(orders).where(eq(orders.id, p.orderId)).for('update')
-    if (order.status === S.AWAIT_PAY && (await markPaid(tx, order, won))) return null
+    if (order.status === ORDER_STATUS.awaitPayment && (await markPaid(tx, order, won))) return null
     return refundPayment(tx, order.id, {
       paymentId: won.id,
       reason: `订单${STATUS_TEXT[order.status as 0]}，重复或逾期支付自动退款`

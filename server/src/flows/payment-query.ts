@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import { payments } from '../db/schema'
-import { S, type OrderRow } from '../lib/order-state'
+import { type OrderRow } from '../lib/order-state'
 import { settleTrade } from './pay'
-import { payChannelOf } from '@contract/enums'
+import { payChannelOf, ORDER_STATUS } from '@contract/enums'
 import type { Ctx } from '../lib/context'
 
 /** How often the status poll may ask the gateway about one trade, across all nodes. */
@@ -18,7 +18,7 @@ export const QUERY_INTERVAL_SECONDS = 5
  */
 export async function reconcilePendingTrades(ctx: Ctx, order: OrderRow): Promise<boolean> {
   const query = ctx.providers.payment.queryTrade?.bind(ctx.providers.payment)
-  if (!query || order.status !== S.AWAIT_PAY) return false
+  if (!query || order.status !== ORDER_STATUS.awaitPayment) return false
   const due = new Date(Date.now() - QUERY_INTERVAL_SECONDS * 1000)
   const claimed = await ctx.db
     .update(payments)

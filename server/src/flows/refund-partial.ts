@@ -2,10 +2,10 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { orders, pensionFlows, pointsLedger } from '../db/schema'
 import type { OrderStatus } from '@contract/schemas/order'
-import { SETTLEMENT_STATUS } from '@contract/enums'
+import { SETTLEMENT_STATUS, ORDER_STATUS } from '@contract/enums'
 import { changePoints, currentPoints } from '../wallet/points'
 import { linePaid, orderLines } from '../aftersale/refund-apply'
-import { S, move, type OrderRow } from '../lib/order-state'
+import { move, type OrderRow } from '../lib/order-state'
 
 /**
  * A refund of part of an order (one line, docs/decisions/0022-returns.md): the order goes back to where it was, and
@@ -18,7 +18,7 @@ export async function finishPartialRefund(
   a: { id: number; orderId: number; itemId: number; prevStatus: number },
   amount: number
 ) {
-  const order = await move(tx, a.orderId, S.AWAIT_REFUND, a.prevStatus as OrderStatus, '部分退款成功')
+  const order = await move(tx, a.orderId, ORDER_STATUS.awaitRefund, a.prevStatus as OrderStatus, '部分退款成功')
   const lines = await orderLines(tx, order.id)
   const line = lines.find((l) => l.id === a.itemId)
   const paid = line ? linePaid(order, lines, line.id) : 0

@@ -10,12 +10,12 @@ import { releaseOrderGoods } from './order-close'
 import { afterSaleById, afterSaleRefusal } from '../aftersale/aftersale'
 
 export { afterSaleRefusal }
-import { S, move } from '../lib/order-state'
+import { move } from '../lib/order-state'
 import { finishPartialRefund, pointsTakenByParts } from './refund-partial'
 import { refundedSoFar } from '../aftersale/refund-apply'
 import { returnDeductions } from './deductions'
 import { creditBalanceWay } from './payways'
-import { payChannelOf } from '@contract/enums'
+import { payChannelOf, ORDER_STATUS } from '@contract/enums'
 import { cancelOrderCashback } from '../pension/pension'
 import { changePoints, currentPoints } from '../wallet/points'
 import { voidInvoice } from '../invoice/invoice'
@@ -136,8 +136,10 @@ async function finishRefund(tx: DbOrTx, refundId: number): Promise<boolean> {
     return true
   }
   await tx.update(payments).set({ status: 3 }).where(eq(payments.id, r.paymentId))
-  const order = await move(tx, r.orderId, S.AWAIT_REFUND, S.REFUNDED, '退款成功', { refundedAt: new Date() })
-  if (a.prevStatus === S.PAID) await releaseOrderGoods(tx, order)
+  const order = await move(tx, r.orderId, ORDER_STATUS.awaitRefund, ORDER_STATUS.refunded, '退款成功', {
+    refundedAt: new Date()
+  })
+  if (a.prevStatus === ORDER_STATUS.paymentFinished) await releaseOrderGoods(tx, order)
   await returnCoupon(tx, order.id)
   // The card balance and points taken at checkout go back with the money.
   await returnDeductions(tx, order)
@@ -232,7 +234,13 @@ export async function rejectAfterSale(ctx: Ctx, id: number, remark = '商家拒�
       .where(and(eq(afterSales.id, id), eq(afterSales.status, 0)))
       .returning()
     if (!a) throw await afterSaleRefusal(tx, id)
-    await move(tx, a.orderId, S.AWAIT_REFUND, a.prevStatus as OrderStatus, `退款被拒绝：${remark}`.slice(0, 100))
+    await move(
+      tx,
+      a.orderId,
+      ORDER_STATUS.awaitRefund,
+      a.prevStatus as OrderStatus,
+      `退款被拒绝：${remark}`.slice(0, 100)
+    )
   })
   return afterSaleById(ctx, id)
 }
@@ -249,7 +257,7 @@ export async function cancelAfterSale(ctx: Ctx, userId: number, id: number) {
       .where(and(eq(afterSales.id, id), eq(afterSales.userId, userId), inArray(afterSales.status, [0, 5])))
       .returning()
     if (!a) throw await afterSaleRefusal(tx, id, userId)
-    await move(tx, a.orderId, S.AWAIT_REFUND, a.prevStatus as OrderStatus, '用户撤销退款申请')
+    await move(tx, a.orderId, ORDER_STATUS.awaitRefund, a.prevStatus as OrderStatus, '用户撤销退款申请')
   })
   return afterSaleById(ctx, id)
 }

@@ -11,13 +11,19 @@ import type {
   InvoiceStatus
 } from '@contract/schemas/invoice'
 import { buildPdf, invoiceFiles, readInvoiceFile } from './invoice-pdf'
-import { S, type OrderRow } from '../lib/order-state'
+import { type OrderRow } from '../lib/order-state'
 import type { Ctx } from '../lib/context'
+import { ORDER_STATUS } from '@contract/enums'
 
 /** Invoice receivers (titles) and e-invoices per order, issued by a sandbox tax service as a PDF the server serves. */
 
 export const STATUS_TEXT: Record<InvoiceStatus, string> = { 0: '开票中', 1: '已开票', 2: '已作废', 3: '未通过' }
-const INVOICEABLE = [S.PAID, S.DELIVERING, S.DELIVERED, S.COMPLETED] as number[]
+const INVOICEABLE = [
+  ORDER_STATUS.paymentFinished,
+  ORDER_STATUS.delivering,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.completed
+] as number[]
 export const MAX_RECEIVERS = 20
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null)
 

@@ -4,7 +4,7 @@ import { prebuilt } from './prepared'
 import { orderItems, orderStatusHistory, orders } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { OrderStatus } from '@contract/schemas/order'
-import { ORDER_STATUS_LABEL } from '@contract/enums'
+import { ORDER_STATUS, ORDER_STATUS_LABEL } from '@contract/enums'
 
 /**
  * The order state machine: one table of allowed transitions, each applied as a conditional update and recorded.
@@ -12,20 +12,7 @@ import { ORDER_STATUS_LABEL } from '@contract/enums'
  * imports a sibling (docs/architecture.md, server layers), so the order's spine sits below them all, in lib/.
  */
 
-export const S = {
-  REFUNDED: -4,
-  AWAIT_REFUND: -3,
-  CLOSED: -2,
-  CANCELLED: -1,
-  AWAIT_PAY: 0,
-  PAID: 1,
-  DELIVERING: 2,
-  DELIVERED: 3,
-  COMPLETED: 4,
-  AWAIT_GROUP: 101
-} as const satisfies Record<string, OrderStatus>
-
-/** The app's table (src/constants/enums.ts), so a status reads the same in answers and on screen. */
+/** The contract's table (contract/enums.ts ORDER_STATUS_LABEL), so a status reads the same in answers and on screen. */
 export const STATUS_TEXT: Record<OrderStatus, string> = ORDER_STATUS_LABEL
 
 /**
@@ -33,13 +20,13 @@ export const STATUS_TEXT: Record<OrderStatus, string> = ORDER_STATUS_LABEL
  * refund). A refund application (-3) ends refunded (-4) or, when rejected, returns to where it came from.
  */
 export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  0: [S.PAID, S.AWAIT_GROUP, S.CANCELLED, S.CLOSED],
-  101: [S.PAID, S.CLOSED],
-  1: [S.DELIVERING, S.AWAIT_REFUND],
-  2: [S.DELIVERED, S.AWAIT_REFUND],
-  3: [S.COMPLETED, S.AWAIT_REFUND],
+  0: [ORDER_STATUS.paymentFinished, ORDER_STATUS.awaitGrouped, ORDER_STATUS.cancelled, ORDER_STATUS.closed],
+  101: [ORDER_STATUS.paymentFinished, ORDER_STATUS.closed],
+  1: [ORDER_STATUS.delivering, ORDER_STATUS.awaitRefund],
+  2: [ORDER_STATUS.delivered, ORDER_STATUS.awaitRefund],
+  3: [ORDER_STATUS.completed, ORDER_STATUS.awaitRefund],
   4: [],
-  [-3]: [S.REFUNDED, S.PAID, S.DELIVERING, S.DELIVERED],
+  [-3]: [ORDER_STATUS.refunded, ORDER_STATUS.paymentFinished, ORDER_STATUS.delivering, ORDER_STATUS.delivered],
   [-4]: [],
   [-2]: [],
   [-1]: []
@@ -114,7 +101,7 @@ export async function move(
   throw refusal(cur.status, to)
 }
 
-const CREATED = { fromStatus: null, toStatus: S.AWAIT_PAY, reason: '提交订单' } as const
+const CREATED = { fromStatus: null, toStatus: ORDER_STATUS.awaitPayment, reason: '提交订单' } as const
 
 export async function recordCreated(tx: DbOrTx, orderId: number) {
   await tx.insert(orderStatusHistory).values({ orderId, ...CREATED })

@@ -2,14 +2,20 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { orders } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { Ctx } from '../lib/context'
-import { S } from '../lib/order-state'
+import { ORDER_STATUS } from '@contract/enums'
 
 /**
  * 删除订单 (docs/decisions/0024-reviews.md): a soft delete. The order leaves the shopper's lists, counts and detail,
  * and stays whole for the shop (the console, cashback, invoices, after-sales read it as before). Only an order
  * that is over: received or completed, refunded, cancelled or closed; one still moving money or goods is refused.
  */
-export const DELETABLE: readonly number[] = [S.DELIVERED, S.COMPLETED, S.REFUNDED, S.CANCELLED, S.CLOSED]
+export const DELETABLE: readonly number[] = [
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.completed,
+  ORDER_STATUS.refunded,
+  ORDER_STATUS.cancelled,
+  ORDER_STATUS.closed
+]
 
 export async function deleteOrder(ctx: Ctx, userId: number, id: number) {
   const [o] = await ctx.db

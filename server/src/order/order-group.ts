@@ -4,12 +4,13 @@ import { orderGroups, orders, users } from '../db/schema'
 import { AppError, ERRNO } from '../errors'
 import type { GoodsActivity, OpenGroup } from '@contract/schemas/goods'
 import type { OrderGroupInfo } from '@contract/schemas/order'
-import { S, tryMove } from '../lib/order-state'
+import { tryMove } from '../lib/order-state'
+import { ORDER_STATUS } from '@contract/enums'
 
 /** Group buying: a group fills when `size` of its orders are paid in time; else it fails and its paid orders are refunded. */
 
 /** Orders that hold a seat: unpaid ones may still pay, paid ones wait or are done. */
-const SEATED = [S.AWAIT_PAY, S.AWAIT_GROUP, S.PAID]
+const SEATED = [ORDER_STATUS.awaitPayment, ORDER_STATUS.awaitGrouped, ORDER_STATUS.paymentFinished]
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000)
 
 const unavailable = (msg: string) => new AppError(ERRNO.GROUP_UNAVAILABLE, msg)
@@ -51,13 +52,13 @@ export async function settleGroup(tx: DbOrTx, groupId: number) {
   const waiting = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.groupId, groupId), eq(orders.status, S.AWAIT_GROUP)))
+    .where(and(eq(orders.groupId, groupId), eq(orders.status, ORDER_STATUS.awaitGrouped)))
   if (waiting.length < g.size) return
   await tx
     .update(orderGroups)
     .set({ status: 1 })
     .where(and(eq(orderGroups.id, groupId), eq(orderGroups.status, 0)))
-  for (const o of waiting) await tryMove(tx, o.id, S.AWAIT_GROUP, S.PAID, '拼团成功')
+  for (const o of waiting) await tryMove(tx, o.id, ORDER_STATUS.awaitGrouped, ORDER_STATUS.paymentFinished, '拼团成功')
 }
 
 export async function groupInfo(db: DbOrTx, groupId: number): Promise<OrderGroupInfo | null> {
@@ -70,7 +71,14 @@ export async function groupInfo(db: DbOrTx, groupId: number): Promise<OrderGroup
     .where(
       and(
         eq(orders.groupId, groupId),
-        inArray(orders.status, [S.AWAIT_GROUP, S.PAID, S.DELIVERING, S.DELIVERED, S.COMPLETED, S.AWAIT_REFUND])
+        inArray(orders.status, [
+          ORDER_STATUS.awaitGrouped,
+          ORDER_STATUS.paymentFinished,
+          ORDER_STATUS.delivering,
+          ORDER_STATUS.delivered,
+          ORDER_STATUS.completed,
+          ORDER_STATUS.awaitRefund
+        ])
       )
     )
     .orderBy(sql`${orders.paidAt} asc nulls last`)

@@ -4,7 +4,6 @@ import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { Ctx } from '../lib/context'
 import { absolute } from '../lib/image-urls'
 import { pictureFields } from '../lib/pictures'
-import { S } from '../lib/order-state'
 import { REVIEW_LIMITS } from '@contract/rules'
 import type {
   OrderReviewState,
@@ -13,6 +12,7 @@ import type {
   ReviewListResult,
   ReviewSummary
 } from '@contract/schemas/review'
+import { ORDER_STATUS } from '@contract/enums'
 
 /**
  * Reviews (评价), docs/decisions/0024-reviews.md: a shopper reviews each line of their own received order once;
@@ -20,7 +20,7 @@ import type {
  * cleaned: what a shopper wrote is shown exactly as written or not at all.
  */
 
-const RECEIVED: number[] = [S.DELIVERED, S.COMPLETED]
+const RECEIVED: number[] = [ORDER_STATUS.delivered, ORDER_STATUS.completed]
 const UPLOAD_PATH = '/api/service/image/'
 /** An address the upload answered (absolute under any host, or the site path): the stored name is what counts. */
 const UPLOAD_URL = /^(?:https?:\/\/[^/\s]+)?\/api\/service\/image\/([a-f0-9]{32}\.(?:jpg|png|webp|gif))$/

@@ -3,8 +3,9 @@ import { orders } from '../db/schema'
 import { notFound } from '../errors'
 import type { ExpressInfo, ExpressSummary } from '@contract/schemas/express'
 import { expressCompanyName } from './express.provider'
-import { S, move, refusal } from '../lib/order-state'
+import { move, refusal } from '../lib/order-state'
 import type { Ctx } from '../lib/context'
+import { ORDER_STATUS } from '@contract/enums'
 
 /** Shipping (by the sandbox merchant) and parcel tracking through the express provider. */
 
@@ -15,16 +16,29 @@ export async function shipOrder(ctx: Ctx, key: { id?: number; order_no?: string 
     .from(orders)
     .where(key.id !== undefined ? eq(orders.id, key.id) : eq(orders.orderNo, key.order_no ?? ''))
   if (!order) throw notFound('订单')
-  if (order.status !== S.PAID) throw refusal(order.status, S.DELIVERING)
+  if (order.status !== ORDER_STATUS.paymentFinished) throw refusal(order.status, ORDER_STATUS.delivering)
   const bill = await ctx.providers.express.createWaybill({ orderNo: order.orderNo })
   await ctx.db.transaction((tx) =>
-    move(tx, order.id, S.PAID, S.DELIVERING, `商家已发货（${expressCompanyName(bill.com)} ${bill.express_no}）`, {
-      expressCom: bill.com,
-      expressNo: bill.express_no,
-      shippedAt: new Date()
-    })
+    move(
+      tx,
+      order.id,
+      ORDER_STATUS.paymentFinished,
+      ORDER_STATUS.delivering,
+      `商家已发货（${expressCompanyName(bill.com)} ${bill.express_no}）`,
+      {
+        expressCom: bill.com,
+        expressNo: bill.express_no,
+        shippedAt: new Date()
+      }
+    )
   )
-  return { id: order.id, order_no: order.orderNo, status: S.DELIVERING, com: bill.com, express_no: bill.express_no }
+  return {
+    id: order.id,
+    order_no: order.orderNo,
+    status: ORDER_STATUS.delivering,
+    com: bill.com,
+    express_no: bill.express_no
+  }
 }
 
 /** Sandbox merchant: ships orders paid at least `afterMs` ago. Exported for tests; a dev job runs it. */
@@ -32,7 +46,7 @@ export async function shipPaidOrders(ctx: Ctx, afterMs: number, now = new Date()
   const due = await ctx.db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, S.PAID), lte(orders.paidAt, new Date(now.getTime() - afterMs))))
+    .where(and(eq(orders.status, ORDER_STATUS.paymentFinished), lte(orders.paidAt, new Date(now.getTime() - afterMs))))
     .orderBy(asc(orders.id))
     .limit(50)
   let shipped = 0
