@@ -22,11 +22,12 @@ jest.mock('rc-upload/lib/request', () => ({
 
 const URL_A = 'https://shop.example/api/service/image/a.png'
 
-function Form({ seen }: { seen: string[][] }) {
+function Form({ seen, keys = false }: { seen: string[][]; keys?: boolean }) {
   const [value, setValue] = useState<string[]>([])
   return (
     <ConfigProvider locale={zhCN}>
       <ImageUpload
+        keys={keys}
         value={value}
         onChange={(v) => {
           seen.push(v)
@@ -96,4 +97,17 @@ test('an upload the server refuses says why and leaves no tile', async () => {
   })
   expect(seen).toEqual([])
   expect(container.querySelectorAll('.ant-upload-list-item')).toHaveLength(0)
+})
+
+test('goods pictures (keys): the form gets the stored key, the tile shows its thumbnail variant (decision 0034)', async () => {
+  const seen: string[][] = []
+  const key = '0123456789abcdef0123456789abcdef'
+  const { container } = render(<Form seen={seen} keys />)
+  await choose(container, 'a.png')
+  await act(async () => {
+    pending[0].onSuccess({ errno: 1, error: '', data: { url: `/api/service/image/${key}_1080.jpg`, picture: key } })
+  })
+  expect(seen).toEqual([[key]])
+  const img = container.querySelector('.ant-upload-list-item img') as HTMLImageElement
+  expect(img.getAttribute('src')).toBe(`/api/service/image/${key}_240.webp`)
 })
