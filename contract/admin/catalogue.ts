@@ -212,7 +212,13 @@ export const ActivityRow = Type.Object({
   status: Type.Number()
 })
 export type ActivityListRow = Static<typeof ActivityListRow>
-export const ActivityListRow = Type.Object({ activity: ActivityRow, spuTitle: Type.String(), spuId: Type.Number() })
+export const ActivityListRow = Type.Object({
+  activity: ActivityRow,
+  spuTitle: Type.String(),
+  spuId: Type.Number(),
+  /** The SKU's or else the goods' main picture key; '' for none. */
+  picture: Type.String()
+})
 
 const StockRegion = Type.Object({
   /** null: nationwide. */

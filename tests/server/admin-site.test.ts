@@ -167,6 +167,8 @@ describe('console site, catalogue and account answers', () => {
     assert.equal(row.activity.title, '改名秒杀')
     assert.equal(row.spuId, sku.spuId)
     assert.equal(typeof row.spuTitle, 'string')
+    // Shown by picture and name: a seeded goods' stored picture key (docs/decisions/0034-pictures.md).
+    assert.match(row.picture, /^[a-f0-9]{32}$/)
   })
 
   it('lists staff and creates an account', async () => {

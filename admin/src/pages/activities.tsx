@@ -15,6 +15,7 @@ import dayjs from '../day'
 import type { ActivityInputT } from '@contract/admin/catalogue'
 import { call, toCents, toYuan, yuanText, type Answer } from '../api'
 import { showError } from '../form-errors'
+import { pictureUrl } from '../picture'
 
 type Row = Answer<'GET /activities'>[number]
 type Activity = Row['activity']
@@ -125,7 +126,23 @@ export default function Activities() {
         { title: 'ID', render: (_, r) => r.activity.id },
         { title: '类型', render: (_, r) => <Tag>{KIND[r.activity.kind]}</Tag> },
         { title: '活动', render: (_, r) => r.activity.title },
-        { title: '商品', render: (_, r) => `${r.spuTitle}（规格 ${r.activity.skuId}）` },
+        {
+          title: '商品',
+          render: (_, r) => (
+            <span>
+              {r.picture && (
+                <img
+                  src={pictureUrl(r.picture)}
+                  alt=''
+                  width={32}
+                  height={32}
+                  style={{ objectFit: 'cover', marginRight: 8 }}
+                />
+              )}
+              {`${r.spuTitle}（规格 ${r.activity.skuId}）`}
+            </span>
+          )
+        },
         { title: '活动价', render: (_, r) => yuanText(r.activity.price) },
         {
           title: '时间',

@@ -208,7 +208,13 @@ export async function deleteCategory(db: Db, actor: Actor, id: number) {
 
 export async function listActivities(db: DbOrTx) {
   return db
-    .select({ activity: goodsActivities, spuTitle: spus.title, spuId: spus.id })
+    .select({
+      activity: goodsActivities,
+      spuTitle: spus.title,
+      spuId: spus.id,
+      // The SKU's picture key, else the goods' main one: the list shows goods by picture and name.
+      picture: sql<string>`coalesce(nullif(${skus.picture}, ''), ${spus.picture})`
+    })
     .from(goodsActivities)
     .innerJoin(skus, eq(skus.id, goodsActivities.skuId))
     .innerJoin(spus, eq(spus.id, skus.spuId))
