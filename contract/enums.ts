@@ -79,6 +79,8 @@ export const payWayOfChannel = (channel: PayChannel): PayWay =>
 export const COUPON_KIND = { fullReduction: 1, discount: 2 } as const
 export type CouponKind = ValueOf<typeof COUPON_KIND>
 
+export const COUPON_KIND_LABEL: Record<CouponKind, string> = { 1: '满减券', 2: '折扣券' }
+
 export const CASHBACK_TYPE = { orderCashback: 0, pointsExchange: 1, scanGift: 2, unknown: 3 } as const
 export type CashbackType = ValueOf<typeof CASHBACK_TYPE>
 

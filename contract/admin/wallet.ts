@@ -14,10 +14,10 @@ export const CouponQuery = Type.Object({
   ...PageFields
 })
 
-/** kind 1 full reduction (amount off at threshold), kind 2 discount (rate percent paid, max_discount cap, 0 none). */
+/** kind (COUPON_KIND) 1 full reduction (amount off at threshold), 2 discount (rate percent paid, max_discount cap, 0 none). */
 export const CouponInput = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 40 }),
-  kind: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  kind: CouponKind,
   threshold: Cents,
   amount: Cents,
   rate: Type.Integer({ minimum: 1, maximum: 100 }),

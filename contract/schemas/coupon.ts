@@ -1,9 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { CountsOf, Nullable, OneOf } from './common'
+import { COUPON_KIND } from '../enums'
+import { CountsOf, Enum, Nullable, OneOf } from './common'
 
-/** 1 full reduction (amount off above a threshold), 2 discount (pay rate percent). */
+/** COUPON_KIND: 1 full reduction (amount off above a threshold), 2 discount (pay rate percent). */
 export type CouponKind = Static<typeof CouponKind>
-export const CouponKind = OneOf([1, 2])
+export const CouponKind = Enum(COUPON_KIND)
 
 export type CouponListStatus = Static<typeof CouponListStatus>
 export const COUPON_LIST_STATUS_KEYS = ['unused', 'used', 'expired'] as const

@@ -13,6 +13,7 @@ import { Form, message } from 'antd'
 import type { Dayjs } from 'dayjs'
 import dayjs from '../day'
 import type { CouponInputT } from '@contract/admin/wallet'
+import { COUPON_KIND, COUPON_KIND_LABEL, type CouponKind } from '@contract/enums'
 import { call, toCents, toYuan, type RowOf } from '../api'
 import { useCategoryOptions } from '../categories-options'
 import { showError } from '../form-errors'
@@ -22,7 +23,7 @@ export type CouponRow = RowOf<'GET /coupons'>
 
 interface Values {
   name: string
-  kind: 1 | 2
+  kind: CouponKind
   threshold: number
   amount?: number
   rate?: number
@@ -49,7 +50,7 @@ const toValues = (c?: CouponRow): Partial<Values> =>
         valid_days: c.valid_days ?? undefined
       }
     : {
-        kind: 1,
+        kind: COUPON_KIND.fullReduction,
         threshold: 0,
         rate: 90,
         total: 1000,
@@ -63,9 +64,9 @@ const toBody = (v: Values): CouponInputT => ({
   name: v.name,
   kind: v.kind,
   threshold: toCents(v.threshold),
-  amount: v.kind === 1 ? toCents(v.amount) : 0,
-  rate: v.kind === 2 ? (v.rate ?? 100) : 100,
-  max_discount: v.kind === 2 ? toCents(v.max_discount) : 0,
+  amount: v.kind === COUPON_KIND.fullReduction ? toCents(v.amount) : 0,
+  rate: v.kind === COUPON_KIND.discount ? (v.rate ?? 100) : 100,
+  max_discount: v.kind === COUPON_KIND.discount ? toCents(v.max_discount) : 0,
   category_id: v.category_id ?? null,
   total: v.total,
   per_user_limit: v.per_user_limit,
@@ -112,15 +113,12 @@ export function CouponForm(props: { coupon?: CouponRow; open: boolean; onClose: 
       <ProFormRadio.Group
         name='kind'
         label='类型'
-        options={[
-          { value: 1, label: '满减券' },
-          { value: 2, label: '折扣券' }
-        ]}
+        options={Object.values(COUPON_KIND).map((value) => ({ value, label: COUPON_KIND_LABEL[value] }))}
       />
       <ProFormMoney name='threshold' label='使用门槛（元，0 为无门槛）' locale='zh-CN' min={0} />
       <ProFormDependency name={['kind']}>
         {({ kind }) =>
-          kind === 2 ? (
+          kind === COUPON_KIND.discount ? (
             <>
               <ProFormDigit
                 name='rate'

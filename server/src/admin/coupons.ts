@@ -8,6 +8,7 @@ import { once } from './once'
 import { resolveShoppers } from './shopper-ref'
 import type { CouponInputT } from '@contract/admin/wallet'
 import type { CouponKind } from '@contract/schemas/coupon'
+import { COUPON_KIND } from '@contract/enums'
 
 /** 运营's coupons: the rules the shop already applies (wallet/coupon.ts), made, changed, issued and stopped here. */
 
@@ -60,7 +61,7 @@ export async function listCouponTemplates(
 
 /** The rules a schema cannot say; each refusal names its field (errno 1001) so the console marks it. */
 async function checkRules(db: DbOrTx, b: CouponInputT, claimed = 0) {
-  if (b.kind === 1) {
+  if (b.kind === COUPON_KIND.fullReduction) {
     if (b.amount < 1) throw invalid('amount', '减免金额必须大于 0')
     if (b.threshold > 0 && b.amount > b.threshold) throw invalid('amount', '减免金额不能大于使用门槛')
   } else if (b.rate >= 100) throw invalid('rate', '折扣须在 1% 到 99% 之间')
@@ -77,9 +78,9 @@ const columns = (b: CouponInputT) => ({
   name: b.name.trim(),
   kind: b.kind,
   threshold: b.threshold,
-  amount: b.kind === 1 ? b.amount : 0,
-  rate: b.kind === 2 ? b.rate : 100,
-  maxDiscount: b.kind === 2 ? b.max_discount : 0,
+  amount: b.kind === COUPON_KIND.fullReduction ? b.amount : 0,
+  rate: b.kind === COUPON_KIND.discount ? b.rate : 100,
+  maxDiscount: b.kind === COUPON_KIND.discount ? b.max_discount : 0,
   categoryId: b.category_id,
   total: b.total,
   perUserLimit: b.per_user_limit,

@@ -12,6 +12,7 @@ import type {
   UserCoupon
 } from '@contract/schemas/coupon'
 import { inScope, loadCategoryParents, type ScopedLine } from '../lib/category-tree'
+import { COUPON_KIND, unreachable } from '@contract/enums'
 
 /** Coupons: claimable templates, the user's coupons, and their life with orders (locked, used, returned). */
 
@@ -21,18 +22,39 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000)
 const yuan = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2))
 
 export function ruleText(t: Template): string {
-  if (t.kind === 1) return t.threshold > 0 ? `满${yuan(t.threshold)}减${yuan(t.amount)}` : `无门槛减${yuan(t.amount)}`
-  const rate = t.rate % 10 === 0 ? String(t.rate / 10) : (t.rate / 10).toFixed(1)
-  const head = t.threshold > 0 ? `满${yuan(t.threshold)}享${rate}折` : `${rate}折`
-  return t.maxDiscount > 0 ? `${head}，最高减${yuan(t.maxDiscount)}` : head
+  const kind = t.kind as CouponKind
+  switch (kind) {
+    case COUPON_KIND.fullReduction:
+      return t.threshold > 0 ? `满${yuan(t.threshold)}减${yuan(t.amount)}` : `无门槛减${yuan(t.amount)}`
+    case COUPON_KIND.discount: {
+      const rate = t.rate % 10 === 0 ? String(t.rate / 10) : (t.rate / 10).toFixed(1)
+      const head = t.threshold > 0 ? `满${yuan(t.threshold)}享${rate}折` : `${rate}折`
+      return t.maxDiscount > 0 ? `${head}，最高减${yuan(t.maxDiscount)}` : head
+    }
+    default:
+      return unreachable(kind)
+  }
+}
+
+/** What a coupon takes off goods worth `eligible` cents before the cap: its amount, or the part the rate leaves. */
+function couponOff(t: Template, eligible: number): number {
+  const kind = t.kind as CouponKind
+  switch (kind) {
+    case COUPON_KIND.fullReduction:
+      return t.amount
+    case COUPON_KIND.discount: {
+      const off = Math.floor((eligible * (100 - t.rate)) / 100)
+      return t.maxDiscount > 0 ? Math.min(off, t.maxDiscount) : off
+    }
+    default:
+      return unreachable(kind)
+  }
 }
 
 /** What a coupon takes off goods worth `eligible` cents; never more than the goods themselves. */
 export function couponDiscount(t: Template, eligible: number): number {
   if (eligible <= 0 || eligible < t.threshold) return 0
-  const off = t.kind === 1 ? t.amount : Math.floor((eligible * (100 - t.rate)) / 100)
-  const capped = t.kind === 2 && t.maxDiscount > 0 ? Math.min(off, t.maxDiscount) : off
-  return Math.max(0, Math.min(capped, eligible))
+  return Math.max(0, Math.min(couponOff(t, eligible), eligible))
 }
 
 async function categoryName(db: DbOrTx, ids: Array<number | null>) {

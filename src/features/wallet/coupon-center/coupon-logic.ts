@@ -1,5 +1,6 @@
 import type { CouponCenterItem, CouponListStatus, CouponTemplateView, UserCoupon } from '@contract/schemas/coupon'
 import { formatTime } from '@/utils/format'
+import { COUPON_KIND } from '@contract/enums'
 
 export const COUPON_TABS: ReadonlyArray<{ key: CouponListStatus; title: string }> = [
   { key: 'unused', title: '可使用' },
@@ -34,7 +35,7 @@ export function validityText(c: Pick<UserCoupon, 'valid_from' | 'valid_to'>): st
 /** The rules behind 使用规则, one sentence a line. */
 export function ruleLines(c: CouponTemplateView & { valid_from?: number; valid_to?: number; valid_text?: string }) {
   const lines = [`优惠内容：${c.rule_text}`, `适用范围：${c.scope_text}`]
-  if (c.kind === 2 && c.max_discount > 0) lines.push(`最高可减${yuan(c.max_discount)}元`)
+  if (c.kind === COUPON_KIND.discount && c.max_discount > 0) lines.push(`最高可减${yuan(c.max_discount)}元`)
   if (c.valid_from !== undefined && c.valid_to !== undefined)
     lines.push(
       `有效期：${formatTime(c.valid_from, 'YYYY-MM-DD HH:mm')} 至 ${formatTime(c.valid_to, 'YYYY-MM-DD HH:mm')}`

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import Price from '@/components/price'
+import { COUPON_KIND } from '@contract/enums'
 import type { CouponTemplateView } from '@contract/schemas/coupon'
 import { rateText, ruleLines, thresholdText } from './coupon-logic'
 
@@ -11,7 +12,7 @@ const TAB_STOP = { tabindex: 0 } as Record<string, number>
 export function CouponFace({ coupon }: { coupon: CouponTemplateView }) {
   return (
     <View className='mc-face'>
-      {coupon.kind === 1 ? (
+      {coupon.kind === COUPON_KIND.fullReduction ? (
         <Price cents={coupon.amount} size='large' className='mc-face__amount' />
       ) : (
         <Text className='mc-face__rate'>{rateText(coupon.rate)}</Text>
