@@ -16,6 +16,12 @@ export function unreachable(value: never): never {
   throw new Error(`unhandled value ${String(value)}`)
 }
 
+/**
+ * The `default` of a `switch` over a value an answer carries: compiles only when every known value has its case, and
+ * at run time lets a value a newer server sends fall through to `fallback` instead of failing the screen.
+ */
+export const unknownValue = <T>(_value: never, fallback: T): T => fallback
+
 export const ORDER_TYPE = { regular: 0, flash: 1, group: 2 } as const
 export type OrderType = ValueOf<typeof ORDER_TYPE>
 
@@ -135,6 +141,12 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   4: '已完成',
   101: '待成团'
 }
+
+/** A group-buying group (拼团): forming until it fills (formed) or runs out of time (failed, its orders refunded). */
+export const GROUP_STATUS = { forming: 0, formed: 1, failed: 2 } as const
+export type GroupStatus = ValueOf<typeof GROUP_STATUS>
+
+export const GROUP_STATUS_LABEL: Record<GroupStatus, string> = { 0: '拼团中', 1: '拼团成功', 2: '拼团失败' }
 
 /** Label of any status code, including one this build does not know yet. */
 export function orderStatusLabel(status: number): string {

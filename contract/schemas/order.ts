@@ -198,7 +198,7 @@ export const OrderGroupInfo = Type.Object({
   group_id: Type.Number(),
   size: Type.Number(),
   joined: Type.Number(),
-  /** 0 forming, 1 filled, 2 failed. */
+  /** GROUP_STATUS (contract/enums.ts): 0 forming, 1 filled, 2 failed. */
   status: Type.Number(),
   expire_time: Type.Number(),
   members: Type.Array(

@@ -1,12 +1,12 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components'
 import { Table, Tag } from 'antd'
 import dayjs from '../day'
+import { GROUP_STATUS_LABEL } from '@contract/enums'
 import { call, yuanText, type RowOf } from '../api'
 
 type Row = RowOf<'GET /groups'>
 type Member = Row['members'][number]
 
-const STATUS = { 0: '拼团中', 1: '拼团成功', 2: '拼团失败' }
 const COLOR: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'red' }
 const REFUND_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red' }
 
@@ -52,7 +52,7 @@ export default function Groups() {
       title: '状态',
       dataIndex: 'status',
       valueType: 'select',
-      valueEnum: STATUS,
+      valueEnum: GROUP_STATUS_LABEL,
       render: (_, r) => (
         <>
           <Tag color={COLOR[r.status]}>{r.status_text}</Tag>

@@ -2,6 +2,7 @@ import { count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { orderGroups, orders, refunds, users } from '../db/schema'
 import { STATUS_TEXT } from '../lib/order-state'
+import { GROUP_STATUS, GROUP_STATUS_LABEL } from '@contract/enums'
 import type { OrderStatus } from '@contract/enums'
 
 /**
@@ -9,7 +10,6 @@ import type { OrderStatus } from '@contract/enums'
  * refund of each paid member (order/order-group-expiry.ts closes it and refunds once, a job once per cluster).
  */
 
-export const GROUP_STATUS_TEXT: Record<number, string> = { 0: '拼团中', 1: '拼团成功', 2: '拼团失败' }
 const REFUND_TEXT: Record<number, string> = { 0: '退款中', 1: '已退款', 2: '退款失败' }
 
 export async function listGroups(db: DbOrTx, q: { status?: number; page?: number; page_size?: number }) {
@@ -57,9 +57,9 @@ export async function listGroups(db: DbOrTx, q: { status?: number; page?: number
         sku_id: g.skuId,
         size: g.size,
         status: g.status,
-        status_text: GROUP_STATUS_TEXT[g.status] ?? '',
+        status_text: (GROUP_STATUS_LABEL as Record<number, string>)[g.status] ?? '',
         // A forming group past its time is about to be closed by the expiry job.
-        overdue: g.status === 0 && g.expiresAt.getTime() <= now,
+        overdue: g.status === GROUP_STATUS.forming && g.expiresAt.getTime() <= now,
         paid: own.filter((m) => m.paidAt).length,
         expires_at: g.expiresAt.toISOString(),
         created_at: g.createdAt.toISOString(),

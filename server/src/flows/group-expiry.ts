@@ -4,7 +4,7 @@ import type { Ctx } from '../lib/context'
 import { closePendingTrades } from './payways'
 import { closeOrder } from './order-close'
 import { executeRefund, refundPayment } from './refund'
-import { ORDER_STATUS } from '@contract/enums'
+import { GROUP_STATUS, ORDER_STATUS } from '@contract/enums'
 
 /** Failed groups: above the group table (order-group.ts), since a failed group closes and refunds its orders. */
 
@@ -16,7 +16,7 @@ export async function expireGroups(ctx: Ctx, now = new Date()) {
   const due = await ctx.db
     .select({ id: orderGroups.id })
     .from(orderGroups)
-    .where(and(eq(orderGroups.status, 0), lte(orderGroups.expiresAt, now)))
+    .where(and(eq(orderGroups.status, GROUP_STATUS.forming), lte(orderGroups.expiresAt, now)))
     .orderBy(asc(orderGroups.id))
     .limit(100)
   const closedIds: number[] = []
@@ -24,8 +24,8 @@ export async function expireGroups(ctx: Ctx, now = new Date()) {
     const refundIds = await ctx.db.transaction(async (tx) => {
       const failed = await tx
         .update(orderGroups)
-        .set({ status: 2 })
-        .where(and(eq(orderGroups.id, id), eq(orderGroups.status, 0)))
+        .set({ status: GROUP_STATUS.failed })
+        .where(and(eq(orderGroups.id, id), eq(orderGroups.status, GROUP_STATUS.forming)))
         .returning({ id: orderGroups.id })
       if (!failed.length) return []
       const members = await tx

@@ -5,7 +5,7 @@ import { AppError, ERRNO } from '../errors'
 import type { GoodsActivity, OpenGroup } from '@contract/schemas/goods'
 import type { OrderGroupInfo } from '@contract/schemas/order'
 import { tryMove } from '../lib/order-state'
-import { ORDER_STATUS } from '@contract/enums'
+import { GROUP_STATUS, ORDER_STATUS } from '@contract/enums'
 
 /** Group buying: a group fills when `size` of its orders are paid in time; else it fails and its paid orders are refunded. */
 
@@ -35,7 +35,7 @@ export async function seatInGroup(
   // Locks the group row so two shoppers cannot take the last seat together.
   const [g] = await tx.select().from(orderGroups).where(eq(orderGroups.id, groupId)).for('update')
   if (!g || g.activityId !== activity.id) throw unavailable('拼团不存在')
-  if (g.status !== 0 || g.expiresAt <= now) throw unavailable('该拼团已结束，请重新开团')
+  if (g.status !== GROUP_STATUS.forming || g.expiresAt <= now) throw unavailable('该拼团已结束，请重新开团')
   const seated = await tx
     .select({ userId: orders.userId })
     .from(orders)
@@ -48,7 +48,7 @@ export async function seatInGroup(
 /** After a group order is paid: when enough members have paid, the group fills and every waiting order becomes paid. */
 export async function settleGroup(tx: DbOrTx, groupId: number) {
   const [g] = await tx.select().from(orderGroups).where(eq(orderGroups.id, groupId)).for('update')
-  if (!g || g.status !== 0) return
+  if (!g || g.status !== GROUP_STATUS.forming) return
   const waiting = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -56,8 +56,8 @@ export async function settleGroup(tx: DbOrTx, groupId: number) {
   if (waiting.length < g.size) return
   await tx
     .update(orderGroups)
-    .set({ status: 1 })
-    .where(and(eq(orderGroups.id, groupId), eq(orderGroups.status, 0)))
+    .set({ status: GROUP_STATUS.formed })
+    .where(and(eq(orderGroups.id, groupId), eq(orderGroups.status, GROUP_STATUS.forming)))
   for (const o of waiting) await tryMove(tx, o.id, ORDER_STATUS.awaitGrouped, ORDER_STATUS.paymentFinished, '拼团成功')
 }
 
@@ -111,7 +111,13 @@ export async function openGroups(db: DbOrTx, activityId: number, now = new Date(
     })
     .from(orderGroups)
     .innerJoin(users, eq(users.id, orderGroups.leaderUserId))
-    .where(and(eq(orderGroups.activityId, activityId), eq(orderGroups.status, 0), gt(orderGroups.expiresAt, now)))
+    .where(
+      and(
+        eq(orderGroups.activityId, activityId),
+        eq(orderGroups.status, GROUP_STATUS.forming),
+        gt(orderGroups.expiresAt, now)
+      )
+    )
     .orderBy(asc(orderGroups.expiresAt), asc(orderGroups.id))
     .limit(OPEN_GROUPS_SHOWN * 4)
   if (!groups.length) return []

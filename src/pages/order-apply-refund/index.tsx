@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { ORDER_STATUS } from '@contract/enums'
 import { Button } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import BottomBar from '@/components/bottom-bar'
@@ -50,7 +51,10 @@ function RefundForm({ order }: { order: OrderInfo }) {
     )
   }
   // By line only once shipped (the server's rule): before, a refunded line would still ship with the rest.
-  const scopes = order.status === 2 || order.status === 3 ? order.lines.filter((l) => l.item_id) : []
+  const scopes =
+    order.status === ORDER_STATUS.delivering || order.status === ORDER_STATUS.delivered
+      ? order.lines.filter((l) => l.item_id)
+      : []
   const [desc, setDesc] = useState('')
   const [images, setImages] = useState<string[]>([])
   const [pending, setPending] = useState(0)

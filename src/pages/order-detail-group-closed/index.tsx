@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { GROUP_STATUS, ORDER_STATUS } from '@contract/enums'
 import { useEffect } from 'react'
 import EmptyState from '@/components/empty-state'
 import { LoadState } from '@/components/load-state'
@@ -54,8 +55,8 @@ export default function OrderDetailGroupClosedPage() {
   const o = data.data
   useEffect(() => {
     // A group still forming or filled is not closed: show it where it belongs.
-    if (o && o.group?.status !== 2)
-      void redirectTo(o.status === 101 ? 'order-detail-group' : 'order-detail', { id: o.id })
+    if (o && o.group?.status !== GROUP_STATUS.failed)
+      void redirectTo(o.status === ORDER_STATUS.awaitGrouped ? 'order-detail-group' : 'order-detail', { id: o.id })
   }, [o])
   if (!id)
     return (

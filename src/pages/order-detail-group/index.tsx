@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { GROUP_STATUS, ORDER_STATUS } from '@contract/enums'
 import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { Suspense, useEffect, useState } from 'react'
@@ -47,7 +48,7 @@ export default function OrderDetailGroupPage() {
     // Not (or no longer) a forming group: the page that tells this order's story.
     if (!o) return
     if (!o.group) void redirectTo('order-detail', { id: o.id })
-    else if (o.group.status === 2) void redirectTo('order-detail-group-closed', { id: o.id })
+    else if (o.group.status === GROUP_STATUS.failed) void redirectTo('order-detail-group-closed', { id: o.id })
   }, [o])
   const mini = process.env.TARO_ENV !== 'h5'
   if (!id)
@@ -67,7 +68,7 @@ export default function OrderDetailGroupPage() {
           const g = order.group
           if (!g) return null
           const left = Math.max(0, g.size - g.joined)
-          const forming = g.status === 0 && order.status === 101
+          const forming = g.status === GROUP_STATUS.forming && order.status === ORDER_STATUS.awaitGrouped
           return (
             <View>
               <View className='og-card'>
@@ -75,10 +76,12 @@ export default function OrderDetailGroupPage() {
               </View>
               <View className='og-card og-state' role='status'>
                 <Text className='og-state__title'>
-                  {g.status === 1 ? '拼团成功' : forming ? `还差 ${left} 人成团` : order.status_text}
+                  {g.status === GROUP_STATUS.formed ? '拼团成功' : forming ? `还差 ${left} 人成团` : order.status_text}
                 </Text>
                 <Text className='og-state__desc'>
-                  {g.status === 1 ? '人已凑齐，商家将尽快发货' : `${g.size} 人团，人满即发货，到时未成团将自动退款`}
+                  {g.status === GROUP_STATUS.formed
+                    ? '人已凑齐，商家将尽快发货'
+                    : `${g.size} 人团，人满即发货，到时未成团将自动退款`}
                 </Text>
                 {forming && (
                   <Countdown

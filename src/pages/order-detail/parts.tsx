@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { GROUP_STATUS, ORDER_STATUS } from '@contract/enums'
 import type { ReactNode } from 'react'
 import CopyButton from '@/components/copy-button'
 import Countdown from '@/components/countdown'
@@ -36,10 +37,10 @@ export function StatusHeader({ order, onTimeUp }: { order: OrderInfo; onTimeUp: 
     <View className='od-status' role='status'>
       <Text className='od-status__title'>{order.status_text}</Text>
       <Text className='od-status__desc'>{orderStatusDesc(order.status)}</Text>
-      {order.status === 0 && order.can_pay && (
+      {order.status === ORDER_STATUS.awaitPayment && order.can_pay && (
         <Countdown className='od-status__clock' endAt={order.pay_expire_time} prefix='剩余支付时间' onEnd={onTimeUp} />
       )}
-      {order.status === 101 && order.group && (
+      {order.status === ORDER_STATUS.awaitGrouped && order.group && (
         <Countdown className='od-status__clock' endAt={order.group.expire_time} prefix='拼团剩余' onEnd={onTimeUp} />
       )}
     </View>
@@ -50,8 +51,8 @@ export function GroupBlock({ order }: { order: OrderInfo }) {
   const g = order.group
   if (!g) return null
   const left = Math.max(0, g.size - g.joined)
-  const failed = g.status === 2
-  const text = failed ? '拼团未成功' : g.status === 1 ? '拼团成功' : `还差 ${left} 人成团`
+  const failed = g.status === GROUP_STATUS.failed
+  const text = failed ? '拼团未成功' : g.status === GROUP_STATUS.formed ? '拼团成功' : `还差 ${left} 人成团`
   const open = () => navigate(failed ? 'order-detail-group-closed' : 'order-detail-group', { id: order.id })
   return (
     <Section title='拼团信息'>

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { ORDER_STATUS } from '@contract/enums'
 import { Button } from '@nutui/nutui-react-taro'
 import { useEffect, useState } from 'react'
 import BottomBar from '@/components/bottom-bar'
@@ -33,7 +34,7 @@ export const PAY_TEXT = {
 
 async function loadPayment(key: { id: number } | { order_no: string }) {
   const info = await getOrderInfo(key)
-  if (info.status !== 0 || !info.can_pay) return { info, ways: [], welfare: undefined }
+  if (info.status !== ORDER_STATUS.awaitPayment || !info.can_pay) return { info, ways: [], welfare: undefined }
   const [payway, welfare] = await Promise.all([
     getOrderPayway({ order_no: info.order_no }),
     getEfuliBalance({ noTip: true }).then(
@@ -103,10 +104,14 @@ export default function OrderPayPage() {
     <PageLayout page='order-pay' className='order-pay'>
       <LoadState of={data}>
         {({ info, ways, welfare }) =>
-          info.status !== 0 || !info.can_pay ? (
+          info.status !== ORDER_STATUS.awaitPayment || !info.can_pay ? (
             <ResultScreen
               status={info.pay_time ? 'success' : 'info'}
-              title={info.pay_time ? '订单已支付' : `订单${info.status === 0 ? '已超时' : info.status_text}`}
+              title={
+                info.pay_time
+                  ? '订单已支付'
+                  : `订单${info.status === ORDER_STATUS.awaitPayment ? '已超时' : info.status_text}`
+              }
               description={info.pay_time ? '无需重复支付' : '该订单已不能支付，如需购买请重新下单'}
               primaryAction={{ text: '查看订单', onClick: () => void redirectTo(orderPage(info), { id: info.id }) }}
             />

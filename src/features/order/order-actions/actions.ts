@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@contract/enums'
+import { ORDER_STATUS, ORDER_TYPE, unknownValue } from '@contract/enums'
 import type { OrderActions, OrderListItem } from '@contract/schemas/order'
 
 /** What a shopper can do with an order, by its status and the server's flags (can_pay ...). */
@@ -33,8 +33,6 @@ export const PRIMARY_ACTIONS: ReadonlySet<OrderActionKey> = new Set<OrderActionK
 /** The fields of an order (list item or detail) the actions need. */
 export type ActionOrder = Pick<OrderListItem, 'id' | 'order_no' | 'type' | 'status' | 'lines'> & OrderActions
 
-const S = ORDER_STATUS
-
 /**
  * The actions of an order, secondary first and the main one last (the bar reads left to right). The server's
  * flags decide pay / cancel / confirm / refund / invoice; the status decides the rest.
@@ -42,29 +40,29 @@ const S = ORDER_STATUS
 export function orderActions(o: ActionOrder): OrderActionKey[] {
   const keys: Array<OrderActionKey | false> = (() => {
     switch (o.status) {
-      case S.awaitPayment:
+      case ORDER_STATUS.awaitPayment:
         return [o.can_cancel && 'cancel', o.can_pay && 'pay']
-      case S.awaitGrouped:
+      case ORDER_STATUS.awaitGrouped:
         return ['group']
-      case S.paymentFinished:
+      case ORDER_STATUS.paymentFinished:
         return [o.can_refund && 'refund', o.can_invoice && 'invoice']
-      case S.delivering:
+      case ORDER_STATUS.delivering:
         return ['express', o.can_refund && 'refund', o.can_confirm && 'confirm']
-      case S.delivered:
+      case ORDER_STATUS.delivered:
         return ['express', o.can_refund && 'refund', o.can_invoice && 'invoice', 'buyAgain']
-      case S.completed:
+      case ORDER_STATUS.completed:
         return ['express', o.can_invoice && 'invoice', 'buyAgain']
-      case S.awaitRefund:
+      case ORDER_STATUS.awaitRefund:
         return ['refundDetail']
-      case S.refunded:
+      case ORDER_STATUS.refunded:
         return ['refundDetail', 'buyAgain']
-      case S.cancelled:
+      case ORDER_STATUS.cancelled:
         return ['buyAgain']
-      case S.closed:
+      case ORDER_STATUS.closed:
         // A closed group order: its page tells why (the group failed) and how the money went back.
-        return [o.type === 2 && 'group', 'buyAgain']
+        return [o.type === ORDER_TYPE.group && 'group', 'buyAgain']
       default:
-        return []
+        return unknownValue(o.status, [])
     }
   })()
   // 删除订单 reads first: the least wanted action sits farthest from the main one.

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@contract/enums'
 import { chooseAction, confirmAction } from '@/components/confirm'
 import { CANCEL_REASONS } from '@/constants/order'
 import { useSingleFlight } from '@/hooks/use-single-flight'
@@ -19,8 +20,9 @@ export const ACTION_TEXT = {
 
 const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
 
-/** Where an order's page is: a group order waiting for its group (101, only group orders wait) has its own. */
-export const orderPage = (o: Pick<ActionOrder, 'status'>) => (o.status === 101 ? 'order-detail-group' : 'order-detail')
+/** Where an order's page is: a group order waiting for its group (待成团, only group orders wait) has its own. */
+export const orderPage = (o: Pick<ActionOrder, 'status'>) =>
+  o.status === ORDER_STATUS.awaitGrouped ? 'order-detail-group' : 'order-detail'
 
 async function openCart() {
   try {
@@ -48,7 +50,9 @@ export function useOrderAction(onChanged?: () => void, onDeleted?: () => void) {
       case 'invoice':
         return go('me-invoice-apply', { order_id: o.id })
       case 'group':
-        return go(o.status === 101 ? 'order-detail-group' : 'order-detail-group-closed', { id: o.id })
+        return go(o.status === ORDER_STATUS.awaitGrouped ? 'order-detail-group' : 'order-detail-group-closed', {
+          id: o.id
+        })
       case 'cancel': {
         const reason = await chooseAction(CANCEL_REASONS)
         if (reason === null) return
