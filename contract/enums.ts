@@ -175,6 +175,8 @@ export type AfterSaleStatus = ValueOf<typeof AFTER_SALE_STATUS>
 export const REFUND_TYPE = { refundOnly: 1, returnAndRefund: 2 } as const
 export type RefundType = ValueOf<typeof REFUND_TYPE>
 
+export const REFUND_TYPE_LABEL: Record<RefundType, string> = { 1: '仅退款', 2: '退货退款' }
+
 /** Invoice states: issuing, issued, voided (the order was refunded). */
 export const INVOICE_STATUS = { issuing: 0, issued: 1, voided: 2, refused: 3 } as const
 export type InvoiceStatus = ValueOf<typeof INVOICE_STATUS>

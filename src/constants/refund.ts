@@ -1,12 +1,13 @@
 import type { AfterSaleStatus, OrderStatus, RefundType } from '@contract/schemas/order'
+import { ORDER_STATUS, REFUND_TYPE } from '@contract/enums'
 
 /** Refund and after-sale words shared by the refund pages (the status texts themselves come from the server). */
 
-export const REFUND_TYPE_LABEL: Record<RefundType, string> = { 1: '仅退款', 2: '退货退款' }
-
 /** Goods can be sent back only once they were shipped (the server refuses 退货退款 before). */
 export function refundTypesFor(status: OrderStatus | number): RefundType[] {
-  return status === 2 || status === 3 ? [1, 2] : [1]
+  return status === ORDER_STATUS.delivering || status === ORDER_STATUS.delivered
+    ? [REFUND_TYPE.refundOnly, REFUND_TYPE.returnAndRefund]
+    : [REFUND_TYPE.refundOnly]
 }
 
 /** Reasons offered per type (an action sheet takes at most 6); sent to /order/refund as reason. */

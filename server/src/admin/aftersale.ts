@@ -6,6 +6,7 @@ import type { Ctx } from '../lib/context'
 import { approveAfterSale, rejectAfterSale } from '../flows/refund'
 import type { AfterSaleStatus } from '@contract/schemas/order'
 import { audit, type Actor } from './audit'
+import { AFTER_SALE_STATUS, REFUND_TYPE, REFUND_TYPE_LABEL, type RefundType } from '@contract/enums'
 
 /** The after-sale queue: applications, the operator's decision with a reason, and the refund's result. */
 
@@ -47,7 +48,7 @@ export async function listAfterSaleQueue(
       order_no: orderNo,
       phone: phone ?? '',
       kind: a.kind,
-      kind_text: a.kind === 2 ? '退货退款' : '仅退款',
+      kind_text: REFUND_TYPE_LABEL[a.kind as RefundType] ?? REFUND_TYPE_LABEL[REFUND_TYPE.refundOnly],
       item_id: a.itemId,
       return_address: a.returnAddress,
       return_com: a.returnCom,
@@ -55,7 +56,8 @@ export async function listAfterSaleQueue(
       return_deadline: a.returnDeadline?.toISOString() ?? null,
       received_at: a.receivedAt?.toISOString() ?? null,
       // 退货退款 received and not yet refunded: 财务's 退款 button.
-      awaiting_refund: a.kind === 2 && a.status === 1 && !a.refundStartedAt,
+      awaiting_refund:
+        a.kind === REFUND_TYPE.returnAndRefund && a.status === AFTER_SALE_STATUS.approved && !a.refundStartedAt,
       reason: a.reason,
       description: a.description,
       images: a.images,

@@ -7,6 +7,7 @@ import { pictureFields } from '../lib/pictures'
 import { linesOf } from '../lib/order-state'
 import { expressCompanyName } from '../lib/express-companies'
 import type { Ctx } from '../lib/context'
+import { REFUND_TYPE_LABEL } from '@contract/enums'
 
 /** Reading after-sale applications: the list, one application, and the latest one of an order. */
 
@@ -20,7 +21,6 @@ export const AFTER_SALE_TEXT: Record<AfterSaleStatus, string> = {
   6: '待收货',
   7: '已关闭'
 }
-export const REFUND_TYPE_TEXT: Record<RefundType, string> = { 1: '仅退款', 2: '退货退款' }
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null)
 
 type AfterSaleFields = Pick<
@@ -33,7 +33,7 @@ export function afterSaleFields(a: AfterSaleFields) {
   return {
     id: a.id,
     type: a.kind as RefundType,
-    type_text: REFUND_TYPE_TEXT[a.kind as RefundType] ?? '',
+    type_text: REFUND_TYPE_LABEL[a.kind as RefundType] ?? '',
     reason: a.reason,
     desc: a.description,
     images: a.images,

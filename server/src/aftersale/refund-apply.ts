@@ -6,7 +6,7 @@ import type { AfterSaleStatus, OrderStatus, RefundType } from '@contract/schemas
 import { AFTER_SALE_TEXT } from './aftersale'
 import { move, ownOrder, refusal, type OrderRow } from '../lib/order-state'
 import type { Ctx } from '../lib/context'
-import { ORDER_STATUS } from '@contract/enums'
+import { ORDER_STATUS, REFUND_TYPE } from '@contract/enums'
 
 /** Applying for a refund: of the whole order or of one line, never more than is left to give back. */
 
@@ -81,8 +81,8 @@ async function refundable(db: DbOrTx, order: OrderRow, itemId?: number) {
 export async function applyRefund(ctx: Ctx, userId: number, input: RefundInput) {
   const order = await ownOrder(ctx.db, userId, { id: input.id })
   if (!REFUNDABLE.includes(order.status)) throw refusal(order.status, ORDER_STATUS.awaitRefund)
-  const kind = input.type ?? 1
-  if (kind === 2 && !RETURNABLE.includes(order.status))
+  const kind = input.type ?? REFUND_TYPE.refundOnly
+  if (kind === REFUND_TYPE.returnAndRefund && !RETURNABLE.includes(order.status))
     throw new AppError(ERRNO.REFUND_STATE, '商品尚未发货，请选择仅退款')
   // Before shipping the warehouse would still send a refunded line with the rest: refund the whole order instead.
   if (input.item_id !== undefined && !RETURNABLE.includes(order.status))

@@ -7,7 +7,7 @@ import { AFTER_SALE_TEXT, afterSaleById } from './aftersale'
 import { move } from '../lib/order-state'
 import { afterSaleRefusal } from './aftersale'
 import type { Ctx } from '../lib/context'
-import { ORDER_STATUS } from '@contract/enums'
+import { ORDER_STATUS, REFUND_TYPE } from '@contract/enums'
 
 /**
  * The 退货退款 return step (docs/decisions/0022-returns.md): the operator approves with a return address (0 -> 5
@@ -37,7 +37,7 @@ function clean(a: ReturnAddress): ReturnAddress {
 async function refusalOf(db: DbOrTx, id: number, userId?: number) {
   const [a] = await db.select().from(afterSales).where(eq(afterSales.id, id))
   if (!a || (userId !== undefined && a.userId !== userId)) return notFound('售后单')
-  if (a.kind !== 2) return new AppError(ERRNO.REFUND_STATE, '该申请为仅退款，无需退货')
+  if (a.kind !== REFUND_TYPE.returnAndRefund) return new AppError(ERRNO.REFUND_STATE, '该申请为仅退款，无需退货')
   return afterSaleRefusal(db, id, userId)
 }
 

@@ -9,6 +9,7 @@ import { getSkusForOrder, offShelf, specText, type OrderSkuWithCategory } from '
 import type { WarehouseUnits } from '../catalogue/region-stock'
 import type { GoodsActivity } from '@contract/schemas/goods'
 import type { OrderAddress, OrderLine, OrderType } from '@contract/schemas/order'
+import { ORDER_TYPE, PRODUCT_KIND, unreachable, type ProductKind } from '@contract/enums'
 
 /** What an order is made of, read from the catalogue, cart and address book (tables owned by the catalogue area). */
 
@@ -112,7 +113,7 @@ export async function draftOrder(
     base
   )
   let activity: GoodsActivity | null = null
-  let type: OrderType = 0
+  let type: OrderType = ORDER_TYPE.regular
   if (input.activity_id) {
     if (wanted.length !== 1) throw invalid('items', '活动商品需单独下单')
     activity = skus.get(wanted[0].sku_id)?.activities.find((a) => a.id === input.activity_id) ?? null
@@ -122,13 +123,13 @@ export async function draftOrder(
         ERRNO.ACTIVITY_STATE,
         activity.state === 'upcoming' ? '活动尚未开始' : activity.state === 'sold_out' ? '活动商品已抢光' : '活动已结束'
       )
-    type = activity.kind === 1 ? 1 : activity.kind === 2 ? 2 : 0
+    type = orderTypeOf(activity.kind)
   }
 
   let lines: LineDraft[]
   let activityDiscount = 0
   let packed = new Map<number, OrderSkuWithCategory>()
-  if (activity?.kind === 4) {
+  if (activity?.kind === PRODUCT_KIND.package) {
     // A package is its items at list price with the bundle saving shown as a discount; stock is per item.
     const qty = wanted[0].qty
     packed = await getSkusForOrder(
@@ -153,7 +154,7 @@ export async function draftOrder(
   if (activity?.limit_per_user && (await activityBought(activity)) + wanted[0].qty > activity.limit_per_user) {
     throw new AppError(ERRNO.PURCHASE_LIMIT, `活动商品每人限购 ${activity.limit_per_user} 件`)
   }
-  if (activity?.kind === 1 && activity.stock !== null && activity.stock < wanted[0].qty)
+  if (activity?.kind === PRODUCT_KIND.flash && activity.stock !== null && activity.stock < wanted[0].qty)
     throw new AppError(ERRNO.STOCK_NOT_ENOUGH, '活动库存不足')
 
   const goodsAmount = lines.reduce((s, l) => s + l.amount, 0)
@@ -213,6 +214,20 @@ export async function loadShipTo(tx: DbOrTx, userId: number, addrId?: number): P
     return null
   }
   return shipToOf(a)
+}
+
+/** The order an activity makes: a flash sale's or a group's own type; a package's is a regular order. */
+function orderTypeOf(kind: ProductKind): OrderType {
+  switch (kind) {
+    case PRODUCT_KIND.flash:
+      return ORDER_TYPE.flash
+    case PRODUCT_KIND.group:
+      return ORDER_TYPE.group
+    case PRODUCT_KIND.package:
+      return ORDER_TYPE.regular
+    default:
+      return unreachable(kind)
+  }
 }
 
 export type ShipTo = { address: AddressSnapshot & { addr_id: number }; provinceCode: string }

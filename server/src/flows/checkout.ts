@@ -28,7 +28,7 @@ import { recordOrderCashback } from '../pension/pension'
 import { blockedLines, regionalStockFrom, regionRefusal, reserveRegionStock } from '../catalogue/region-stock'
 import type { Ctx } from '../lib/context'
 import { refundedSoFar } from '../aftersale/refund-apply'
-import { ORDER_STATUS } from '@contract/enums'
+import { ORDER_STATUS, ORDER_TYPE } from '@contract/enums'
 
 /** Orders: creation (idempotent per confirm token), cancel, receipt, and the timers that close and complete them. */
 
@@ -153,9 +153,11 @@ async function placeOrder(
     if (!c?.usable) throw new AppError(ERRNO.COUPON_UNAVAILABLE, c?.reason || '优惠券不可用')
     couponDiscount = c.discount
   }
-  if (input.group_id && draft.type !== 2) throw invalid('group_id', '只能用于拼团商品')
+  if (input.group_id && draft.type !== ORDER_TYPE.group) throw invalid('group_id', '只能用于拼团商品')
   const groupId =
-    draft.type === 2 && draft.activity ? await seatInGroup(tx, userId, draft.activity, input.group_id) : null
+    draft.type === ORDER_TYPE.group && draft.activity
+      ? await seatInGroup(tx, userId, draft.activity, input.group_id)
+      : null
   const a = amountsOf(draft, couponDiscount)
   // Recomputed from the balances now, under the user's lock: the preview's numbers are never trusted.
   const categoryIds = draft.lines.map((l) => l.category_id)
@@ -203,7 +205,7 @@ async function placeOrder(
   // before the SKU, as releaseOrderGoods does, so an order and a cancel never deadlock. A flash sale takes its
   // activity, SKU and SPU rows in one statement (docs/decisions/0026-flash-sale-sold-out-gate.md).
   const line = draft.lines[0]
-  const flash = draft.type === 1 && draft.activity ? draft.activity : null
+  const flash = draft.type === ORDER_TYPE.flash && draft.activity ? draft.activity : null
   // Nothing may follow the one-message commit: regional units (their own rows, taken after) keep the two-step path.
   const took = !flash
     ? 'ok'

@@ -7,7 +7,7 @@ import { releaseRegionStock } from '../catalogue/region-stock'
 import { returnCoupon } from '../wallet/coupon'
 import { returnDeductions } from './deductions'
 import { tryMove, type OrderRow } from '../lib/order-state'
-import { ORDER_STATUS } from '@contract/enums'
+import { ORDER_STATUS, ORDER_TYPE } from '@contract/enums'
 
 /**
  * Closing an order and giving back what it held. Cancel, the unpaid-order timer, a failed group, a late payment and a
@@ -48,7 +48,7 @@ export async function closeOrder(
 export async function releaseOrderGoods(tx: DbOrTx, order: OrderRow) {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
   // The activity before the SKU, in the order createOrder takes them, so a cancel and an order never deadlock.
-  if (order.type === 1 && order.activityId)
+  if (order.type === ORDER_TYPE.flash && order.activityId)
     await releaseActivityStock(
       tx,
       order.activityId,

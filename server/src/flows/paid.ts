@@ -4,7 +4,7 @@ import { payments } from '../db/schema'
 import { markCouponUsed } from '../wallet/coupon'
 import { settleGroup } from '../order/order-group'
 import { tryMove, type OrderRow } from '../lib/order-state'
-import { PAY_CHANNELS, isPayWay, ORDER_STATUS } from '@contract/enums'
+import { isPayWay, ORDER_STATUS, ORDER_TYPE, PAY_CHANNELS } from '@contract/enums'
 
 /** An order becomes paid: the one step every way of paying ends in (a provider callback, a balance, deductions). */
 
@@ -13,7 +13,7 @@ import { PAY_CHANNELS, isPayWay, ORDER_STATUS } from '@contract/enums'
  * pending trades are dropped. False when the order was no longer waiting for payment.
  */
 export async function markPaid(tx: DbOrTx, order: OrderRow, payment: { id: number; payway: number }) {
-  const to = order.type === 2 ? ORDER_STATUS.awaitGrouped : ORDER_STATUS.paymentFinished
+  const to = order.type === ORDER_TYPE.group ? ORDER_STATUS.awaitGrouped : ORDER_STATUS.paymentFinished
   // Pay way 0: checkout points paid the whole order (deductions.ts), which is none of the four pay ways.
   const name = isPayWay(payment.payway) ? PAY_CHANNELS[payment.payway].name : '积分抵扣'
   const row = await tryMove(tx, order.id, ORDER_STATUS.awaitPayment, to, `支付成功（${name}）`, {

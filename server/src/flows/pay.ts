@@ -11,7 +11,7 @@ import { markPaid } from './paid'
 import { closePendingTrades, paywayOptions, tradeNo } from './payways'
 import { executeRefund, finishRefundByNo, refundPayment } from './refund'
 import type { Ctx } from '../lib/context'
-import { PAY_WAY, payChannelOf, ORDER_STATUS } from '@contract/enums'
+import { ORDER_STATUS, ORDER_TYPE, PAY_WAY, payChannelOf } from '@contract/enums'
 
 /** Paying orders: the four pay ways, provider trades and their signed callbacks. */
 
@@ -83,7 +83,7 @@ export async function payOrder(ctx: Ctx, userId: number, input: PayInput): Promi
     payway: input.payway,
     paid,
     status: paid
-      ? order.type === 2
+      ? order.type === ORDER_TYPE.group
         ? ORDER_STATUS.awaitGrouped
         : ORDER_STATUS.paymentFinished
       : ORDER_STATUS.awaitPayment,

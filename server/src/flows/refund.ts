@@ -15,7 +15,7 @@ import { finishPartialRefund, pointsTakenByParts } from './refund-partial'
 import { refundedSoFar } from '../aftersale/refund-apply'
 import { returnDeductions } from './deductions'
 import { creditBalanceWay } from './payways'
-import { payChannelOf, ORDER_STATUS } from '@contract/enums'
+import { ORDER_STATUS, payChannelOf, REFUND_TYPE } from '@contract/enums'
 import { cancelOrderCashback } from '../pension/pension'
 import { changePoints, currentPoints } from '../wallet/points'
 import { voidInvoice } from '../invoice/invoice'
@@ -188,7 +188,7 @@ export async function finishRefundByNo(ctx: Ctx, n: PayNotification) {
  */
 export async function approveAfterSale(ctx: Ctx, id: number, remark = '商家同意退款') {
   const [kind] = await ctx.db.select({ kind: afterSales.kind }).from(afterSales).where(eq(afterSales.id, id))
-  if (kind?.kind === 2)
+  if (kind?.kind === REFUND_TYPE.returnAndRefund)
     throw new AppError(ERRNO.RETURN_NEEDS_ADDRESS, '退货退款需先同意退货并提供退货地址，收到退货后再退款')
   return startRefund(ctx, id, { status: 1, approvedAt: new Date(), remark }, eq(afterSales.status, 0))
 }

@@ -4,6 +4,7 @@ import { AppError, ERRNO, notFound } from '../errors'
 import type { Ctx } from '../lib/context'
 import { acceptReturn, defaultReturnAddress, receiveReturn } from '../aftersale/return'
 import { startRefund } from './refund'
+import { REFUND_TYPE } from '@contract/enums'
 
 /** A return's refund: the after-sale's received goods refunded through the refund flow (docs/decisions/0022-returns.md). */
 
@@ -11,7 +12,7 @@ import { startRefund } from './refund'
 export async function refundReturn(ctx: Ctx, id: number) {
   const [a] = await ctx.db.select().from(afterSales).where(eq(afterSales.id, id))
   if (!a) throw notFound('售后单')
-  if (a.kind !== 2) throw new AppError(ERRNO.REFUND_STATE, '该申请为仅退款，请用“同意退款”')
+  if (a.kind !== REFUND_TYPE.returnAndRefund) throw new AppError(ERRNO.REFUND_STATE, '该申请为仅退款，请用“同意退款”')
   if (a.status === 0 || a.status === 5 || a.status === 6)
     throw new AppError(ERRNO.RETURN_NOT_RECEIVED, '尚未确认收到退货，不能退款')
   return startRefund(
