@@ -36,10 +36,32 @@ export function contractTables(enumsText) {
     if (/_(LABEL|NAME)$/.test(m[1]) && labels.length >= 2) tables.push({ name: m[1], kind: 'labels', values: labels })
     else {
       const keys = [...body.matchAll(/(\w+)\s*:\s*-?\d+/g)].map((x) => norm(x[1]))
-      if (keys.length >= 2) tables.push({ name: m[1], kind: 'keys', values: keys })
+      if (keys.length >= 2) tables.push({ name: m[1], kind: 'keys', values: keys, numbers: numbersOf(body) })
     }
   }
+  // A table's numbers are its fingerprint when there are enough of them and no other table shares them: a copy under
+  // other key names (the order-status table `S = { AWAIT_PAY: 0, ... }` once beside ORDER_STATUS) has the same ones.
+  const keyed = tables.filter((t) => t.kind === 'keys')
+  for (const t of keyed) {
+    const shared = keyed.some((o) => o !== t && sameSet(o.numbers, t.numbers))
+    if (t.numbers.length >= MIN_FINGERPRINT && !shared)
+      tables.push({ name: t.name, kind: 'numbers', values: t.numbers })
+  }
   return tables
+}
+
+/** Fewer numbers than this say too little (a 0, 1, 2, 3 table is everywhere); more and they name one table. */
+const MIN_FINGERPRINT = 4
+
+/** The numbers of a `key: number` object body ('a: 0, b: -4' -> [0, -4]); [] when any entry is something else. */
+function numbersOf(body) {
+  const entries = body
+    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
+  const numbers = entries.map((e) => /^(?:\w+|'[^']*'|"[^"]*"|\[-?\d+\])\s*:\s*(-?\d+)$/.exec(e)?.[1])
+  return numbers.every((n) => n !== undefined) ? numbers.map(Number) : []
 }
 
 const sameSet = (a, b) => a.length === b.length && a.every((x) => b.includes(x))
@@ -89,6 +111,11 @@ export function fileViolations(file, text, tables) {
       for (const m of text.matchAll(/=\s*\{([^{}]*)\}\s*as const/g)) {
         const keys = [...m[1].matchAll(/(\w+)\s*:\s*-?\d+/g)].map((x) => norm(x[1]))
         if (keys.length >= 2 && sameSet(keys, t.values)) add('enum-copy', `a copy of contract/enums.ts ${t.name}`)
+      }
+    } else if (t.kind === 'numbers') {
+      for (const m of text.matchAll(/=\s*\{([^{}]*)\}/g)) {
+        if (sameSet(numbersOf(m[1]), t.values))
+          add('enum-copy', `a table with the numbers of contract/enums.ts ${t.name}: name them by ${t.name} instead`)
       }
     } else if (t.values.length >= 3 && t.values.every((label) => text.includes(`'${label}'`))) {
       add('enum-copy', `every label of contract/enums.ts ${t.name} again: import the table instead`)

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { contractTables, contractViolations, fileViolations } from '../../scripts/gates/contract.mjs'
 
@@ -94,6 +95,58 @@ describe('the contract is the one home of shared enums and types', () => {
     expect(
       rules('admin/src/pages/x.tsx', "const S = { 0: '待结算', 1: '待入账', 2: '已入账', 3: '未知' }\n")
     ).toContain('enum-copy')
+  })
+
+  it('refuses a second table with the numbers of a contract enum, whatever its keys', () => {
+    // The order-status table that once stood beside ORDER_STATUS in server/src/lib/order-state.ts (issue 31).
+    const S = `export const S = {
+  REFUNDED: -4,
+  AWAIT_REFUND: -3,
+  CLOSED: -2,
+  CANCELLED: -1,
+  AWAIT_PAY: 0,
+  PAID: 1,
+  DELIVERING: 2,
+  DELIVERED: 3,
+  COMPLETED: 4,
+  AWAIT_GROUP: 101
+} as const satisfies Record<string, OrderStatus>
+`
+    expect(rules('server/src/lib/order-state.ts', S)).toContain('enum-copy')
+    expect(
+      rules('src/x.ts', "const WAYS: Record<string, number> = { wechat: 1, 'ali': 2, card: 4, welfare: 8 }\n")
+    ).toContain('enum-copy')
+    expect(
+      rules('admin/src/x.tsx', 'const AS = { open: 0, ok: 1, done: 2, no: 3, back: 4, wait: 5, sent: 6, shut: 7 }\n')
+    ).toContain('enum-copy')
+    // Numbers too common to name one table, a table with other entries, and the contract's own use stay allowed.
+    expect(rules('server/src/x.ts', 'const CARD = { frozen: 0, usable: 1, used: 2, expired: 3 } as const\n')).toEqual(
+      []
+    )
+    expect(rules('server/src/x.ts', "const W = { wx: 1, ali: 2, card: 4, welfare: 8, name: 'x' }\n")).toEqual([])
+    expect(
+      rules('server/src/x.ts', 'const TO = { paid: ORDER_STATUS.paymentFinished, closed: ORDER_STATUS.closed }\n')
+    ).toEqual([])
+  })
+
+  it('finds a planted copy when it walks a tree', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-gate-'))
+    try {
+      fs.mkdirSync(path.join(tmp, 'contract'))
+      fs.copyFileSync(path.join(root, 'contract/enums.ts'), path.join(tmp, 'contract/enums.ts'))
+      fs.mkdirSync(path.join(tmp, 'server/src/lib'), { recursive: true })
+      fs.writeFileSync(path.join(tmp, 'server/src/lib/ok.ts'), "import { ORDER_STATUS } from '@contract/enums'\n")
+      expect(contractViolations(tmp)).toEqual([])
+      fs.writeFileSync(
+        path.join(tmp, 'server/src/lib/status.ts'),
+        'export const PAY = { WX: 1, ALI: 2, CARD: 4, WELFARE: 8 } as const satisfies Record<string, number>\n'
+      )
+      expect(contractViolations(tmp)).toEqual([
+        expect.objectContaining({ file: 'server/src/lib/status.ts', rule: 'enum-copy' })
+      ])
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true })
+    }
   })
 
   it('finds none in the app, the server, its tests, the console and the contract', () => {
