@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { categories, giftCardBatches, giftCardLedger, giftCards, users } from '../db/schema'
 import { AppError, ERRNO, conflict, invalid, notFound } from '../errors'
-import { cardStatus, issueGiftCard } from '../wallet/giftcard'
+import { cardFields, cardFlowView, issueGiftCard } from '../wallet/giftcard'
 import { audit, type Actor } from './audit'
 import { once } from './once'
 import { resolveShoppers } from './shopper-ref'
@@ -13,9 +13,6 @@ import type { CardBatchInputT } from '@contract/admin/wallet'
  * id), freezing and unfreezing, and a card's balance history. Cards and their ledger are the shop's own
  * (wallet/giftcard.ts): an issued card is what the shopper sees and pays with.
  */
-
-const STATUS_TEXT = { 0: '已冻结', 1: '可用', 2: '已用完', 3: '已过期' } as const
-const REASON_TEXT: Record<string, string> = { issue: '发卡', pay: '订单支付', refund: '订单退款', seed: '福利发放' }
 
 type Batch = typeof giftCardBatches.$inferSelect
 const batchView = (b: Batch) => ({
@@ -120,19 +117,13 @@ export async function issueCard(db: DbOrTx, actor: Actor, batchId: number, b: { 
 
 type Card = typeof giftCards.$inferSelect
 function cardView(c: Card, phone: string | null) {
-  const status = cardStatus(c)
   return {
+    ...cardFields(c),
     id: c.id,
-    card_no: c.cardNo,
-    name: c.name,
     user_id: c.userId,
     phone: phone ?? '',
     batch_id: c.batchId,
-    face_value: c.faceValue,
-    balance: c.balance,
     frozen: c.status === 0,
-    status,
-    status_text: STATUS_TEXT[status],
     expires_at: c.expiresAt.toISOString(),
     created_at: c.createdAt.toISOString()
   }
@@ -183,15 +174,7 @@ export async function cardHistory(db: DbOrTx, id: number) {
     .limit(500)
   return {
     card: cardView(c, phone),
-    flows: flows.map((f) => ({
-      id: f.id,
-      delta: f.delta,
-      balance_after: f.balanceAfter,
-      reason: f.reason,
-      reason_text: REASON_TEXT[f.reason] ?? f.reason,
-      order_id: f.orderId,
-      time: f.createdAt.toISOString()
-    }))
+    flows: flows.map((f) => cardFlowView(f, (d) => d.toISOString()))
   }
 }
 

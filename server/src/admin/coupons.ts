@@ -2,12 +2,11 @@ import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { categories, couponTemplates, userCoupons } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
-import { ruleText } from '../wallet/coupon'
+import { couponRuleFields } from '../wallet/coupon'
 import { audit, type Actor } from './audit'
 import { once } from './once'
 import { resolveShoppers } from './shopper-ref'
 import type { CouponInputT } from '@contract/admin/wallet'
-import type { CouponKind } from '@contract/schemas/coupon'
 import { COUPON_KIND } from '@contract/enums'
 
 /** 运营's coupons: the rules the shop already applies (wallet/coupon.ts), made, changed, issued and stopped here. */
@@ -16,15 +15,8 @@ type Template = typeof couponTemplates.$inferSelect
 
 function view(t: Template) {
   return {
+    ...couponRuleFields(t),
     id: t.id,
-    name: t.name,
-    // Written only from a validated CouponInput (1 or 2).
-    kind: t.kind as CouponKind,
-    threshold: t.threshold,
-    amount: t.amount,
-    rate: t.rate,
-    max_discount: t.maxDiscount,
-    category_id: t.categoryId,
     total: t.total,
     claimed: t.claimed,
     per_user_limit: t.perUserLimit,
@@ -32,8 +24,7 @@ function view(t: Template) {
     starts_at: t.startsAt.toISOString(),
     ends_at: t.endsAt.toISOString(),
     claimable: t.claimable === 1,
-    status: t.status,
-    rule_text: ruleText(t)
+    status: t.status
   }
 }
 

@@ -3,8 +3,7 @@ import { afterSales, orders } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { DbOrTx } from '../db/client'
 import type { AfterSale, AfterSaleListResult, AfterSaleStatus, RefundType } from '@contract/schemas/order'
-import { pictureFields } from '../lib/pictures'
-import { linesOf } from '../lib/order-state'
+import { linesOf, orderLineSource, orderLineView } from '../lib/order-state'
 import { expressCompanyName } from '../lib/express-companies'
 import type { Ctx } from '../lib/context'
 import { REFUND_TYPE_LABEL } from '@contract/enums'
@@ -97,18 +96,7 @@ async function toView(ctx: Ctx, rows: Array<typeof afterSales.$inferSelect>): Pr
     // An application for one line shows that line; one for the whole order shows them all.
     lines: (lines.get(a.orderId) ?? [])
       .filter((l) => a.itemId === null || l.id === a.itemId)
-      .map((l) => ({
-        sku_id: l.skuId,
-        spu_id: l.spuId,
-        title: l.title,
-        ...pictureFields(ctx.config.publicUrl, l.image),
-        spec: l.spec,
-        price: l.price,
-        qty: l.qty,
-        amount: l.price * l.qty,
-        cashback: l.cashback,
-        item_id: l.id
-      }))
+      .map((l) => orderLineView(ctx.config.publicUrl, orderLineSource(l)))
   }))
 }
 

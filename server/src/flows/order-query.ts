@@ -15,7 +15,6 @@ import type {
 } from '@contract/schemas/order'
 import { expressSummary } from '../shipping/express'
 import { afterSaleFields, returnFields } from '../aftersale/aftersale'
-import { pictureFields } from '../lib/pictures'
 import { groupInfo } from '../order/order-group'
 import {
   countsQuery,
@@ -26,7 +25,7 @@ import {
   type LineJson,
   type RefundJson
 } from '../order/order-query-sql'
-import { STATUS_TEXT, ownOrder, type OrderRow } from '../lib/order-state'
+import { STATUS_TEXT, orderLineView, ownOrder, type OrderRow } from '../lib/order-state'
 import { reconcilePendingTrades } from './payment-query'
 import type { Ctx } from '../lib/context'
 import { PAY_CHANNELS, isPayWay, ORDER_STATUS } from '@contract/enums'
@@ -69,19 +68,7 @@ function actions(o: OrderRow, invoiced: boolean): OrderActions {
   }
 }
 
-const lineViews = (ctx: Ctx, rows: LineJson[]): OrderLine[] =>
-  rows.map((l) => ({
-    sku_id: l.sku_id,
-    spu_id: l.spu_id,
-    title: l.title,
-    ...pictureFields(ctx.config.publicUrl, l.image),
-    spec: l.spec,
-    price: l.price,
-    qty: l.qty,
-    amount: l.price * l.qty,
-    cashback: l.cashback,
-    item_id: l.item_id
-  }))
+const lineViews = (ctx: Ctx, rows: LineJson[]): OrderLine[] => rows.map((l) => orderLineView(ctx.config.publicUrl, l))
 
 export interface ListInput {
   status?: OrderTab | number
@@ -90,7 +77,7 @@ export interface ListInput {
   page_size?: number
 }
 
-const ALL_STATUSES: OrderStatus[] = [-4, -3, -2, -1, 0, 1, 2, 3, 4, 101]
+const ALL_STATUSES: OrderStatus[] = Object.values(ORDER_STATUS)
 
 /** Tab counts from per-status counts. */
 function tabCounts(byStatus: Array<{ s: number; n: number }>): Record<OrderTab, number> {

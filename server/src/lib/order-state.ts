@@ -3,7 +3,8 @@ import type { DbOrTx } from '../db/client'
 import { prebuilt } from './prepared'
 import { orderItems, orderStatusHistory, orders } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
-import type { OrderStatus } from '@contract/schemas/order'
+import type { OrderLine, OrderStatus } from '@contract/schemas/order'
+import { pictureFields } from './pictures'
 import { ORDER_STATUS, ORDER_STATUS_LABEL } from '@contract/enums'
 
 /**
@@ -168,6 +169,46 @@ export async function ownOrder(db: DbOrTx, userId: number, key: { id?: number; o
 }
 
 export type { OrderRow }
+
+/** An order line as the order queries read it (order/order-query-sql.ts linesJson) or orderLineSource makes it. */
+export interface OrderLineSource {
+  sku_id: number
+  spu_id: number
+  title: string
+  image: string
+  spec: string
+  price: number
+  qty: number
+  cashback: number
+  item_id: number
+}
+
+/** A stored line in the order queries' shape. */
+export const orderLineSource = (l: typeof orderItems.$inferSelect): OrderLineSource => ({
+  sku_id: l.skuId,
+  spu_id: l.spuId,
+  title: l.title,
+  image: l.image,
+  spec: l.spec,
+  price: l.price,
+  qty: l.qty,
+  cashback: l.cashback,
+  item_id: l.id
+})
+
+/** An order line as every answer shows it (order list and detail, after-sales): the one mapper of order lines. */
+export const orderLineView = (publicUrl: string, l: OrderLineSource): OrderLine => ({
+  sku_id: l.sku_id,
+  spu_id: l.spu_id,
+  title: l.title,
+  ...pictureFields(publicUrl, l.image),
+  spec: l.spec,
+  price: l.price,
+  qty: l.qty,
+  amount: l.price * l.qty,
+  cashback: l.cashback,
+  item_id: l.item_id
+})
 
 /** Lines of orders, for lists and details. */
 export async function linesOf(db: DbOrTx, orderIds: number[]) {

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { orders } from '../db/schema'
 import { perDb } from '../lib/prepared'
+import type { OrderLineSource } from '../lib/order-state'
 
 /**
  * The order reads as single statements: an order row comes back with its lines, history, invoice flag, latest
@@ -9,17 +10,8 @@ import { perDb } from '../lib/prepared'
  * group buy), instead of one query per table. Times in the JSON are unix seconds.
  */
 
-export interface LineJson {
-  sku_id: number
-  spu_id: number
-  title: string
-  image: string
-  spec: string
-  price: number
-  qty: number
-  cashback: number
-  item_id: number
-}
+/** A line as linesJson builds it: the shape the one line mapper reads (lib/order-state.ts orderLineView). */
+export type LineJson = OrderLineSource
 export interface HistoryJson {
   from: number | null
   to: number

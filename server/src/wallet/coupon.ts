@@ -67,17 +67,25 @@ async function categoryName(db: DbOrTx, ids: Array<number | null>) {
   return new Map(rows.map((r) => [r.id, r.name]))
 }
 
-function templateView(t: Template, names: Map<number, string>): CouponTemplateView {
+/** A coupon's rule, as the shopper's coupons and the console's coupon list both show it (one mapper for both APIs). */
+export function couponRuleFields(t: Template) {
   return {
-    coupon_id: t.id,
     name: t.name,
+    // Written only from a validated CouponInput (COUPON_KIND).
     kind: t.kind as CouponKind,
     threshold: t.threshold,
     amount: t.amount,
     rate: t.rate,
     max_discount: t.maxDiscount,
     category_id: t.categoryId,
-    rule_text: ruleText(t),
+    rule_text: ruleText(t)
+  }
+}
+
+function templateView(t: Template, names: Map<number, string>): CouponTemplateView {
+  return {
+    ...couponRuleFields(t),
+    coupon_id: t.id,
     scope_text: t.categoryId === null ? '全场通用' : `仅限${names.get(t.categoryId) ?? '指定品类'}商品`
   }
 }

@@ -30,17 +30,35 @@ export function cardStatus(c: CardRow, now = new Date()): GiftCardStatus {
   return c.balance > 0 ? 1 : 2
 }
 
-function view(c: CardRow, categoryName?: string): GiftCard {
+/** What a card is, as the shopper's cards and the console's cards both show it (one mapper for both APIs). */
+export function cardFields(c: CardRow) {
   const status = cardStatus(c)
   return {
-    user_freeca_id: c.id,
     card_no: c.cardNo,
     name: c.name,
     face_value: c.faceValue,
     balance: c.balance,
-    expire_time: seconds(c.expiresAt),
     status,
-    status_text: STATUS_TEXT[status],
+    status_text: STATUS_TEXT[status]
+  }
+}
+
+/** A movement of a card's balance for both APIs; `time` as each writes a time (seconds here, ISO in the console). */
+export const cardFlowView = <T>(f: typeof giftCardLedger.$inferSelect, time: (d: Date) => T) => ({
+  id: f.id,
+  delta: f.delta,
+  balance_after: f.balanceAfter,
+  reason: f.reason,
+  reason_text: REASON_TEXT[f.reason] ?? f.reason,
+  order_id: f.orderId,
+  time: time(f.createdAt)
+})
+
+function view(c: CardRow, categoryName?: string): GiftCard {
+  return {
+    ...cardFields(c),
+    user_freeca_id: c.id,
+    expire_time: seconds(c.expiresAt),
     category_id: c.categoryId,
     scope_text: c.categoryId === null ? '全场通用' : `仅限${categoryName ?? '指定品类'}商品`
   }
@@ -200,15 +218,7 @@ export async function cardInfo(db: DbOrTx, userId: number, cardId: number): Prom
   const names = await categoryNames(db)
   return {
     ...view(card, names.get(card.categoryId ?? 0)),
-    flows: flows.map((f): GiftCardFlow => ({
-      id: f.id,
-      delta: f.delta,
-      balance_after: f.balanceAfter,
-      reason: f.reason,
-      reason_text: REASON_TEXT[f.reason] ?? f.reason,
-      order_id: f.orderId,
-      time: seconds(f.createdAt)
-    }))
+    flows: flows.map((f): GiftCardFlow => cardFlowView(f, seconds))
   }
 }
 
