@@ -1,4 +1,4 @@
-// npm run test:gates: no source file of the app or the server over MAX_LINES lines (scripts/gates/file-size.mjs).
+// npm run test:gates: no source file of the app, the server, the console or the contract over MAX_LINES lines (scripts/gates/file-size.mjs).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MAX_LINES, SOURCE_ROOTS, oversizedFiles } from './gates/file-size.mjs'
@@ -10,4 +10,4 @@ if (over.length) {
   for (const f of over) console.error(`  ${f.file}: ${f.lines} lines`)
   process.exit(1)
 }
-console.log(`file-size: every source file under ${SOURCE_ROOTS.join(' and ')} has at most ${MAX_LINES} lines`)
+console.log(`file-size: every source file under ${SOURCE_ROOTS.join(', ')} has at most ${MAX_LINES} lines`)

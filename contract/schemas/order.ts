@@ -1,69 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Picture } from './picture'
-import { AFTER_SALE_STATUS, ORDER_STATUS, ORDER_TYPE, REFUND_TYPE } from '../enums'
-import { CountsOf, Enum, Nullable, OneOf } from './common'
+import { CountsOf, Nullable, OneOf } from './common'
 import { UsableCoupon } from './coupon'
 import { PaywayOption } from './payment'
 import { ExpressSummary } from './express'
 import { UndeliverableLine } from './stock'
+import { ORDER_TAB_KEYS, OrderAddress, OrderLine, OrderStatus, OrderType } from './order-parts'
+import { AfterSale } from './aftersale'
 
-/** Spec section 4: -4 refunded, -3 await refund, -2 closed, -1 cancelled, 0 await payment, 1 paid, 2 delivering, 3 delivered, 4 completed, 101 await grouped. */
-export type OrderStatus = Static<typeof OrderStatus>
-export const OrderStatus = Enum(ORDER_STATUS)
-
-/** Spec section 3: regular 0, flash 1, group 2. */
-export type OrderType = Static<typeof OrderType>
-export const OrderType = Enum(ORDER_TYPE)
-
-/** Tabs of the order list: delivering is 101 + 1 + 2; await_ship (待发货) 101 + 1; await_receive (待收货) 2. */
-export type OrderTab = Static<typeof OrderTab>
-export const ORDER_TAB_KEYS = [
-  'all',
-  'await_pay',
-  'delivering',
-  'await_ship',
-  'await_receive',
-  'delivered',
-  'refund'
-] as const
-export const OrderTab = OneOf(ORDER_TAB_KEYS)
-
-export type OrderItemInput = Static<typeof OrderItemInput>
-export const OrderItemInput = Type.Object({
-  sku_id: Type.Number(),
-  qty: Type.Number()
-})
-
-export type OrderLine = Static<typeof OrderLine>
-export const OrderLine = Type.Object({
-  sku_id: Type.Number(),
-  spu_id: Type.Number(),
-  title: Type.String(),
-  image: Type.String(),
-  picture: Picture,
-  spec: Type.String(),
-  /** Unit price in cents. */
-  price: Type.Number(),
-  qty: Type.Number(),
-  /** price × qty, cents. */
-  amount: Type.Number(),
-  /** Cashback per unit in cents. */
-  cashback: Type.Number(),
-  /** The line's id (order_items.id): an after-sale for this one line names it. */
-  item_id: Type.Optional(Type.Number())
-})
-
-export type OrderAddress = Static<typeof OrderAddress>
-export const OrderAddress = Type.Object({
-  addr_id: Type.Optional(Type.Number()),
-  name: Type.String(),
-  phone: Type.String(),
-  province: Type.String(),
-  city: Type.String(),
-  area: Type.String(),
-  detail: Type.String(),
-  full: Type.String()
-})
+// The order's answers (checkout, list, detail, status). Its pieces and the after-sales have files of their own,
+// re-exported here so that an import of schemas/order finds every order schema.
+export * from './order-parts'
+export * from './aftersale'
 
 /**
  * Checkout deductions (issue 9), asked for at /order/confirm and again at /order/create, applied in this order after
@@ -232,52 +179,6 @@ export const OrderMoneyRefund = Type.Object({
   finish_time: Nullable(Type.Number())
 })
 
-/**
- * 0 applied, 1 refunding (approved; 退货退款 once the goods are back), 2 refunded, 3 rejected, 4 withdrawn by the
- * shopper, 5 待寄回 (send the goods back), 6 待收货 (sent back), 7 closed (not sent back in time).
- */
-export type AfterSaleStatus = Static<typeof AfterSaleStatus>
-export const AfterSaleStatus = Enum(AFTER_SALE_STATUS)
-
-/** 1 refund only (仅退款), 2 return the goods and refund (退货退款: only once the goods were shipped). */
-export type RefundType = Static<typeof RefundType>
-export const RefundType = Enum(REFUND_TYPE)
-
-export type AfterSale = Static<typeof AfterSale>
-export const AfterSale = Type.Object({
-  id: Type.Number(),
-  order_id: Type.Number(),
-  order_no: Type.String(),
-  type: RefundType,
-  type_text: Type.String(),
-  reason: Type.String(),
-  desc: Type.String(),
-  images: Type.Array(Type.String()),
-  amount: Type.Number(),
-  status: AfterSaleStatus,
-  status_text: Type.String(),
-  remark: Type.String(),
-  create_time: Type.Number(),
-  approve_time: Nullable(Type.Number()),
-  finish_time: Nullable(Type.Number()),
-  lines: Type.Array(OrderLine),
-  /** The order line this application is for (order_items.id), or null for the whole order. */
-  item_id: Nullable(Type.Number()),
-  /** 退货退款 once approved: where to send the goods, and what the shopper sent. */
-  return_address: Nullable(Type.Object({ name: Type.String(), phone: Type.String(), address: Type.String() })),
-  return_express: Nullable(
-    Type.Object({
-      com: Type.String(),
-      com_name: Type.String(),
-      express_no: Type.String(),
-      ship_time: Nullable(Type.Number())
-    })
-  ),
-  /** Unix seconds: the application closes unless the goods are sent back by then (status 5). */
-  return_deadline: Nullable(Type.Number()),
-  receive_time: Nullable(Type.Number())
-})
-
 export type OrderInfo = Static<typeof OrderInfo>
 export const OrderInfo = Type.Composite([
   OrderActions,
@@ -330,12 +231,4 @@ export const OrderStatusResult = Type.Object({
   paid: Type.Boolean(),
   pay_amount: Type.Number(),
   payway: Nullable(Type.Number())
-})
-
-export type AfterSaleListResult = Static<typeof AfterSaleListResult>
-export const AfterSaleListResult = Type.Object({
-  list: Type.Array(AfterSale),
-  total: Type.Number(),
-  page: Type.Number(),
-  page_size: Type.Number()
 })
