@@ -6,6 +6,8 @@ import { call, csrfToken, yuanText, type RowOf } from '../api'
 import { showError } from '../form-errors'
 import { useCan } from '../me'
 import { confirmAction } from '../fulfil/reason-confirm'
+import { actionColumn, pagedRequest } from '../row-actions'
+import { INVOICE_STATUS } from '@contract/enums'
 
 type Row = RowOf<'GET /invoices'>
 
@@ -136,24 +138,14 @@ export default function Invoices() {
       search: false,
       render: (_, r) => dayjs.unix(r.apply_time).format('MM-DD HH:mm')
     },
-    {
-      title: '操作',
-      valueType: 'option',
-      render: (_, r) =>
-        canIssue && r.status === 0
-          ? [
-              <a key='up' onClick={() => setUploading(r)}>
-                上传 PDF
-              </a>,
-              <a key='gen' onClick={() => generate(r)}>
-                生成 PDF
-              </a>,
-              <a key='no' onClick={() => refuse(r)}>
-                拒绝
-              </a>
-            ]
-          : []
-    }
+    actionColumn((r) => {
+      const open = canIssue && r.status === INVOICE_STATUS.issuing
+      return [
+        { key: 'up', label: '上传 PDF', show: open, onClick: () => setUploading(r) },
+        { key: 'gen', label: '生成 PDF', show: open, onClick: () => generate(r) },
+        { key: 'no', label: '拒绝', show: open, onClick: () => refuse(r) }
+      ]
+    })
   ]
   return (
     <>
@@ -164,16 +156,7 @@ export default function Invoices() {
         columns={columns}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 20 }}
-        request={async (params) => {
-          const q = new URLSearchParams({
-            page: String(params.current ?? 1),
-            page_size: String(params.pageSize ?? 20)
-          })
-          if (params.order_no) q.set('order_no', params.order_no.trim())
-          if (params.status !== undefined && params.status !== '') q.set('status', String(params.status))
-          const res = await call('GET /invoices', { query: q })
-          return { data: res.list, total: res.total, success: true }
-        }}
+        request={pagedRequest('GET /invoices', ['order_no', 'status'])}
       />
       <UploadDialog
         row={uploading}

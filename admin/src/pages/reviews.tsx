@@ -4,6 +4,7 @@ import { Image, Space, Tag, message } from 'antd'
 import { call, type RowOf } from '../api'
 import { showError } from '../form-errors'
 import { confirmAction } from '../fulfil/reason-confirm'
+import { actionColumn, pagedRequest } from '../row-actions'
 
 type Row = RowOf<'GET /reviews'>
 
@@ -76,14 +77,8 @@ export default function Reviews() {
     },
     { title: '时间', dataIndex: 'created_at', valueType: 'dateTime', search: false },
     {
-      title: '操作',
-      valueType: 'option',
-      width: 100,
-      render: (_, r) => [
-        <a key='toggle' onClick={() => toggle(r)}>
-          {r.hidden ? '恢复显示' : '隐藏'}
-        </a>
-      ]
+      ...actionColumn((r) => [{ key: 'toggle', label: r.hidden ? '恢复显示' : '隐藏', onClick: () => toggle(r) }]),
+      width: 100
     }
   ]
   return (
@@ -94,14 +89,7 @@ export default function Reviews() {
       columns={columns}
       search={{ labelWidth: 'auto' }}
       pagination={{ defaultPageSize: 20 }}
-      request={async (params) => {
-        const q = new URLSearchParams({ page: String(params.current ?? 1), page_size: String(params.pageSize ?? 20) })
-        if (params.user_id) q.set('user_id', String(params.user_id))
-        if (params.spu_id) q.set('spu_id', String(params.spu_id))
-        if (params.hidden !== undefined) q.set('hidden', String(params.hidden))
-        const res = await call('GET /reviews', { query: q })
-        return { data: res.list, total: res.total, success: true }
-      }}
+      request={pagedRequest('GET /reviews', ['user_id', 'spu_id', 'hidden'])}
     />
   )
 }

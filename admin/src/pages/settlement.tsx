@@ -6,6 +6,7 @@ import { call, yuanText, type Answer, type RowOf } from '../api'
 import { showError } from '../form-errors'
 import { useCan } from '../me'
 import { confirmAction } from '../fulfil/reason-confirm'
+import { actionColumn } from '../row-actions'
 
 type Row = RowOf<'GET /cashback'>
 type Failures = Answer<'GET /bank-failures'>
@@ -61,18 +62,7 @@ function Unsettled() {
       valueType: 'switch',
       hideInTable: true
     },
-    {
-      title: '操作',
-      valueType: 'option',
-      render: (_, r) =>
-        canPay && r.due
-          ? [
-              <a key='settle' onClick={() => settle([r])}>
-                结算
-              </a>
-            ]
-          : []
-    }
+    actionColumn((r) => [{ key: 'settle', label: '结算', show: canPay && r.due, onClick: () => settle([r]) }])
   ]
   return (
     <ProTable<Row>
