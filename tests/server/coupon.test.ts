@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { couponTemplates, userCoupons } from '../../server/src/db/schema'
 import { couponDiscount, ruleText } from '../../server/src/wallet/coupon'
-import { shopper, type Shopper } from './order-fixtures'
+import { shopper, type Shopper, shoppers } from './order-fixtures'
 
 type Template = typeof couponTemplates.$inferSelect
 
@@ -14,8 +14,7 @@ describe('coupons: centre, claiming, lists and rules', () => {
   let bob: Shopper
   before(async () => {
     t = await createTestApp()
-    alice = await shopper(t)
-    bob = await shopper(t)
+    ;[alice, bob] = await shoppers(t, 2)
   })
   after(() => t.close())
 

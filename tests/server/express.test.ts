@@ -1,12 +1,12 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from './helpers'
+import type { TestApp } from './helpers'
 import { orders, pensionFlows, pointsLedger } from '../../server/src/db/schema'
 import { createSandboxExpress } from '../../server/src/shipping/express.provider'
 import { shipPaidOrders } from '../../server/src/shipping/express'
 import { completeOrders } from '../../server/src/flows/checkout'
-import { makeGoods, payWithCard, placeOrder, shopper, statusOf, type Goods, type Shopper } from './order-fixtures'
+import { fundedShop, payWithCard, placeOrder, statusOf, type Goods, type Shopper } from './order-fixtures'
 
 describe('delivery: shipping, tracking, receipt and completion', () => {
   let t: TestApp
@@ -14,10 +14,7 @@ describe('delivery: shipping, tracking, receipt and completion', () => {
   let alice: Shopper
   let bob: Shopper
   before(async () => {
-    t = await createTestApp()
-    goods = await makeGoods(t, { price: 5050, cashback: 75 })
-    alice = await shopper(t)
-    bob = await shopper(t)
+    ;({ t, goods, alice, bob } = await fundedShop({ price: 5050, cashback: 75 }))
   })
   after(() => t.close())
 

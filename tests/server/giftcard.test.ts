@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { giftCardLedger, giftCards, users } from '../../server/src/db/schema'
 import { issueGiftCard, issueWelcomeGiftCard, WELCOME_CARD } from '../../server/src/wallet/giftcard'
-import { makeGoods, shopper, type Shopper } from './order-fixtures'
+import { makeGoods, type Shopper, shoppers } from './order-fixtures'
 
 describe('gift cards (shopping cards) and the welfare balance', () => {
   let t: TestApp
@@ -12,8 +12,7 @@ describe('gift cards (shopping cards) and the welfare balance', () => {
   let bob: Shopper
   before(async () => {
     t = await createTestApp()
-    alice = await shopper(t)
-    bob = await shopper(t)
+    ;[alice, bob] = await shoppers(t, 2)
   })
   after(() => t.close())
 

@@ -1,9 +1,9 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { createTestApp, type TestApp } from './helpers'
+import type { TestApp } from './helpers'
 import { validTaxNo } from '../../server/src/invoice/invoice'
 import { issuePendingInvoices } from '../../server/src/invoice/invoice-sandbox'
-import { makeGoods, payWithCard, placeOrder, shopper, type Goods, type Shopper } from './order-fixtures'
+import { fundedShop, payWithCard, placeOrder, type Goods, type Shopper } from './order-fixtures'
 
 describe('invoices: receivers, applications, issuing', () => {
   let t: TestApp
@@ -11,10 +11,7 @@ describe('invoices: receivers, applications, issuing', () => {
   let alice: Shopper
   let bob: Shopper
   before(async () => {
-    t = await createTestApp()
-    goods = await makeGoods(t, { price: 3000 })
-    alice = await shopper(t)
-    bob = await shopper(t)
+    ;({ t, goods, alice, bob } = await fundedShop({ price: 3000 }))
   })
   after(() => t.close())
 

@@ -1,12 +1,21 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { eq, sql } from 'drizzle-orm'
-import { createTestApp, type TestApp } from './helpers'
+import type { TestApp } from './helpers'
 import { invoices, orders, payments, pointsLedger, users } from '../../server/src/db/schema'
 import { issueGiftCard } from '../../server/src/wallet/giftcard'
 import { returnDeductions } from '../../server/src/flows/deductions'
 import { changePoints } from '../../server/src/wallet/points'
-import { cardBalance, makeGoods, payWithCard, shopper, statusOf, type Goods, type Shopper } from './order-fixtures'
+import {
+  cardBalance,
+  fundedShop,
+  makeGoods,
+  payWithCard,
+  shopper,
+  statusOf,
+  type Goods,
+  type Shopper
+} from './order-fixtures'
 
 /** Issue 9: the shopping card and points deduct at checkout, and an invoice asked for there is applied on receipt. */
 describe('checkout deductions: card, points, invoice request', () => {
@@ -15,10 +24,7 @@ describe('checkout deductions: card, points, invoice request', () => {
   let alice: Shopper
   let bob: Shopper
   before(async () => {
-    t = await createTestApp()
-    goods = await makeGoods(t, { price: 1000, stock: 500 })
-    alice = await shopper(t)
-    bob = await shopper(t)
+    ;({ t, goods, alice, bob } = await fundedShop({ price: 1000, stock: 500 }))
   })
   after(() => t.close())
 

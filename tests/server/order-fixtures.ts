@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { addresses, categories, giftCards, goodsActivities, orders, skus, spus } from '../../server/src/db/schema'
 import { issueWelcomeGiftCard } from '../../server/src/wallet/giftcard'
-import type { TestApp } from './helpers'
+import { createTestApp, type TestApp } from './helpers'
 
 /** Fixtures shared by the orders-and-money tests: goods of their own (so seed changes do not move the numbers), shoppers, orders. */
 
@@ -106,6 +106,24 @@ export async function shopper(t: TestApp): Promise<Shopper> {
   await issueWelcomeGiftCard(t.db, u.uid)
   const [card] = await t.db.select().from(giftCards).where(eq(giftCards.userId, u.uid))
   return { ...u, addrId: a.id, cardId: card.id }
+}
+
+/** `n` funded shoppers, made one after another. */
+export async function shoppers(t: TestApp, n: number): Promise<Shopper[]> {
+  const out: Shopper[] = []
+  for (let i = 0; i < n; i++) out.push(await shopper(t))
+  return out
+}
+
+/**
+ * The setup most orders-and-money suites share: a test app, goods of their own and two funded shoppers, alice and
+ * bob (an address and the welcome card each, so they can order and pay at once). The suite closes `t` in `after`.
+ */
+export async function fundedShop(goods: Parameters<typeof makeGoods>[1] = {}) {
+  const t = await createTestApp()
+  const made = await makeGoods(t, goods)
+  const [alice, bob] = await shoppers(t, 2)
+  return { t, goods: made, alice, bob }
 }
 
 /** confirm + create, asserting success. */

@@ -1,11 +1,12 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { and, eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from './helpers'
+import type { TestApp } from './helpers'
 import { cartItems, couponTemplates, orderStatusHistory, orders, userCoupons } from '../../server/src/db/schema'
 import { closeExpiredOrders } from '../../server/src/flows/checkout'
 import { TRANSITIONS, tryMove } from '../../server/src/lib/order-state'
 import {
+  fundedShop,
   makeGoods,
   payWithCard,
   placeOrder,
@@ -23,10 +24,7 @@ describe('orders: confirm, create, cancel, auto-close, lists', () => {
   let alice: Shopper
   let bob: Shopper
   before(async () => {
-    t = await createTestApp()
-    goods = await makeGoods(t, { price: 1000, stock: 100, cashback: 30 })
-    alice = await shopper(t)
-    bob = await shopper(t)
+    ;({ t, goods, alice, bob } = await fundedShop({ price: 1000, stock: 100, cashback: 30 }))
   })
   after(() => t.close())
 

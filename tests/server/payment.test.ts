@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { and, eq, sql } from 'drizzle-orm'
-import { createTestApp, type TestApp } from './helpers'
+import type { TestApp } from './helpers'
 import {
   couponTemplates,
   giftCardLedger,
@@ -16,7 +16,7 @@ import {
 import { signFields, type SandboxPayment } from '../../server/src/payment/payment.provider'
 import { moveWelfare } from '../../server/src/wallet/giftcard'
 import { closeExpiredOrders } from '../../server/src/flows/checkout'
-import { cardBalance, makeGoods, placeOrder, shopper, statusOf, type Goods, type Shopper } from './order-fixtures'
+import { cardBalance, fundedShop, makeGoods, placeOrder, statusOf, type Goods, type Shopper } from './order-fixtures'
 
 describe('payment: pay ways, balances, provider trades and callbacks', () => {
   let t: TestApp
@@ -25,11 +25,8 @@ describe('payment: pay ways, balances, provider trades and callbacks', () => {
   let bob: Shopper
   let sandbox: SandboxPayment
   before(async () => {
-    t = await createTestApp()
+    ;({ t, goods, alice, bob } = await fundedShop({ price: 2500, stock: 1000 }))
     sandbox = t.app.providers.payment as SandboxPayment
-    goods = await makeGoods(t, { price: 2500, stock: 1000 })
-    alice = await shopper(t)
-    bob = await shopper(t)
   })
   after(async () => {
     await sandbox.settle()

@@ -1,19 +1,10 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from './helpers'
+import type { TestApp } from './helpers'
 import { refunds } from '../../server/src/db/schema'
 import type { SandboxPayment } from '../../server/src/payment/payment.provider'
-import {
-  cardBalance,
-  makeGoods,
-  payWithCard,
-  placeOrder,
-  shopper,
-  statusOf,
-  type Goods,
-  type Shopper
-} from './order-fixtures'
+import { cardBalance, fundedShop, payWithCard, placeOrder, statusOf, type Goods, type Shopper } from './order-fixtures'
 
 /** What the refund application page sends: the refund type, a partial amount, and withdrawing an application. */
 describe('refund applications: type, amount and withdrawal', () => {
@@ -22,10 +13,7 @@ describe('refund applications: type, amount and withdrawal', () => {
   let alice: Shopper
   let bob: Shopper
   before(async () => {
-    t = await createTestApp()
-    goods = await makeGoods(t, { price: 5000, stock: 100 })
-    alice = await shopper(t)
-    bob = await shopper(t)
+    ;({ t, goods, alice, bob } = await fundedShop({ price: 5000, stock: 100 }))
   })
   after(async () => {
     await (t.app.providers.payment as SandboxPayment).settle()

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { and, eq, sql } from 'drizzle-orm'
-import { createTestApp, type TestApp } from './helpers'
+import type { TestApp } from './helpers'
 import {
   afterSales,
   couponTemplates,
@@ -15,10 +15,9 @@ import type { SandboxPayment } from '../../server/src/payment/payment.provider'
 import { autoApproveAfterSales, retryRefunds } from '../../server/src/flows/refund'
 import {
   cardBalance,
-  makeGoods,
+  fundedShop,
   payWithCard,
   placeOrder,
-  shopper,
   statusOf,
   stockOf,
   type Goods,
@@ -32,11 +31,8 @@ describe('refunds and after-sale', () => {
   let bob: Shopper
   let sandbox: SandboxPayment
   before(async () => {
-    t = await createTestApp()
+    ;({ t, goods, alice, bob } = await fundedShop({ price: 6000, stock: 100, cashback: 120 }))
     sandbox = t.app.providers.payment as SandboxPayment
-    goods = await makeGoods(t, { price: 6000, stock: 100, cashback: 120 })
-    alice = await shopper(t)
-    bob = await shopper(t)
   })
   after(async () => {
     await sandbox.settle()
