@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-run_suites() { if [ "$#" -gt 0 ]; then npx tsx --test --test-concurrency=1 "$@"; else npm run test:server; fi; }
+run_suites() { if [ "$#" -gt 0 ]; then node --liftoff-only --import tsx --test --test-concurrency=1 "$@"; else npm run test:server; fi; }
 
 if [ -n "${DATABASE_URL:-}" ]; then
   run_suites "$@"

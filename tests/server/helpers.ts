@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { buildApp } from '../../server/src/app'
 import { loadConfig, type Config } from '../../server/src/config'
 import { openDatabase, type Db } from '../../server/src/db/client'
+import { openTemplateDatabase } from './template-db'
 import { seedDatabase } from '../../server/src/db/seed'
 import { createSession } from '../../server/src/lib/auth'
 import { skus, spus, users } from '../../server/src/db/schema'
@@ -36,7 +37,7 @@ export interface TestApp {
  */
 async function openTestDatabase() {
   const url = process.env.DATABASE_URL
-  if (!url) return openDatabase({ dataDir: 'memory://' })
+  if (!url) return openTemplateDatabase()
   const { Client } = await import('pg')
   const name = `mall_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
   const admin = new Client({ connectionString: url })

@@ -19,6 +19,8 @@ export interface Database {
   pool?: { totalCount: number; idleCount: number; waitingCount: number }
   /** PGlite only: a consistent dump of the open database, for online backups (db/backup.ts). */
   dump?(): Promise<Dump>
+  /** PGlite only: the data directory as a tarball, which `template` starts a new database from. */
+  dataDirDump?(): Promise<Blob | File>
   /** LISTEN on a channel (its own connection on PostgreSQL); the answer stops listening. */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
 }
@@ -34,6 +36,11 @@ export async function openDatabase(opts: {
   dataDir: string
   /** Runs right after the migrations, under the same lock (server.ts seeds here). */
   afterMigrate?: (db: Db) => Promise<void>
+  /**
+   * PGlite only: start from this data-directory dump (PGlite's dumpDataDir) instead of an empty cluster. The test
+   * helper passes a migrated schema so each test file skips initdb and the migrations (docs/testing.md).
+   */
+  template?: Blob
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg')
@@ -79,7 +86,7 @@ export async function openDatabase(opts: {
     fs.mkdirSync(dir, { recursive: true })
     dir = path.join(dir, 'pg')
   }
-  const client = new PGlite(dir)
+  const client = new PGlite(dir, opts.template ? { loadDataDir: opts.template } : {})
   await client.waitReady
   // Each statement parsed once (docs/decisions/0030-pglite-statement-cache.md); PGLITE_STATEMENT_CACHE=0 is PGlite's
   // own query, for comparing.
@@ -92,5 +99,12 @@ export async function openDatabase(opts: {
     const stop = await client.listen(channel, onPayload)
     return () => stop()
   }
-  return { db, kind: 'pglite', listen, dump: () => dumpPglite(client), close: () => client.close() }
+  return {
+    db,
+    kind: 'pglite',
+    listen,
+    dump: () => dumpPglite(client),
+    dataDirDump: () => client.dumpDataDir('none'),
+    close: () => client.close()
+  }
 }
