@@ -3,7 +3,7 @@ import { Button, Layout, Menu, Result, Space, Spin, Typography } from 'antd'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { call, setCsrf, whenSignedOut, type Me } from './api'
 import { GoodsEditPage, PAGES } from './menu'
-import { LoginPage, PasswordPage } from './pages/login'
+import { LoginPage, PasswordPage } from './pages/account/login'
 import { MeContext } from './me'
 
 /** Signs in, forces the first password change, then the menu of what the role may do and the page. */

@@ -106,7 +106,7 @@ export const isRole = (v: unknown): v is Role => typeof v === 'string' && Object
 export const can = (role: string, perm: Permission) => isRole(role) && ROLE_PERMISSIONS[role].includes(perm)
 
 // The audit log's words, shared by the server (server/src/admin/audit-labels.ts) and the console's filter
-// (admin/src/pages/audit.tsx): plain data, like the roles, so the console may import them as values.
+// (admin/src/pages/account/audit.tsx): plain data, like the roles, so the console may import them as values.
 
 /** What the audit log names an object kind (the stored entity), in Chinese. */
 export const AUDIT_ENTITY_TEXT = {

@@ -77,7 +77,7 @@ describe('the contract is the one home of shared enums and types', () => {
     expect(rules('admin/src/x.ts', "import { Type } from '@sinclair/typebox'\n")).toContain('typebox-in-console')
     expect(rules('admin/src/pages/x.tsx', "import type { CouponInputT } from '@contract/admin/wallet'\n")).toEqual([])
     expect(rules('admin/src/api.ts', "import type { adminOrderRoutes } from '@contract/admin/orders'\n")).toEqual([])
-    expect(rules('admin/src/pages/staff.tsx', "import { ROLES } from '@contract/admin/roles'\n")).toEqual([])
+    expect(rules('admin/src/pages/account/staff.tsx', "import { ROLES } from '@contract/admin/roles'\n")).toEqual([])
     expect(rules('admin/src/pages/orders.tsx', "import { ORDER_STATUS_LABEL } from '@contract/enums'\n")).toEqual([])
   })
 

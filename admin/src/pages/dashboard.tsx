@@ -3,7 +3,7 @@ import { Card, Col, Row, Statistic, Table, Typography } from 'antd'
 import dayjs from '../day'
 import { call, yuanText, type Answer } from '../api'
 import { showError } from '../form-errors'
-import ReadinessChecklist from './readiness-checklist'
+import ReadinessChecklist from './readiness/readiness-checklist'
 
 type Data = Answer<'GET /dashboard'>
 

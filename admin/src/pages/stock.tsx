@@ -4,7 +4,7 @@ import { Button, Form, Space, Typography, message } from 'antd'
 import { call, type RowOf } from '../api'
 import { showError } from '../form-errors'
 import { pagedRequest } from '../row-actions'
-import { newRequestId } from '../wallet/request-id'
+import { newRequestId } from '../request-id'
 
 type Row = RowOf<'GET /stock'>
 type Region = Row['regions'][number]

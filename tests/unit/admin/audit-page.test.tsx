@@ -1,11 +1,11 @@
 /**
- * The 操作日志 page (admin/src/pages/audit.tsx) reads as a person would say it: the action in Chinese, the object by
+ * The 操作日志 page (admin/src/pages/account/audit.tsx) reads as a person would say it: the action in Chinese, the object by
  * its name, what changed as label: before → after; the operator's name stays on one line; the kind filter is sent.
  */
 import { render, screen, waitFor } from '@testing-library/react'
 import { ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
-import Audit from '../../../admin/src/pages/audit'
+import Audit from '../../../admin/src/pages/account/audit'
 
 window.matchMedia ??= ((query: string) => ({
   matches: false,

@@ -1,5 +1,5 @@
 /**
- * 首页装修 (admin/src/goods-picker.tsx, admin/src/home/page-link.tsx): goods read as names and pictures, never as
+ * 首页装修 (admin/src/goods-picker.tsx, admin/src/pages/site/page-link.tsx): goods read as names and pictures, never as
  * 规格 N; link parameters read in Chinese, never as the page's own names (keyword, kind).
  */
 import 'jest-canvas-mock'
@@ -7,7 +7,7 @@ import { act, render, screen } from '@testing-library/react'
 import params from '../../../scripts/page-params.json'
 import registry from '../../../scripts/page-registry.json'
 import { GoodsPicker } from '../../../admin/src/goods-picker'
-import { linkProblem, PageLink, paramLabel } from '../../../admin/src/home/page-link'
+import { linkProblem, PageLink, paramLabel } from '../../../admin/src/pages/site/page-link'
 
 const calls: Array<{ key: string; query: Record<string, string> }> = []
 const MANGO = {

@@ -1,12 +1,12 @@
 /**
- * 开店准备 on 概览 (admin/src/pages/readiness-checklist.tsx): the items a new shop still lacks, each linked to its
+ * 开店准备 on 概览 (admin/src/pages/readiness/readiness-checklist.tsx): the items a new shop still lacks, each linked to its
  * screen, the done ones named in one line, and nothing at all once every item is done.
  */
 import { act, render, screen } from '@testing-library/react'
 import { ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { MemoryRouter } from 'react-router-dom'
-import ReadinessChecklist from '../../../admin/src/pages/readiness-checklist'
+import ReadinessChecklist from '../../../admin/src/pages/readiness/readiness-checklist'
 
 // antd's responsive layout asks matchMedia, which jsdom lacks.
 window.matchMedia ??= ((query: string) => ({

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react'
 import { ProForm, ProFormDigit, ProFormList, ProFormSwitch, ProFormText } from '@ant-design/pro-components'
 import { Card, Col, Form, Row, message } from 'antd'
 import type { ThemeInputT } from '@contract/admin/site'
-import { call, type Answer } from '../api'
-import { showError } from '../form-errors'
-import { VersionsCard } from '../versions-card'
+import { call, type Answer } from '../../api'
+import { showError } from '../../form-errors'
+import { VersionsCard } from '../../versions-card'
 
 const HEX = [
   { required: true, message: '请输入颜色' },

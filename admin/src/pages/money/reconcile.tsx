@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Alert, Card, DatePicker, Space, Statistic, Table, Tag, Typography } from 'antd'
 import type { Dayjs } from 'dayjs'
-import dayjs from '../day'
-import { call, yuanText, type Answer } from '../api'
-import { showError } from '../form-errors'
+import dayjs from '../../day'
+import { call, yuanText, type Answer } from '../../api'
+import { showError } from '../../form-errors'
 
 type Report = Answer<'GET /reconcile'>
 type Section = Report['sections'][number]

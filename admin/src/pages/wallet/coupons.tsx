@@ -1,14 +1,14 @@
 import { useMemo, useRef, useState } from 'react'
 import { ModalForm, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Button, Form, Modal, Tag, message } from 'antd'
-import dayjs from '../day'
-import { call } from '../api'
-import { showError } from '../form-errors'
-import { useCan } from '../me'
-import { confirmAction } from '../fulfil/reason-confirm'
-import { actionColumn, pagedRequest, rowRunner } from '../row-actions'
-import { CouponForm, type CouponRow } from '../wallet/coupon-form'
-import { newRequestId } from '../wallet/request-id'
+import dayjs from '../../day'
+import { call } from '../../api'
+import { showError } from '../../form-errors'
+import { useCan } from '../../me'
+import { confirmAction } from '../../fulfil/reason-confirm'
+import { actionColumn, pagedRequest, rowRunner } from '../../row-actions'
+import { CouponForm, type CouponRow } from './coupon-form'
+import { newRequestId } from '../../request-id'
 
 /** Issues one coupon to each shopper named (phones or ids, one per line); sent once however often it is clicked. */
 function IssueDialog({

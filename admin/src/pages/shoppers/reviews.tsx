@@ -1,10 +1,10 @@
 import { useRef } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Image, Space, Tag, message } from 'antd'
-import { call, type RowOf } from '../api'
-import { showError } from '../form-errors'
-import { confirmAction } from '../fulfil/reason-confirm'
-import { actionColumn, pagedRequest } from '../row-actions'
+import { call, type RowOf } from '../../api'
+import { showError } from '../../form-errors'
+import { confirmAction } from '../../fulfil/reason-confirm'
+import { actionColumn, pagedRequest } from '../../row-actions'
 
 type Row = RowOf<'GET /reviews'>
 

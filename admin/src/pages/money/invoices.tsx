@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Input, Modal, Tag, Upload, message } from 'antd'
-import dayjs from '../day'
-import { call, csrfToken, yuanText, type RowOf } from '../api'
-import { showError } from '../form-errors'
-import { useCan } from '../me'
-import { confirmAction } from '../fulfil/reason-confirm'
-import { actionColumn, pagedRequest } from '../row-actions'
+import dayjs from '../../day'
+import { call, csrfToken, yuanText, type RowOf } from '../../api'
+import { showError } from '../../form-errors'
+import { useCan } from '../../me'
+import { confirmAction } from '../../fulfil/reason-confirm'
+import { actionColumn, pagedRequest } from '../../row-actions'
 import { INVOICE_STATUS } from '@contract/enums'
 
 type Row = RowOf<'GET /invoices'>

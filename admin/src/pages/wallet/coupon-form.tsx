@@ -11,12 +11,12 @@ import {
 } from '@ant-design/pro-components'
 import { Form, message } from 'antd'
 import type { Dayjs } from 'dayjs'
-import dayjs from '../day'
+import dayjs from '../../day'
 import type { CouponInputT } from '@contract/admin/wallet'
 import { COUPON_KIND, COUPON_KIND_LABEL, type CouponKind } from '@contract/enums'
-import { call, toCents, toYuan, type RowOf } from '../api'
-import { useCategoryOptions } from '../categories-options'
-import { showError } from '../form-errors'
+import { call, toCents, toYuan, type RowOf } from '../../api'
+import { useCategoryOptions } from '../../categories-options'
+import { showError } from '../../form-errors'
 
 /** A coupon as the console lists it. */
 export type CouponRow = RowOf<'GET /coupons'>

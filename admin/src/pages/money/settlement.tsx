@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Button, Card, Table, Tabs, Tag, message } from 'antd'
-import dayjs from '../day'
-import { call, yuanText, type Answer, type RowOf } from '../api'
-import { showError } from '../form-errors'
-import { useCan } from '../me'
-import { confirmAction } from '../fulfil/reason-confirm'
-import { actionColumn } from '../row-actions'
+import dayjs from '../../day'
+import { call, yuanText, type Answer, type RowOf } from '../../api'
+import { showError } from '../../form-errors'
+import { useCan } from '../../me'
+import { confirmAction } from '../../fulfil/reason-confirm'
+import { actionColumn } from '../../row-actions'
 
 type Row = RowOf<'GET /cashback'>
 type Failures = Answer<'GET /bank-failures'>

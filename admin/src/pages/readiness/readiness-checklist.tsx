@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Alert, Card, List, Typography } from 'antd'
 import { Link } from 'react-router-dom'
-import { call, type Answer } from '../api'
-import { showError } from '../form-errors'
+import { call, type Answer } from '../../api'
+import { showError } from '../../form-errors'
 
 type Data = Answer<'GET /readiness'>
 

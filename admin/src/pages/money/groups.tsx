@@ -1,8 +1,8 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components'
 import { Table, Tag } from 'antd'
-import dayjs from '../day'
+import dayjs from '../../day'
 import { GROUP_STATUS_LABEL } from '@contract/enums'
-import { call, yuanText, type RowOf } from '../api'
+import { call, yuanText, type RowOf } from '../../api'
 
 type Row = RowOf<'GET /groups'>
 type Member = Row['members'][number]

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Button, Tabs, Tag } from 'antd'
-import dayjs from '../day'
-import { call, yuanText, type RowOf } from '../api'
-import { showError } from '../form-errors'
-import { useCan } from '../me'
-import { confirmAction } from '../fulfil/reason-confirm'
-import { actionColumn, pagedRequest, rowRunner } from '../row-actions'
-import { BatchForm, CardHistory, IssueCard, type BatchRow, type CardFlow } from '../wallet/card-dialogs'
+import dayjs from '../../day'
+import { call, yuanText, type RowOf } from '../../api'
+import { showError } from '../../form-errors'
+import { useCan } from '../../me'
+import { confirmAction } from '../../fulfil/reason-confirm'
+import { actionColumn, pagedRequest, rowRunner } from '../../row-actions'
+import { BatchForm, CardHistory, IssueCard, type BatchRow, type CardFlow } from './card-dialogs'
 
 type CardRow = RowOf<'GET /cards'>
 

@@ -1,8 +1,8 @@
 import { ModalForm, ProFormSelect } from '@ant-design/pro-components'
 import { Form, message } from 'antd'
 import { ROLES } from '@contract/admin/roles'
-import { call, type Answer, type RequestBody } from '../api'
-import { showError } from '../form-errors'
+import { call, type Answer, type RequestBody } from '../../api'
+import { showError } from '../../form-errors'
 
 type Row = Answer<'GET /staff'>[number]
 

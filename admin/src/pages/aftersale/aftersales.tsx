@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Tag } from 'antd'
-import dayjs from '../day'
-import { call, yuanText, type RowOf } from '../api'
-import { useCan } from '../me'
-import { actionColumn, pagedRequest, rowRunner } from '../row-actions'
-import { confirmAction } from '../fulfil/reason-confirm'
-import { AcceptReturnDialog, ReturnAddressCard, ReturnTrackDrawer } from '../fulfil/return-dialogs'
+import dayjs from '../../day'
+import { call, yuanText, type RowOf } from '../../api'
+import { useCan } from '../../me'
+import { actionColumn, pagedRequest, rowRunner } from '../../row-actions'
+import { confirmAction } from '../../fulfil/reason-confirm'
+import { AcceptReturnDialog, ReturnAddressCard, ReturnTrackDrawer } from '../../fulfil/return-dialogs'
 
 type Row = RowOf<'GET /aftersales'>
 

@@ -1,8 +1,8 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components'
 import { Typography } from 'antd'
 import { AUDIT_KINDS } from '@contract/admin/roles'
-import dayjs from '../day'
-import { call, type RowOf } from '../api'
+import dayjs from '../../day'
+import { call, type RowOf } from '../../api'
 
 type Entry = RowOf<'GET /audit'>
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { ProForm, ProFormDigit, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components'
 import { Card, Form, Table, message } from 'antd'
-import dayjs from '../day'
-import { call, type Answer } from '../api'
-import { showError } from '../form-errors'
+import dayjs from '../../day'
+import { call, type Answer } from '../../api'
+import { showError } from '../../form-errors'
 
 type Msg = Answer<'GET /messages'>[number]
 

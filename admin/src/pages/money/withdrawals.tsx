@@ -1,11 +1,11 @@
 import { useRef } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Tag } from 'antd'
-import dayjs from '../day'
-import { call, yuanText, type RowOf } from '../api'
-import { useCan } from '../me'
-import { confirmAction } from '../fulfil/reason-confirm'
-import { actionColumn, pagedRequest, rowRunner } from '../row-actions'
+import dayjs from '../../day'
+import { call, yuanText, type RowOf } from '../../api'
+import { useCan } from '../../me'
+import { confirmAction } from '../../fulfil/reason-confirm'
+import { actionColumn, pagedRequest, rowRunner } from '../../row-actions'
 
 type Row = RowOf<'GET /withdrawals'>
 

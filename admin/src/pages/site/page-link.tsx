@@ -1,7 +1,7 @@
 import { Input, Select, Space } from 'antd'
-import { GoodsPicker } from '../goods-picker'
-import registry from '../../../scripts/page-registry.json'
-import params from '../../../scripts/page-params.json'
+import { GoodsPicker } from '../../goods-picker'
+import registry from '../../../../scripts/page-registry.json'
+import params from '../../../../scripts/page-params.json'
 
 /**
  * A link target picked from the shop's page registry (scripts/page-registry.json) with the page's declared

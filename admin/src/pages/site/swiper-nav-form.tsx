@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Button, Card, Input, InputNumber, Space, Switch, Typography } from 'antd'
 import type { HomeInputT } from '@contract/admin/site'
-import { ImageUpload } from '../image-upload'
+import { ImageUpload } from '../../image-upload'
 import { PageLink } from './page-link'
 
 type SwiperNav = Extract<HomeInputT['components'][number], { type: 'home-swiper-nav' }>

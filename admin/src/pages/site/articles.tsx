@@ -9,9 +9,9 @@ import {
 } from '@ant-design/pro-components'
 import { Button, Form, message } from 'antd'
 import type { ArticleInputT } from '@contract/admin/site'
-import { call, type Answer } from '../api'
-import { showError } from '../form-errors'
-import { RichEditor } from '../rich-editor'
+import { call, type Answer } from '../../api'
+import { showError } from '../../form-errors'
+import { RichEditor } from '../../rich-editor'
 
 type Row = Answer<'GET /articles'>[number]
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, Button, Card, Form, Input, Typography } from 'antd'
-import { call, setCsrf, type Me } from '../api'
-import { showError } from '../form-errors'
+import { call, setCsrf, type Me } from '../../api'
+import { showError } from '../../form-errors'
 
 const center = { minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5' } as const
 

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Button, Card, Col, Input, Row, Select, Space, Tag, message } from 'antd'
 import type { HomeInputT } from '@contract/admin/site'
-import { call, type Answer } from '../api'
-import { showError } from '../form-errors'
-import { GoodsPicker } from '../goods-picker'
-import { DraftPreview } from '../home/draft-preview'
-import { linkProblem } from '../home/page-link'
-import { SwiperNavForm } from '../home/swiper-nav-form'
-import { VersionsCard } from '../versions-card'
+import { call, type Answer } from '../../api'
+import { showError } from '../../form-errors'
+import { GoodsPicker } from '../../goods-picker'
+import { DraftPreview } from './draft-preview'
+import { linkProblem } from './page-link'
+import { SwiperNavForm } from './swiper-nav-form'
+import { VersionsCard } from '../../versions-card'
 
 type Component = HomeInputT['components'][number]
 type Version = Answer<'GET /home'>[number]

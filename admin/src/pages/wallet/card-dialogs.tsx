@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import { ModalForm, ProFormDigit, ProFormMoney, ProFormSelect, ProFormText } from '@ant-design/pro-components'
 import { Drawer, Form, Table, message } from 'antd'
-import dayjs from '../day'
-import { call, toCents, yuanText, type Answer, type RowOf } from '../api'
-import { useCategoryOptions } from '../categories-options'
-import { showError } from '../form-errors'
-import { confirmed, newRequestId } from './request-id'
+import dayjs from '../../day'
+import { call, toCents, yuanText, type Answer, type RowOf } from '../../api'
+import { useCategoryOptions } from '../../categories-options'
+import { showError } from '../../form-errors'
+import { confirmed, newRequestId } from '../../request-id'
 
 export type BatchRow = RowOf<'GET /cards/batches'>
 export type CardFlow = Answer<'GET /cards/:id'>['flows'][number]
