@@ -4,7 +4,7 @@ import { AppError, ERRNO, notFound } from '../errors'
 import type { Ctx } from '../lib/context'
 import { acceptReturn, defaultReturnAddress, receiveReturn } from '../aftersale/return'
 import { startRefund } from './refund'
-import { REFUND_TYPE } from '@contract/enums'
+import { AFTER_SALE_STATUS, REFUND_TYPE } from '@contract/enums'
 
 /** A return's refund: the after-sale's received goods refunded through the refund flow (docs/decisions/0022-returns.md). */
 
@@ -13,13 +13,21 @@ export async function refundReturn(ctx: Ctx, id: number) {
   const [a] = await ctx.db.select().from(afterSales).where(eq(afterSales.id, id))
   if (!a) throw notFound('售后单')
   if (a.kind !== REFUND_TYPE.returnAndRefund) throw new AppError(ERRNO.REFUND_STATE, '该申请为仅退款，请用“同意退款”')
-  if (a.status === 0 || a.status === 5 || a.status === 6)
+  if (
+    ([AFTER_SALE_STATUS.applied, AFTER_SALE_STATUS.awaitingReturn, AFTER_SALE_STATUS.returned] as number[]).includes(
+      a.status
+    )
+  )
     throw new AppError(ERRNO.RETURN_NOT_RECEIVED, '尚未确认收到退货，不能退款')
   return startRefund(
     ctx,
     id,
     { remark: '商家已收到退货，退款已发起' },
-    and(eq(afterSales.status, 1), eq(afterSales.kind, 2), isNotNull(afterSales.receivedAt))
+    and(
+      eq(afterSales.status, AFTER_SALE_STATUS.approved),
+      eq(afterSales.kind, REFUND_TYPE.returnAndRefund),
+      isNotNull(afterSales.receivedAt)
+    )
   )
 }
 
@@ -33,8 +41,8 @@ export async function sandboxReturns(ctx: Ctx, olderThanMs: number, now = new Da
     .from(afterSales)
     .where(
       and(
-        eq(afterSales.kind, 2),
-        inArray(afterSales.status, [0, 6, 1]),
+        eq(afterSales.kind, REFUND_TYPE.returnAndRefund),
+        inArray(afterSales.status, [AFTER_SALE_STATUS.applied, AFTER_SALE_STATUS.returned, AFTER_SALE_STATUS.approved]),
         isNull(afterSales.refundStartedAt),
         lte(afterSales.createdAt, before)
       )
@@ -44,8 +52,9 @@ export async function sandboxReturns(ctx: Ctx, olderThanMs: number, now = new Da
   const address = (await defaultReturnAddress(ctx.db)) ?? SANDBOX_RETURN
   const quiet = () => undefined
   for (const a of open) {
-    if (a.status === 0) await acceptReturn(ctx, a.id, { address }).catch(quiet)
-    if (a.status === 6) await receiveReturn(ctx, a.id).catch(quiet)
-    if (a.status === 6 || a.status === 1) await refundReturn(ctx, a.id).catch(quiet)
+    if (a.status === AFTER_SALE_STATUS.applied) await acceptReturn(ctx, a.id, { address }).catch(quiet)
+    if (a.status === AFTER_SALE_STATUS.returned) await receiveReturn(ctx, a.id).catch(quiet)
+    if (a.status === AFTER_SALE_STATUS.returned || a.status === AFTER_SALE_STATUS.approved)
+      await refundReturn(ctx, a.id).catch(quiet)
   }
 }

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Tag } from 'antd'
 import dayjs from '../../day'
+import { AFTER_SALE_STATUS, REFUND_TYPE } from '@contract/enums'
 import { call, yuanText, type RowOf } from '../../api'
 import { useCan } from '../../me'
 import { actionColumn, pagedRequest, rowRunner } from '../../row-actions'
@@ -23,8 +24,9 @@ const STATUS = {
 
 /** Where a return stands, beside its refund: the address and deadline, the waybill, the receipt. */
 function returnText(r: Row) {
-  if (r.status === 5 && r.return_deadline) return `等待用户寄回（${dayjs(r.return_deadline).format('MM-DD HH:mm')} 前）`
-  if (r.status === 6) return `用户已寄回 ${r.return_com ?? ''} ${r.return_express_no ?? ''}`
+  if (r.status === AFTER_SALE_STATUS.awaitingReturn && r.return_deadline)
+    return `等待用户寄回（${dayjs(r.return_deadline).format('MM-DD HH:mm')} 前）`
+  if (r.status === AFTER_SALE_STATUS.returned) return `用户已寄回 ${r.return_com ?? ''} ${r.return_express_no ?? ''}`
   if (r.awaiting_refund) return '已收到退货，待财务退款'
   return null
 }
@@ -104,7 +106,7 @@ export default function AfterSales() {
       dataIndex: 'status',
       valueType: 'select',
       valueEnum: STATUS,
-      render: (_, r) => <Tag color={r.status === 0 ? 'orange' : undefined}>{r.status_text}</Tag>
+      render: (_, r) => <Tag color={r.status === AFTER_SALE_STATUS.applied ? 'orange' : undefined}>{r.status_text}</Tag>
     },
     {
       title: '退款结果',
@@ -120,16 +122,26 @@ export default function AfterSales() {
       render: (_, r) => dayjs(r.created_at).format('MM-DD HH:mm')
     },
     actionColumn((r) => [
-      { key: 'ok', label: '同意退款', show: r.status === 0 && r.kind === 1 && canRefund, onClick: () => approve(r) },
+      {
+        key: 'ok',
+        label: '同意退款',
+        show: r.status === AFTER_SALE_STATUS.applied && r.kind === REFUND_TYPE.refundOnly && canRefund,
+        onClick: () => approve(r)
+      },
       {
         key: 'return',
         label: '同意退货',
-        show: r.status === 0 && r.kind === 2 && canRefuse,
+        show: r.status === AFTER_SALE_STATUS.applied && r.kind === REFUND_TYPE.returnAndRefund && canRefuse,
         onClick: () => setAccepting(r)
       },
-      { key: 'no', label: '拒绝', show: r.status === 0 && canRefuse, onClick: () => refuse(r) },
+      { key: 'no', label: '拒绝', show: r.status === AFTER_SALE_STATUS.applied && canRefuse, onClick: () => refuse(r) },
       { key: 'track', label: '退货物流', show: !!r.return_express_no, onClick: () => setTracking(r.id) },
-      { key: 'receive', label: '确认收货', show: r.status === 6 && canReceive, onClick: () => receive(r) },
+      {
+        key: 'receive',
+        label: '确认收货',
+        show: r.status === AFTER_SALE_STATUS.returned && canReceive,
+        onClick: () => receive(r)
+      },
       { key: 'refund', label: '退款', show: r.awaiting_refund && canRefund, onClick: () => refundReturn(r) }
     ])
   ]
