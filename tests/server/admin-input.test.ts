@@ -51,7 +51,9 @@ describe('console routes and malformed bodies', () => {
         assert.notEqual(env.errno, 1, `${where} succeeded: ${res.body.slice(0, 200)}`)
         assert.ok(env.error.length > 0, `${where}: refusal without a message`)
         if (message) assert.match(env.error, message, where)
-        if (label !== 'null' && label !== 'deep nesting' && label !== 'arrays for objects') {
+        // A route that takes no body (delete a quick reply by its id) ignores it: its refusal is about the id.
+        const takesBody = Boolean(r.schema?.body)
+        if (takesBody && label !== 'null' && label !== 'deep nesting' && label !== 'arrays for objects') {
           assert.equal(env.errno, 1001, `${where}: ${res.body.slice(0, 200)}`)
         }
       }
