@@ -36,6 +36,12 @@ export const shopCases: ApiCase[] = [
   ['address.getAddressList', () => address.getAddressList(), '/api/v1/addr/list', {}],
   ['address.getAddressInfo', () => address.getAddressInfo({ id: 1 }), '/api/v1/addr/info', { id: 1 }],
   ['address.deleteAddress', () => address.deleteAddress({ addr_id: 1 }), '/api/v1/addr/del', { addr_id: 1 }],
+  [
+    'address.parseAddressText',
+    () => address.parseAddressText({ text: '王阿姨 13800138000 浙江省杭州市西湖区文三路90号' }),
+    '/api/v1/addr/parse',
+    { text: '王阿姨 13800138000 浙江省杭州市西湖区文三路90号' }
+  ],
   ['cart.addCart', () => cart.addCart({ sku_id: 1, qty: 2 }), '/api/v1/cart/add', { sku_id: 1, qty: 2 }],
   ['cart.getCartList', () => cart.getCartList(), '/api/v1/cart/list', {}],
   ['cart.cleanCart', () => cart.cleanCart(), '/api/v1/cart/clean', {}],
