@@ -5,6 +5,7 @@ import GoodsReviews from '@/features/review/goods-reviews'
 import { createReview, getReviewList } from '@/services/api/review'
 import { uploadImage } from '@/services/upload'
 import type { Review, ReviewListResult } from '@contract/schemas/review'
+import { waitFor } from '@testing-library/react'
 import { $, find, mount, textOf } from '../jest/render'
 
 jest.mock('@/services/api/review', () => ({
@@ -162,11 +163,12 @@ describe('all reviews sheet and the goods section', () => {
     })
     await utils.act(flush)
     expect(listMock).toHaveBeenLastCalledWith({ sku_id: 3, page: 1, page_size: PAGE_SIZE }, { noTip: true })
-    expect(document.querySelectorAll('.review-card')).toHaveLength(PAGE_SIZE)
+    // The sheet draws its list after its opening frame; on a busy machine that is later than one macrotask.
+    await waitFor(() => expect(document.querySelectorAll('.review-card')).toHaveLength(PAGE_SIZE))
     expect(textOf()).toContain(`全部评价（${PAGE_SIZE + 2}）`)
     await tap(utils, byText('.review-list__more', '加载更多'))
     expect(listMock).toHaveBeenLastCalledWith({ sku_id: 3, page: 2, page_size: PAGE_SIZE }, { noTip: true })
-    expect(document.querySelectorAll('.review-card')).toHaveLength(PAGE_SIZE + 2)
+    await waitFor(() => expect(document.querySelectorAll('.review-card')).toHaveLength(PAGE_SIZE + 2))
     expect(textOf()).toContain('李四')
     expect(textOf()).toContain('没有更多评价了')
     expect(listMock).toHaveBeenCalledTimes(2)

@@ -31,8 +31,7 @@ before(async () => {
 })
 after(() => fakes.close())
 
-const rows = async (db: Db, table: PgTable) =>
-  Number((await db.select({ n: count() }).from(table))[0].n)
+const rows = async (db: Db, table: PgTable) => Number((await db.select({ n: count() }).from(table))[0].n)
 
 describe('a production start in-process: the empty shop answers and the console checklist', () => {
   let t: TestApp
