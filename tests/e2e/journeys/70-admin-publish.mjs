@@ -84,7 +84,8 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
         await pick(admin, first.getByRole('combobox', { name: '选择商品' }), TITLE)
         // The swiper's first nav item, renamed and sent to the category tab through the page picker.
         await admin.getByLabel('导航名称').first().fill(NAV)
-        const link = admin.getByRole('combobox', { name: '导航 1 跳转' })
+        // exact: the link's own parameter boxes are named after it (导航 1 跳转 活动类型).
+        const link = admin.getByRole('combobox', { name: '导航 1 跳转', exact: true })
         await admin.locator('.ant-select', { has: link }).click()
         await link.fill('goods-category')
         await admin
