@@ -129,7 +129,10 @@ export default async function (ctx) {
       await row.getByText('隐藏', { exact: true }).click()
       await desk.getByLabel('隐藏原因').fill('含联系方式')
       // The dialog's 隐藏, not the row's (the row's 操作 column has its own 隐藏 button).
-      await desk.getByRole('dialog').getByRole('button', { name: /^隐\s*藏$/ }).click()
+      await desk
+        .getByRole('dialog')
+        .getByRole('button', { name: /^隐\s*藏$/ })
+        .click()
       await row.getByText('已隐藏：含联系方式').waitFor()
       await desk.screenshot({ path: path.join(dir, 'console-reviews-hidden.png') })
     })
