@@ -74,6 +74,10 @@ export const ERRNO = {
   RETURN_NOT_RECEIVED: 2344,
   /** The order has left the warehouse: its address can no longer change. */
   ADDRESS_LOCKED: 2345,
+  /** 提醒发货 a second time the same (China) day: once a day per order. */
+  SHIP_REMINDED_TODAY: 2346,
+  /** 修改地址: the shopper has already changed this order's address once. */
+  ADDRESS_CHANGED_ONCE: 2347,
   INVOICE_STATE: 2350,
   /** The console's invoice upload is not a PDF, or is over the size limit. */
   INVOICE_PDF_INVALID: 2351,

@@ -33,3 +33,6 @@ export const ADDRESS_PARSE_MAX = 300
  * poll may wait, and a 快捷回复's text.
  */
 export const SUPPORT_LIMITS = { textMax: 500, clientIdMax: 64, pollWaitMax: 25, quickReplyMax: 200 } as const
+
+/** 订单搜索: the longest keyword (an order number is 20 digits; a goods name's words fit). */
+export const ORDER_KEYWORD_MAX = 30

@@ -56,7 +56,11 @@ export const AdminOrderRow = Type.Object({
   express_no: Nullable(Type.String()),
   created_at: Type.String(),
   paid_at: Nullable(Type.String()),
-  shipped_at: Nullable(Type.String())
+  shipped_at: Nullable(Type.String()),
+  /** 提醒发货: the shopper's latest reminder while the order waits to ship (the list shows these first); else null. */
+  reminded_at: Nullable(Type.String()),
+  /** 打印面单: when the warehouse printed the waybill (the shopper can no longer change the address). */
+  printed_at: Nullable(Type.String())
 })
 
 export type AdminOrderDetail = Static<typeof AdminOrderDetail>
@@ -144,6 +148,7 @@ export const ShipRowResult = Type.Object({
 
 /** Prefix /api/admin. */
 export const adminOrderRoutes = {
+  /** Newest first, except orders shoppers reminded to ship (提醒发货) and still waiting: those lead, latest reminder first. */
   'GET /orders': route(Listing(AdminOrderRow), { querystring: OrderQuery }),
   'GET /orders/:id': route(AdminOrderDetail, { params: IdParams }),
   'GET /dashboard': route(Dashboard),
@@ -154,6 +159,10 @@ export const adminOrderRoutes = {
   'POST /orders/:id/ship': route(Type.Object({ id: Type.Number(), already: Type.Boolean() }), {
     params: IdParams,
     body: ShipInput
+  }),
+  /** 打印面单 of a paid order waiting to ship; again keeps the first time. */
+  'POST /orders/:id/printed': route(Type.Object({ id: Type.Number(), printed_at: Type.String() }), {
+    params: IdParams
   }),
   'POST /orders/ship-csv': route(Type.Array(ShipRowResult), { body: BulkShipInput }),
   'POST /orders/:id/close': route(Type.Object({ id: Type.Number(), status: OrderStatus }), {

@@ -6,6 +6,7 @@ import {
   AfterSaleListResult,
   AfterSaleStatus,
   ORDER_TAB_KEYS,
+  OrderAddress,
   OrderConfirmResult,
   OrderCounts,
   OrderCreateResult,
@@ -17,7 +18,7 @@ import {
 import { ExpressCompany } from '../schemas/express'
 import { PayResult, PaywayResult } from '../schemas/payment'
 import { OrderReviewState, ReviewListResult } from '../schemas/review'
-import { REVIEW_LIMITS } from '../rules'
+import { ORDER_KEYWORD_MAX, REVIEW_LIMITS } from '../rules'
 import { WelfareBalance } from '../schemas/giftcard'
 import { PointsInfo } from '../schemas/points'
 import { Empty, ID_MAX, Id, IdList, OrderNo, Paging, PagingFields, Phone } from '../schemas/request'
@@ -81,8 +82,21 @@ export const orderRoutes = {
     body: Type.Object({
       status: Type.Optional(Type.Union([Enum(ORDER_STATUS), TabKey])),
       type: Type.Optional(Enum(ORDER_TYPE)),
+      /** 订单搜索: six digits or more, the start of an order number; else words of a goods name. Trimmed; '' is none. */
+      keyword: Type.Optional(Type.String({ maxLength: ORDER_KEYWORD_MAX })),
       ...PagingFields
     })
+  }),
+  /** 提醒发货: a paid order not yet shipped, once a day (errno SHIP_REMINDED_TODAY the second time). */
+  '/order/remind': route(Type.Object({ id: Type.Number(), remind_time: Type.Number(), message: Type.String() }), {
+    body: Type.Object({ id: Id })
+  }),
+  /**
+   * 修改地址: to one of the shopper's saved addresses, on a paid order not yet shipped nor printed, once (errno
+   * ADDRESS_LOCKED, ADDRESS_CHANGED_ONCE, REGION_NO_STOCK).
+   */
+  '/order/address': route(Type.Object({ id: Type.Number(), address: OrderAddress }), {
+    body: Type.Object({ id: Id, addr_id: Id })
   }),
   '/order/infov2': route(OrderInfo, {
     body: Type.Object({ id: Type.Optional(Id), order_no: Type.Optional(OrderNo) })

@@ -104,7 +104,11 @@ export const OrderActions = Type.Object({
   can_cancel: Type.Boolean(),
   can_confirm: Type.Boolean(),
   can_refund: Type.Boolean(),
-  can_invoice: Type.Boolean()
+  can_invoice: Type.Boolean(),
+  /** 提醒发货: paid and not shipped (a second reminder the same day is refused with SHIP_REMINDED_TODAY). */
+  can_remind: Type.Optional(Type.Boolean()),
+  /** 修改地址 by the shopper: paid, not shipped, not printed by the warehouse, not changed before (once). */
+  can_change_address: Type.Optional(Type.Boolean())
 })
 
 export type OrderListItem = Static<typeof OrderListItem>

@@ -36,6 +36,7 @@ const ACTIONS: Record<string, string> = {
   'order:ship': '发货',
   'order:close': '关闭订单',
   'order:change-address': '修改收货地址',
+  'order:print': '打印面单',
   'aftersale:approve': '同意退款',
   'aftersale:refuse': '拒绝售后',
   'aftersale:accept-return': '同意退货',

@@ -8,7 +8,7 @@ import { dashboard } from './dashboard'
 import { adminAfterSaleRoutes as A } from '@contract/admin/aftersale'
 import { adminMoneyRoutes as M } from '@contract/admin/money'
 import { adminOrderRoutes as R } from '@contract/admin/orders'
-import { closeByOperator, couriers, listOrders, orderDetail, orderPages, shipByOperator } from './orders'
+import { closeByOperator, couriers, listOrders, markPrinted, orderDetail, orderPages, shipByOperator } from './orders'
 import { actor } from './route'
 import { approveWithdrawal, listWithdrawals, refuseWithdrawal } from './withdrawals'
 
@@ -73,6 +73,11 @@ export default async function fulfilRoutes(app: App) {
   })
   app.post('/orders/:id/ship', { schema: R['POST /orders/:id/ship'], config: { perm: 'order:ship' } }, async (req) =>
     ok(await shipByOperator(app, actor(req), { id: req.params.id }, req.body))
+  )
+  app.post(
+    '/orders/:id/printed',
+    { schema: R['POST /orders/:id/printed'], config: { perm: 'order:ship' } },
+    async (req) => ok(await markPrinted(app, actor(req), req.params.id))
   )
   app.post('/orders/ship-csv', { schema: R['POST /orders/ship-csv'], config: { perm: 'order:ship' } }, async (req) =>
     ok(await bulkShip(app, actor(req), req.body.csv))

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { afterSales, orderItems, orderStatusHistory, orders, refunds, users } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
@@ -42,7 +42,9 @@ const listFields = {
   expressNo: orders.expressNo,
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
-  shippedAt: orders.shippedAt
+  shippedAt: orders.shippedAt,
+  shipRemindedAt: orders.shipRemindedAt,
+  printedAt: orders.printedAt
 }
 
 type ListRow = { [K in keyof typeof listFields]: (typeof orders.$inferSelect & { phone: string | null })[K] }
@@ -63,8 +65,17 @@ const view = (r: ListRow) => ({
   express_no: r.expressNo,
   created_at: r.createdAt.toISOString(),
   paid_at: r.paidAt?.toISOString() ?? null,
-  shipped_at: r.shippedAt?.toISOString() ?? null
+  shipped_at: r.shippedAt?.toISOString() ?? null,
+  // 已催发货 while it waits: a reminder of an order shipped since is history, not a task.
+  reminded_at: r.status === ORDER_STATUS.paymentFinished ? (r.shipRemindedAt?.toISOString() ?? null) : null,
+  printed_at: r.printedAt?.toISOString() ?? null
 })
+
+/** 提醒发货 (docs/fulfilment.md): the orders shoppers reminded and still waiting to ship come first, latest first. */
+const remindedFirst = [
+  sql`(${orders.status} = ${ORDER_STATUS.paymentFinished} and ${orders.shipRemindedAt} is not null) desc`,
+  sql`case when ${orders.status} = ${ORDER_STATUS.paymentFinished} then ${orders.shipRemindedAt} end desc nulls last`
+]
 
 export async function listOrders(db: DbOrTx, q: OrderQueryT) {
   const cond = orderWhere(q)
@@ -76,7 +87,7 @@ export async function listOrders(db: DbOrTx, q: OrderQueryT) {
       .from(orders)
       .leftJoin(users, eq(users.id, orders.userId))
       .where(cond)
-      .orderBy(desc(orders.id))
+      .orderBy(...remindedFirst, desc(orders.id))
       .limit(size)
       .offset(offset),
     db.select({ total: count() }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(cond)
@@ -189,6 +200,30 @@ export async function shipByOperator(
     })
   })
   return { id: order.id, already: false }
+}
+
+/**
+ * 打印面单: the warehouse has printed the order's waybill, so the shopper can no longer change its address
+ * (flows/order-address.ts). A paid order waiting to ship only; printing again keeps the first time.
+ */
+export async function markPrinted(ctx: Ctx, actor: Actor, id: number) {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id))
+  if (!order) throw notFound('订单')
+  if (order.printedAt) return { id, printed_at: order.printedAt.toISOString() }
+  if (order.status !== ORDER_STATUS.paymentFinished)
+    throw new AppError(ERRNO.ORDER_STATE, `订单${STATUS_TEXT[order.status as OrderStatus] ?? ''}，不能打印面单`)
+  const at = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ printedAt: new Date() })
+      .where(and(eq(orders.id, id), isNull(orders.printedAt)))
+      .returning({ printedAt: orders.printedAt })
+    if (!row?.printedAt) return null
+    await audit(tx, actor, { action: 'print', entity: 'order', entityId: id, before: {}, after: { printed: true } })
+    return row.printedAt
+  })
+  const printed = at ?? (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0].printedAt
+  return { id, printed_at: (printed as Date).toISOString() }
 }
 
 /** An operator closes an unpaid order: stock, coupon and deductions go back, pending trades are closed. */

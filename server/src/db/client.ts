@@ -86,7 +86,9 @@ export async function openDatabase(opts: {
     fs.mkdirSync(dir, { recursive: true })
     dir = path.join(dir, 'pg')
   }
-  const client = new PGlite(dir, opts.template ? { loadDataDir: opts.template } : {})
+  // pg_trgm indexes goods names for 订单搜索 (the migration creates the extension; PGlite ships it apart).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const client = new PGlite(dir, { extensions: { pg_trgm }, ...(opts.template ? { loadDataDir: opts.template } : {}) })
   await client.waitReady
   // Each statement parsed once (docs/decisions/0030-pglite-statement-cache.md); PGLITE_STATEMENT_CACHE=0 is PGlite's
   // own query, for comparing.

@@ -27,6 +27,7 @@ import {
 } from '../order/order-query-sql'
 import { STATUS_TEXT, orderLineView, ownOrder, type OrderRow } from '../lib/order-state'
 import { reconcilePendingTrades } from './payment-query'
+import { SHOPPER_CHANGEABLE } from './order-address'
 import type { Ctx } from '../lib/context'
 import { PAY_CHANNELS, isPayWay, ORDER_STATUS } from '@contract/enums'
 
@@ -48,6 +49,8 @@ const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null)
 
 function actions(o: OrderRow, invoiced: boolean): OrderActions {
   return {
+    can_remind: o.status === ORDER_STATUS.paymentFinished,
+    can_change_address: SHOPPER_CHANGEABLE.includes(o.status) && !o.printedAt && !o.addressChangedAt,
     can_pay: o.status === ORDER_STATUS.awaitPayment && o.payExpiresAt > new Date(),
     can_cancel: o.status === ORDER_STATUS.awaitPayment,
     can_confirm: o.status === ORDER_STATUS.delivering,
@@ -80,7 +83,7 @@ export interface ListInput {
 const ALL_STATUSES: OrderStatus[] = Object.values(ORDER_STATUS)
 
 /** Tab counts from per-status counts. */
-function tabCounts(byStatus: Array<{ s: number; n: number }>): Record<OrderTab, number> {
+export function tabCounts(byStatus: Array<{ s: number; n: number }>): Record<OrderTab, number> {
   return Object.fromEntries(
     (Object.keys(TABS) as OrderTab[]).map((tab) => [
       tab,
@@ -98,6 +101,10 @@ export async function orderCounts(ctx: Ctx, userId: number): Promise<OrderCounts
   return { tabs: tabCounts(byStatus), statuses }
 }
 
+/** The statuses of a tab key or a single status code; every status without one. */
+export const tabStatuses = (status?: OrderTab | number): number[] =>
+  typeof status === 'number' ? [status] : status && TABS[status] ? (TABS[status] as number[]) : ALL_STATUSES
+
 /**
  * /order/listv2: one tab (a tab key, or a single status code), optional type, newest first, with counts per tab.
  * One query (order-query-sql.ts); the page's total is the sum of the counts of its statuses.
@@ -108,12 +115,7 @@ export async function listOrders(
   input: ListInput,
   page: { page: number; size: number; offset: number }
 ): Promise<OrderListResult> {
-  const statuses: number[] =
-    typeof input.status === 'number'
-      ? [input.status]
-      : input.status && TABS[input.status]
-        ? (TABS[input.status] as number[])
-        : ALL_STATUSES
+  const statuses = tabStatuses(input.status)
   const type = input.type ?? -1
   const rows = await orderPageQuery(ctx.db).execute({
     userId,
@@ -124,7 +126,21 @@ export async function listOrders(
   })
   const byStatus =
     (rows.length ? rows[0].counts : (await countsQuery(ctx.db).execute({ userId, type }))[0].counts) ?? []
-  const list = rows.map(({ order: o, lines, invoiced }): OrderListItem => ({
+  const total = byStatus.filter((r) => statuses.includes(r.s)).reduce((n, r) => n + r.n, 0)
+  return {
+    list: rows.map((r) => listItem(ctx, r)),
+    total,
+    page: page.page,
+    page_size: page.size,
+    counts: tabCounts(byStatus)
+  }
+}
+
+export function listItem(
+  ctx: Ctx,
+  { order: o, lines, invoiced }: { order: OrderRow; lines: LineJson[]; invoiced: boolean }
+) {
+  return {
     id: o.id,
     order_no: o.orderNo,
     type: o.type as OrderType,
@@ -136,9 +152,7 @@ export async function listOrders(
     create_time: seconds(o.createdAt) as number,
     pay_expire_time: seconds(o.payExpiresAt) as number,
     ...actions(o, invoiced)
-  }))
-  const total = byStatus.filter((r) => statuses.includes(r.s)).reduce((n, r) => n + r.n, 0)
-  return { list, total, page: page.page, page_size: page.size, counts: tabCounts(byStatus) }
+  } satisfies OrderListItem
 }
 
 /** /order/infov2: everything the detail page shows, in one query (and one more for a group buy's group). */

@@ -9,6 +9,9 @@ import * as query from './order-query'
 import * as payment from './pay'
 import * as refund from './refund'
 import { deleteOrder } from '../order/order-delete'
+import { remindShipment } from '../order/order-remind'
+import { changeAddressByShopper } from './order-address'
+import { searchOrders } from './order-search'
 import { afterSaleInfo, listAfterSales } from '../aftersale/aftersale'
 import { orderRoutes } from '@contract/api/order'
 
@@ -43,8 +46,20 @@ export default async function routes(app: App) {
   app.post('/order/listv2', { schema: orderRoutes['/order/listv2'] }, async (req) => {
     const uid = requireUser(req)
     const status = req.body.status === '' ? undefined : req.body.status
-    return ok(await query.listOrders(app, uid, { ...req.body, status }, paging(req.body, 10, 50)))
+    const keyword = req.body.keyword?.trim()
+    const page = paging(req.body, 10, 50)
+    // 订单搜索: the same list, of the orders matching the keyword (flows/order-search.ts).
+    if (keyword) return ok(await searchOrders(app, uid, { ...req.body, status, keyword }, page))
+    return ok(await query.listOrders(app, uid, { ...req.body, status }, page))
   })
+
+  // 提醒发货 and 修改地址: the shopper's help with a paid order not yet shipped (docs/fulfilment.md).
+  app.post('/order/remind', { schema: orderRoutes['/order/remind'] }, async (req) =>
+    ok(await remindShipment(app, requireUser(req), req.body.id))
+  )
+  app.post('/order/address', { schema: orderRoutes['/order/address'] }, async (req) =>
+    ok(await changeAddressByShopper(app, requireUser(req), req.body.id, req.body.addr_id))
+  )
 
   app.post('/order/infov2', { schema: orderRoutes['/order/infov2'] }, async (req) => {
     const uid = requireUser(req)

@@ -113,6 +113,44 @@ export const orderPageQuery = perDb((db: DbOrTx) =>
     .prepare('order_page')
 )
 
+/**
+ * 订单搜索 (/order/listv2 with a keyword): one page of the shopper's orders whose number starts with the keyword
+ * (`orders_user_no_idx`, a prefix in the user's own numbers) or with a line whose goods name holds it
+ * (`order_items_title_trgm_idx`, pg_trgm: the matching lines without reading every line of the shopper's orders), with
+ * the number of matches. `pattern` is the LIKE pattern, its wildcards escaped (orderSearchPattern).
+ */
+const searchQuery = (db: DbOrTx, by: 'no' | 'name') =>
+  db
+    .select({ order: orders, lines: linesJson, invoiced: invoicedSql, total: sql<number>`(count(*) over ())::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, uid),
+        notDeleted,
+        sql`${orders.status} = any(${sql.placeholder('statuses')}::int[])`,
+        typeMatches,
+        by === 'no'
+          ? sql`${orders.orderNo} like ${sql.placeholder('pattern')}`
+          : sql`${orders.id} in (select i.order_id from order_items i where i.title ilike ${sql.placeholder('pattern')})`
+      )
+    )
+    .orderBy(desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(by === 'no' ? 'order_search_no' : 'order_search_name')
+
+export const orderSearchByNo = perDb((db) => searchQuery(db, 'no'))
+export const orderSearchByName = perDb((db) => searchQuery(db, 'name'))
+
+/** Six digits or more read as (the start of) an order number; anything else is a goods name. */
+export const isOrderNoKeyword = (kw: string) => /^\d{6,20}$/.test(kw)
+
+/** The LIKE pattern of a keyword: a prefix of an order number, anywhere in a goods name; % _ \ match themselves. */
+export function orderSearchPattern(kw: string) {
+  const escaped = kw.replace(/[\\%_]/g, (c) => `\\${c}`)
+  return isOrderNoKeyword(kw) ? `${escaped}%` : `%${escaped}%`
+}
+
 export const countsQuery = perDb((db: DbOrTx) =>
   db
     .select({ counts: countsSql })

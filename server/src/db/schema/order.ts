@@ -78,6 +78,12 @@ export const orders = pgTable(
     refundedAt: at('refunded_at'),
     /** 删除订单: gone from the shopper's lists and detail, kept for the shop (the console still sees it). */
     userDeletedAt: at('user_deleted_at'),
+    /** 提醒发货: the shopper's latest reminder (once per China day); the console lists reminded orders first. */
+    shipRemindedAt: at('ship_reminded_at'),
+    /** The warehouse printed the waybill: from then on the shopper can no longer change the address. */
+    printedAt: at('printed_at'),
+    /** 修改地址 by the shopper: once per order (docs/fulfilment.md). */
+    addressChangedAt: at('address_changed_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow()
   },
@@ -86,6 +92,8 @@ export const orders = pgTable(
     index('orders_user_status_idx').on(t.userId, t.status),
     index('orders_status_idx').on(t.status),
     index('orders_group_idx').on(t.groupId),
+    // 订单搜索 by order number: a prefix of the shopper's own order numbers, in any collation.
+    index('orders_user_no_idx').on(t.userId, t.orderNo.op('varchar_pattern_ops')),
     // The sold-out gate reads a flash sale's winners (catalogue/sold-out.ts); only activity orders are indexed.
     index('orders_activity_idx')
       .on(t.activityId)
@@ -110,7 +118,12 @@ export const orderItems = pgTable(
     /** Cashback per unit, paid to the pension account after receipt. */
     cashback: money('cashback')
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)]
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    // 订单搜索 by goods name: trigrams (pg_trgm, CJK included) so a keyword finds its lines without reading every
+    // line of the shopper's orders; keywords under three characters still fall back to the shopper's orders.
+    index('order_items_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`)
+  ]
 )
 
 /** Every transition an order went through, in order; the state machine writes it. */
