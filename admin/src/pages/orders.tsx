@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { Button, Input, Modal, message } from 'antd'
+import { Button, Input, Modal, Tag, message } from 'antd'
 import dayjs from '../day'
 import { ORDER_STATUS_LABEL, type OrderStatus } from '@contract/enums'
 import { call, yuanText } from '../api'
@@ -57,11 +57,38 @@ export default function Orders() {
     })
   }
 
+  const markPrinted = async (r: OrderRow) => {
+    try {
+      await call('POST /orders/:id/printed', { params: { id: r.id } })
+      message.success('已标记打印，买家不能再修改地址')
+      action.current?.reload()
+    } catch (err) {
+      showError(err)
+    }
+  }
+
   const columns: ProColumns<OrderRow>[] = [
     { title: '订单号', dataIndex: 'order_no', copyable: true },
     { title: '下单手机', dataIndex: 'phone' },
     { title: '商品', dataIndex: 'goods', hideInTable: true },
-    { title: '状态', dataIndex: 'status', valueType: 'select', valueEnum: STATUS, render: (_, r) => r.status_text },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: STATUS,
+      // 提醒发货: the server lists these first (docs/fulfilment.md); the tag says why and since when.
+      render: (_, r) => (
+        <>
+          {r.status_text}
+          {r.reminded_at && (
+            <Tag color='orange' style={{ marginLeft: 8 }}>
+              已催发货 {dayjs(r.reminded_at).format('MM-DD HH:mm')}
+            </Tag>
+          )}
+          {r.printed_at && <Tag style={{ marginLeft: 8 }}>已打印</Tag>}
+        </>
+      )
+    },
     { title: '实付', dataIndex: 'pay_amount', search: false, render: (_, r) => yuanText(r.pay_amount) },
     { title: '收货人', dataIndex: 'consignee', search: false },
     {
@@ -86,6 +113,11 @@ export default function Orders() {
         canShip && r.status === 1 && (
           <a key='ship' onClick={() => setShipping(r)}>
             发货
+          </a>
+        ),
+        canShip && r.status === 1 && !r.printed_at && (
+          <a key='print' onClick={() => void markPrinted(r)}>
+            打印面单
           </a>
         ),
         canShip && r.status === 0 && (

@@ -63,6 +63,14 @@ export const cancelOrder = (body: Body<R['/order/cancel']>, options?: RequestOpt
 export const confirmOrderReceipt = (body: Body<R['/order/recvconfirm']>, options?: RequestOptions) =>
   request<D<'/order/recvconfirm'>>('/order/recvconfirm', body, options)
 
+// POST /api/v1/order/remind: 提醒发货, once a day per paid order (errno 2346 the second time)
+export const remindOrderShipping = (body: Body<R['/order/remind']>, options?: RequestOptions) =>
+  request<D<'/order/remind'>>('/order/remind', body, options)
+
+// POST /api/v1/order/address: 修改地址 to a saved address, once, before printing or shipping
+export const changeOrderAddress = (body: Body<R['/order/address']>, options?: RequestOptions) =>
+  request<D<'/order/address'>>('/order/address', body, options)
+
 // POST /api/v1/order/status
 export const getOrderStatus = (body: Body<R['/order/status']>, options?: RequestOptions) =>
   request<D<'/order/status'>>('/order/status', body, options)

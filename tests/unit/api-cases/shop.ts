@@ -27,6 +27,13 @@ export const shopCases: ApiCase[] = [
   ['order.getOrderInfo', () => order.getOrderInfo({ order_no: 'N1' }), '/api/v1/order/infov2', { order_no: 'N1' }],
   ['order.cancelOrder', () => order.cancelOrder({ id: 1 }), '/api/v1/order/cancel', { id: 1 }],
   ['order.confirmOrderReceipt', () => order.confirmOrderReceipt({ id: 1 }), '/api/v1/order/recvconfirm', { id: 1 }],
+  ['order.remindOrderShipping', () => order.remindOrderShipping({ id: 1 }), '/api/v1/order/remind', { id: 1 }],
+  [
+    'order.changeOrderAddress',
+    () => order.changeOrderAddress({ id: 1, addr_id: 2 }),
+    '/api/v1/order/address',
+    { id: 1, addr_id: 2 }
+  ],
   ['order.getOrderStatus', () => order.getOrderStatus({ id: 1 }), '/api/v1/order/status', { id: 1 }],
   ['order.getOrderCounts', () => order.getOrderCounts(), '/api/v1/order/counts', {}],
   ['order.getAfterSales', () => order.getAfterSales(), '/api/v1/order/aftersales', {}],
