@@ -54,7 +54,7 @@ describe('cart', () => {
     assert.equal(line.valid, true)
     assert.equal(line.stock_state, 'normal')
     // A stored picture (docs/decisions/0034-pictures.md): its address, and the list JPEG for older clients.
-    assert.match(line.picture, /\/api\/service\/image\/[a-f0-9]{32}$/)
+    assert.match(line.picture ?? '', /\/api\/service\/image\/[a-f0-9]{32}$/)
     assert.equal(line.image, `${line.picture}_480.jpg`)
     // Another user's cart is separate.
     assert.equal((await t.post(`${V1}/cart/num`, {}, other.token)).data.num, 0)
