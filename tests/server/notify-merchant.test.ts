@@ -45,7 +45,8 @@ describe('WeChat Pay notifications for another merchant or app', () => {
       h5Name: '米粒商城',
       h5Url: 'https://mall.example.com',
       baseUrl: gw.url,
-      timeoutMs: 500,
+      // Generous: the machine is shared, and these tests are about the answers, not the timeouts.
+      timeoutMs: 5000,
       retry: { tries: 2, baseMs: 5 }
     })
     t = await createTestApp({ providers: { payment } })
@@ -107,7 +108,8 @@ describe('Alipay notifications for another seller (ALIPAY_SELLER_ID)', () => {
     alipayPublicKey: keys.alipayPublicPem,
     notifyUrl: 'https://mall.example.com/api/payment/callback/alipay',
     gateway: gw.url,
-    timeoutMs: 500,
+    // Generous: the machine is shared, and these tests are about the answers, not the timeouts.
+    timeoutMs: 5000,
     retry: { tries: 2, baseMs: 5 },
     sellerId
   })
