@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, PROVIDER_VARS, sandboxProviders } from './config'
 import { openDatabase } from './db/client'
 import { startSeed } from './db/seed'
-import { storeDemoPictures } from './db/seed/demo/store-pictures'
+import { registerDemoPictures } from './db/seed/demo/store-pictures'
 import { buildApp } from './app'
 import { ensureH5Build } from './lib/h5-build'
 import { ensureAdminBuild } from './admin/static'
@@ -23,8 +23,8 @@ async function main() {
   if (process.env.SKIP_ADMIN_BUILD !== '1') ensureAdminBuild()
   const app = await buildApp({ config, database })
   await seedDevAdmin(database.db, config)
-  // A demo shop's pictures into the store, once per store (docs/decisions/0034-pictures.md); a real shop skips it.
-  await storeDemoPictures(database.db, app.files, (msg) => app.log.info(msg))
+  // A demo shop's pictures are drawn when first shown, not before listening (docs/decisions/0034-pictures.md).
+  await registerDemoPictures(database.db, (msg) => app.log.info(msg))
 
   // Each job runs once per interval across all nodes on one database (lib/jobs.ts).
   const metrics = app.metrics

@@ -8,8 +8,8 @@ import sharp from 'sharp'
 import { createTestApp, type TestApp } from './helpers'
 import { signIn, type Console } from './admin-helpers'
 import { localStore, type FileStore } from '../../server/src/lib/storage'
-import { putVariants, storePicture, variantNames } from '../../server/src/lib/pictures'
-import { makeVariants } from '../../server/src/lib/picture-variants'
+import { putVariants, storePicture, UPLOAD_VARIANTS } from '../../server/src/lib/pictures'
+import { makeVariants, variantSuffix } from '../../server/src/lib/picture-variants'
 import { photo, uploadFile } from './picture-fixtures'
 import { s3Env, startFakeS3, type FakeS3 } from './fakes/s3'
 
@@ -47,6 +47,9 @@ function pngHeader(width: number, height: number) {
   ])
 }
 
+/** The files an upload writes at once: the source and the list sizes; the others are made when first asked for. */
+const uploaded = (key: string) => UPLOAD_VARIANTS.map((v) => `${key}${variantSuffix(v)}`)
+
 describe('console pictures: sized variants on upload, bad uploads refused whole', () => {
   let t: TestApp
   let ops: Console
@@ -63,7 +66,7 @@ describe('console pictures: sized variants on upload, bad uploads refused whole'
   const upload = (data: Buffer) => uploadFile(t, ops, data)
   const uploads = () => (fs.existsSync(path.join(dir, 'uploads')) ? fs.readdirSync(path.join(dir, 'uploads')) : [])
 
-  it('stores every size in WebP and JPEG, oriented, without EXIF, served for a year', async () => {
+  it('stores the source and list sizes, serves every size in WebP and JPEG, oriented, without EXIF, for a year', async () => {
     // Stored 1200 wide and 900 high with orientation 6 (the phone was held upright): shown 900 x 1200.
     const res = (await upload(await photo(1200, 900, { orientation: 6 }))).json()
     assert.equal(res.errno, 1, res.error)
@@ -72,7 +75,7 @@ describe('console pictures: sized variants on upload, bad uploads refused whole'
     assert.equal(res.data.width, 900)
     assert.equal(res.data.height, 1200)
     assert.match(res.data.url, new RegExp(`/api/service/image/${key}_1080\\.jpg$`))
-    assert.deepEqual(uploads().sort(), variantNames(key).sort())
+    assert.deepEqual(uploads().sort(), uploaded(key).sort())
     const get = (name: string) => t.app.inject({ method: 'GET', url: `/api/service/image/${name}` })
     const thumb = await get(`${key}_240.webp`)
     assert.equal(thumb.statusCode, 200)
@@ -86,6 +89,7 @@ describe('console pictures: sized variants on upload, bad uploads refused whole'
     assert.equal(jpg.headers['content-type'], 'image/jpeg')
     const full = await sharp(jpg.rawPayload).metadata()
     assert.deepEqual([full.width, full.height, full.exif], [900, 1200, undefined], 'never enlarged, no EXIF')
+    assert.ok(uploads().includes(`${key}_full.jpg`), 'a size made when asked for is stored')
     assert.equal((await get(`${key}_999.webp`)).statusCode, 404)
   })
 
@@ -166,7 +170,7 @@ describe('picture storage: all variants or none', () => {
       await assert.rejects(putVariants(flaky, 'f'.repeat(32), variants), /disk full/)
       assert.deepEqual(fs.readdirSync(dir), [], 'nothing half-written')
       const ok = await storePicture(local, await photo(600, 600))
-      assert.equal(fs.readdirSync(dir).length, variantNames(ok.key).length)
+      assert.deepEqual(fs.readdirSync(dir).sort(), uploaded(ok.key).sort())
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
@@ -185,12 +189,12 @@ describe('console pictures in an S3-compatible bucket', () => {
     await s3.close()
   })
 
-  it('puts every variant into the bucket for a year, serves them back, and deletes on demand', async () => {
+  it('puts the variants into the bucket for a year, makes the others there, serves them back, deletes on demand', async () => {
     const ops = await signIn(t, 'ops')
     const res = (await uploadFile(t, ops, await photo(500, 400))).json()
     assert.equal(res.errno, 1, res.error)
     const key: string = res.data.picture
-    const names = variantNames(key)
+    const names = uploaded(key)
     for (const n of names) {
       const object = [...s3.objects.entries()].find(([k]) => k.endsWith(n))
       assert.ok(object, n)
@@ -199,6 +203,12 @@ describe('console pictures in an S3-compatible bucket', () => {
     const served = await t.app.inject({ method: 'GET', url: `/api/service/image/${key}_480.webp` })
     assert.equal(served.statusCode, 200)
     assert.deepEqual((await sharp(served.rawPayload).metadata()).width, 480)
+    // A size not made at upload: made from the source in the bucket, put there for a year like the others.
+    const large = await t.app.inject({ method: 'GET', url: `/api/service/image/${key}_1080.jpg` })
+    assert.equal(large.statusCode, 200)
+    assert.deepEqual((await sharp(large.rawPayload).metadata()).width, 500, 'never enlarged')
+    const made = [...s3.objects.entries()].find(([k]) => k.endsWith(`${key}_1080.jpg`))
+    assert.equal(made?.[1].cacheControl, 'public, max-age=31536000, immutable')
     await t.app.files.remove(names[0])
     assert.ok(![...s3.objects.keys()].some((k) => k.endsWith(names[0])))
     assert.equal(s3.refused && Object.keys(s3.refused).length, 0, 'every request signed')

@@ -53,9 +53,10 @@ export default async function routes(app: App) {
     '/image/:name',
     { schema: uploadRoutes['/image/:name'] },
     async (req, reply) => {
-      const found = await openImage(app.files, req.params.name)
+      const found = await openImage(app.files, req.params.name, (err, msg) => req.log.error({ err }, msg))
       if (!found) return reply.status(404).send({ errno: ERRNO.NOT_FOUND, error: '图片不存在', data: null })
-      // Names are random and never reused, so a copy may be kept for a year.
+      // Names are random and never reused (a size made now is the one every later request gets), so a copy may be
+      // kept for a year.
       return reply
         .type(found.mime)
         .header('content-length', found.size)

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client'
 import { uploads } from '../db/schema'
 import { invalid } from '../errors'
 import type { FileStore } from '../lib/storage'
+import { derivedVariant } from '../lib/picture-derive'
 import type { UploadImageType, UploadResult } from '@contract/schemas/upload'
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
@@ -82,9 +83,12 @@ export async function saveImage(
   return [image.url]
 }
 
-/** The stored file for a name that passed STORED_NAME_PATTERN, or null. */
-export async function openImage(files: FileStore, name: string) {
+/**
+ * The stored file for a name that passed STORED_NAME_PATTERN, or null. A picture's size not stored yet is made from
+ * its source now, and stored (lib/picture-derive.ts); a picture with no source is null like any missing file.
+ */
+export async function openImage(files: FileStore, name: string, log?: (err: unknown, msg: string) => void) {
   if (!new RegExp(STORED_NAME_PATTERN).test(name)) return null
-  const found = await files.open(name)
+  const found = (await files.open(name)) ?? (await derivedVariant(files, name, log))
   return found && { ...found, mime: MIME_BY_EXT[name.split('.').pop()!] }
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
@@ -26,7 +27,16 @@ export function localStore(dir: string): FileStore {
     kind: 'local',
     async put(name, data) {
       await fs.promises.mkdir(dir, { recursive: true })
-      await fs.promises.writeFile(path.join(dir, name), data, { flag: 'wx' })
+      // Written aside, then linked under its name: a reader (a picture size made while another request serves it,
+      // lib/picture-derive.ts) never sees half a file, and a name already there is never overwritten (EEXIST).
+      // The aside name starts with a dot, which no stored name does, so it is never served.
+      const aside = path.join(dir, `.${name}.${crypto.randomBytes(6).toString('hex')}`)
+      await fs.promises.writeFile(aside, data, { flag: 'wx' })
+      try {
+        await fs.promises.link(aside, path.join(dir, name))
+      } finally {
+        await fs.promises.rm(aside, { force: true })
+      }
     },
     async open(name) {
       const file = path.join(dir, name)

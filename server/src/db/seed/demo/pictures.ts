@@ -6,15 +6,15 @@ import sharp from 'sharp'
 import type { DbOrTx } from '../../client'
 import { spus } from '../../schema'
 import { ROOT } from '../../../paths'
-import { makeVariants, type Variant } from '../../../lib/picture-variants'
-import { pictureStored, putVariants, variantNames } from '../../../lib/pictures'
-import type { FileStore } from '../../../lib/storage'
+import { makeVariants, SOURCE, variantSuffix } from '../../../lib/picture-variants'
+import { addPictureSource } from '../../../lib/picture-derive'
 
 /**
  * The demo shop's pictures are ordinary stored pictures (docs/decisions/0034-pictures.md): the seed writes their
- * keys into the goods, and ensureDemoPictures writes their variants into the FileStore like any upload. A demo
- * picture's key is the hash of its artwork, so the seed needs no file to name it, the same artwork is stored once
- * however many databases are seeded, and a changed drawing gets a new key (never a stale cached copy).
+ * keys into the goods, and serveDemoPictures lets the FileStore get each one's source when it is first asked for,
+ * the other sizes being made from it as for any upload. A demo picture's key is the hash of its artwork, so the seed
+ * needs no file to name it, the same artwork is stored once however many databases are seeded, and a changed drawing
+ * gets a new key (never a stale cached copy).
  */
 
 /** Bumped when the variants of the same artwork change (sizes, quality), so their keys change too. */
@@ -31,68 +31,51 @@ export function demoPicture(svg: string): DemoPicture {
 }
 
 /**
- * Rendered variants are kept here between databases: a fresh DATA_DIR (tests, journeys, a second checkout) copies
- * them instead of drawing them again (about a third of a second per picture on a loaded machine).
+ * Drawn sources are kept here between databases: a fresh DATA_DIR (tests, journeys, a second checkout) copies one
+ * instead of drawing it again. `<key>/_full.webp` is where earlier versions kept the same file beside the other sizes,
+ * so a cache filled by them still serves.
  */
 const CACHE = path.join(ROOT, 'node_modules/.cache/mall-demo-pictures')
 
-async function variantsOf(p: DemoPicture): Promise<Variant[]> {
-  const dir = path.join(CACHE, p.key)
-  const index = path.join(dir, 'variants.json')
+/** The picture's source (the `full` WebP every other size is made from), drawn from its SVG or read from the cache. */
+async function sourceOf(p: DemoPicture): Promise<Buffer> {
+  const file = path.join(CACHE, p.key, variantSuffix(SOURCE))
   try {
-    const meta = JSON.parse(await fs.promises.readFile(index, 'utf8')) as Array<Omit<Variant, 'data'>>
-    return await Promise.all(
-      meta.map(async (v) => ({ ...v, data: await fs.promises.readFile(path.join(dir, v.suffix)) }))
-    )
+    return await fs.promises.readFile(file)
   } catch {
     // Not cached yet (or the cache was cleared): draw it.
   }
   const png = await sharp(Buffer.from(p.svg), { density: 104 }).png().toBuffer()
-  const variants = await makeVariants(png)
+  const [source] = await makeVariants(png, [SOURCE])
   try {
-    await fs.promises.mkdir(dir, { recursive: true })
-    await Promise.all(variants.map((v) => fs.promises.writeFile(path.join(dir, v.suffix), v.data)))
-    const meta = variants.map(({ data: _d, ...v }) => v)
-    await fs.promises.writeFile(index, JSON.stringify(meta))
+    await fs.promises.mkdir(path.dirname(file), { recursive: true })
+    // Aside then renamed: two servers drawing at once never leave half a file for a third to read.
+    const aside = `${file}.${process.pid}`
+    await fs.promises.writeFile(aside, source.data)
+    await fs.promises.rename(aside, file)
   } catch {
-    // A read-only install has no cache: the pictures are still stored, only drawn again for the next database.
+    // A read-only install has no cache: the picture is still served, only drawn again for the next database.
   }
-  return variants
+  return source.data
 }
 
 /**
- * Stores every demo picture the store lacks. Run where a demo shop starts (server.ts, npm run db:seed:demo) and
- * only when the database's goods use the demo pictures: a real shop's start never writes them.
+ * Serves the demo shop's pictures when the database's goods use them (server.ts, after the app is built): their
+ * sources become a picture source (lib/picture-derive.ts), so each is drawn and stored the first time a client asks
+ * for one of its sizes, like any size not made yet, and the start draws nothing. A real shop's start registers
+ * nothing. Returns the removal of the source, or null when the database does not use them.
  */
-export async function ensureDemoPictures(
-  db: DbOrTx,
-  files: FileStore,
-  pictures: DemoPicture[],
-  log: (msg: string) => void = () => undefined
-) {
-  const keys = pictures.map((p) => p.key)
-  const used = await db.select({ id: spus.id }).from(spus).where(inArray(spus.picture, keys)).limit(1)
-  if (!used.length) return 0
-  let written = 0
-  const started = Date.now()
-  // A few at a time: sharp has its own threads, and the machine has other work.
-  for (let i = 0; i < pictures.length; i += 4) {
-    await Promise.all(
-      pictures.slice(i, i + 4).map(async (p) => {
-        try {
-          if (await pictureStored(files, p.key)) return
-          // What a start stopped midway left behind goes first: a store never overwrites a name.
-          await Promise.all(variantNames(p.key).map((n) => files.remove(n)))
-          await putVariants(files, p.key, await variantsOf(p))
-          written++
-        } catch (err) {
-          // Another node storing the same picture at once, or a full disk: the shop still starts, the picture
-          // is stored by the next start.
-          log(`demo picture ${p.key} not stored: ${(err as Error).message}`)
-        }
-      })
-    )
-  }
-  if (written) log(`demo pictures: stored ${written} of ${pictures.length} in ${Date.now() - started} ms`)
-  return written
+export async function serveDemoPictures(db: DbOrTx, pictures: DemoPicture[], log: (msg: string) => void = () => {}) {
+  const byKey = new Map(pictures.map((p) => [p.key, p]))
+  const used = await db
+    .select({ id: spus.id })
+    .from(spus)
+    .where(inArray(spus.picture, [...byKey.keys()]))
+    .limit(1)
+  if (!used.length) return null
+  log(`demo pictures: ${byKey.size} drawn and stored when first shown`)
+  return addPictureSource(async (key) => {
+    const p = byKey.get(key)
+    return p ? sourceOf(p) : null
+  })
 }

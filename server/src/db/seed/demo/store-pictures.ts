@@ -1,12 +1,11 @@
 import type { DbOrTx } from '../../client'
-import type { FileStore } from '../../../lib/storage'
 import { demoCataloguePictures } from './catalogue'
 import { demoHomePictures } from './home'
-import { ensureDemoPictures } from './pictures'
+import { serveDemoPictures } from './pictures'
 
 /**
- * The demo shop's pictures into the FileStore, when the database's goods use them (docs/decisions/0034-pictures.md):
- * server.ts after the app is built, and npm run db:seed:demo. Returns how many were stored.
+ * The demo shop's pictures, drawn when first shown (docs/decisions/0034-pictures.md, "The demo shop"): server.ts
+ * after the app is built, when the database's goods use them. Returns the removal of their source, or null.
  */
-export const storeDemoPictures = (db: DbOrTx, files: FileStore, log?: (msg: string) => void) =>
-  ensureDemoPictures(db, files, [...demoCataloguePictures(), ...demoHomePictures()], log)
+export const registerDemoPictures = (db: DbOrTx, log?: (msg: string) => void) =>
+  serveDemoPictures(db, [...demoCataloguePictures(), ...demoHomePictures()], log)
