@@ -47,6 +47,10 @@ export const ERRNO = {
   ADDRESS_LIMIT: 2120,
   /** 分享海报: the share code could not be made (the platform refused or is down); the poster can be tried again. */
   SHARE_CODE_UNAVAILABLE: 2130,
+  /** 到货提醒 on goods in stock, 开抢提醒 on a sale that has started, ended or is not a flash sale. */
+  REMINDER_STATE: 2140,
+  /** More reminders waiting than contract/reminder.ts REMINDER_WAITING_MAX. */
+  REMINDER_LIMIT: 2141,
 
   // 2300-2399 orders, payment, refunds, coupons, points, invoices, gift cards
   ORDER_STATE: 2301,

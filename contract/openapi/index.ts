@@ -17,6 +17,8 @@ import { shopUserDocs } from './shop/user'
 import { shopOrderDocs } from './shop/order'
 import { shopAppDocs } from './shop/app'
 import { shopSupportDocs } from './shop/support'
+import { shopReminderDocs } from './shop/reminder'
+import { shopNoticeDocs } from './shop/notice'
 import { consoleSupportDocs } from './console/support'
 
 /**
@@ -42,6 +44,8 @@ export const ROUTE_DOC_FILES: Record<string, RouteDocs> = {
   'shop/order': shopOrderDocs,
   'shop/app': shopAppDocs,
   'shop/support': shopSupportDocs,
+  'shop/reminder': shopReminderDocs,
+  'shop/notice': shopNoticeDocs,
   'console/support': consoleSupportDocs
 }
 

@@ -13,7 +13,7 @@ import path from 'node:path'
 /** Start-up and wiring: may import anything, nothing imports it. */
 export const ENTRY_FILES = ['server.ts', 'app.ts', 'routes.ts', 'providers.ts']
 /** The root files below everything: configuration and the error type. */
-export const FOUNDATION_FILES = ['config.ts', 'errors.ts', 'paths.ts', 'field-crypto.ts']
+export const FOUNDATION_FILES = ['config.ts', 'config-notices.ts', 'errors.ts', 'paths.ts', 'field-crypto.ts']
 /** The operator console's API: on top of flows and areas. */
 export const CONSOLE = ['admin']
 /**

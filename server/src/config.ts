@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { ROOT } from './paths'
 import { DataKeyError, parseDataKeys, installDataKeys, type DataKeys } from './field-crypto'
+import { NoticeConfigError, noticeSettings, type NoticeSettings } from './config-notices'
 
 /** A setting that cannot work; server.ts prints the message as one line (no stack) and exits 1. */
 export class ConfigError extends Error {}
@@ -70,6 +71,8 @@ export interface Config {
    * whose seller_id is another account is refused (docs/deploy.md, Alipay).
    */
   alipaySellerId?: string
+  /** The notice templates per event and platform, the SMS template, the sender's lease and backoff (config-notices.ts). */
+  notices: NoticeSettings
   /** SENTRY_DSN: errors and request traces to a Sentry-compatible service (lib/sentry.ts); off when unset. */
   sentry: {
     dsn?: string
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pensionEnabled,
     uploads: uploadStoreSettings(env),
     alipaySellerId: alipaySellerId(env.ALIPAY_SELLER_ID),
+    notices: notices(env),
     sentry: {
       dsn: env.SENTRY_DSN || undefined,
       environment: env.SENTRY_ENVIRONMENT || mode,
@@ -190,6 +194,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       appDsn: env.TARO_APP_SENTRY_DSN || undefined
     },
     dataKeys: dataKeys(env, mode)
+  }
+}
+
+function notices(env: NodeJS.ProcessEnv) {
+  try {
+    return noticeSettings(env)
+  } catch (err) {
+    throw err instanceof NoticeConfigError ? new ConfigError(err.message) : err
   }
 }
 

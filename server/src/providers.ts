@@ -8,6 +8,7 @@ import { createExpressProvider } from './shipping/express.provider'
 import { createOauthProvider } from './account/oauth.provider'
 import { wechatMiniTokens } from './account/providers/login'
 import { createShareCodeProvider } from './catalogue/share-code.provider'
+import { createSubscribeProvider } from './content/notice.provider'
 import type { SandboxStore } from './lib/sandbox-store'
 import type { Providers } from './lib/context'
 
@@ -37,6 +38,10 @@ export function createProviders(
     oauth: given.oauth ?? createOauthProvider(config, store, db),
     // The share codes' WeChat calls use the login's access_token row: one token per app, whoever asks.
     shareCode:
-      given.shareCode ?? createShareCodeProvider(config, { wechatTokens: () => (db ? wechatMiniTokens(db) : null) })
+      given.shareCode ?? createShareCodeProvider(config, { wechatTokens: () => (db ? wechatMiniTokens(db) : null) }),
+    // Subscription messages too: the same access_token row (docs/operations.md, Notices).
+    subscribe:
+      given.subscribe ??
+      createSubscribeProvider(config, { wechatTokens: () => (db ? wechatMiniTokens(db) : null), store })
   }
 }

@@ -22,6 +22,7 @@ const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean; p
   [() => import('./content/app.routes'), PREFIX.default],
   [() => import('./content/article.routes'), PREFIX.default],
   [() => import('./content/message.routes'), PREFIX.default],
+  [() => import('./flows/notice.routes'), PREFIX.default],
   [() => import('./content/feedback.routes'), PREFIX.default],
   [() => import('./content/report.routes'), PREFIX.default],
   [() => import('./account/sms.routes'), PREFIX.service],
@@ -34,6 +35,7 @@ const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean; p
   [() => import('./catalogue/cart.routes'), PREFIX.default],
   [() => import('./catalogue/collect.routes'), PREFIX.default],
   [() => import('./catalogue/share.routes'), PREFIX.default],
+  [() => import('./catalogue/reminder.routes'), PREFIX.default],
   [() => import('./account/address.routes'), PREFIX.default],
   // orders and money
   [() => import('./flows/order.routes'), PREFIX.default],

@@ -36,6 +36,17 @@ export function createConsoleSms(
     },
     async outbox(phone) {
       return (await store.get<SmsOutboxItem[]>('sms.outbox', phone)) ?? []
+    },
+    async sendNotice(phone, template, params) {
+      await new Promise((resolve) => setImmediate(resolve))
+      log(`[sms:console] ${phone} 模板 ${template} ${params.map(([k, v]) => `${k}=${v}`).join(' ')}`)
+      type Sent = { template: string; params: Record<string, string>; created_at: number }
+      const list = (await store.get<Sent[]>('sms.notices', phone)) ?? []
+      list.unshift({ template, params: Object.fromEntries(params), created_at: Math.floor(Date.now() / 1000) })
+      await store.put('sms.notices', phone, list.slice(0, OUTBOX_PER_PHONE))
+    },
+    async notices(phone) {
+      return (await store.get<never[]>('sms.notices', phone)) ?? []
     }
   }
 }

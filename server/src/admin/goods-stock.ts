@@ -3,6 +3,7 @@ import type { Db } from '../db/client'
 import { skuWarehouseStock, skus, spuRevisions, spus, warehouses } from '../db/schema'
 import { invalid, notFound } from '../errors'
 import { touchCatalogue } from '../lib/cache'
+import { remindRestocked } from '../catalogue/reminder-send'
 import { audit, type Actor } from './audit'
 import type { StockInputT } from '@contract/admin/catalogue'
 import { bumpRevision, getGoods, lockFresh } from './goods'
@@ -20,6 +21,9 @@ export async function updateStock(db: Db, actor: Actor, id: number, input: Stock
       if (bad >= 0) throw invalid(`skus.${i}.region_stock.${bad}.warehouse_id`, '不存在')
       const stock = s.region_stock.length ? s.region_stock.reduce((n, r) => n + r.stock, 0) : s.stock
       await tx.update(skus).set({ stock }).where(eq(skus.id, s.id))
+      await remindRestocked(tx, [
+        { skuId: s.id, before: before.skus.find((b) => b.id === s.id)?.stock ?? 0, after: stock }
+      ])
       await tx.delete(skuWarehouseStock).where(eq(skuWarehouseStock.skuId, s.id))
       if (s.region_stock.length) {
         await tx

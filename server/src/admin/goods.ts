@@ -14,6 +14,7 @@ import {
 } from '../db/schema'
 import { conflict, invalid, notFound } from '../errors'
 import { touchCatalogue } from '../lib/cache'
+import { dropReminders, remindRestockedSince } from '../catalogue/reminder-send'
 import { pictureStored } from '../lib/pictures'
 import type { FileStore } from '../lib/storage'
 import { audit, type Actor } from './audit'
@@ -177,11 +178,11 @@ const skuValues = (s: SkuInputT, i: number) => ({
 })
 
 async function writeSkus(tx: DbOrTx, spuId: number, input: GoodsInputT) {
-  const existing = (await tx.select({ id: skus.id }).from(skus).where(eq(skus.spuId, spuId))).map((s) => s.id)
+  const old = await tx.select({ id: skus.id, stock: skus.stock }).from(skus).where(eq(skus.spuId, spuId))
   const kept = input.skus.filter((s) => s.id).map((s) => s.id as number)
-  const foreign = kept.find((id) => !existing.includes(id))
+  const foreign = kept.find((id) => !old.some((o) => o.id === id))
   if (foreign) throw invalid('skus.id', `${foreign} 不属于该商品`)
-  const removed = existing.filter((id) => !kept.includes(id))
+  const removed = old.map((o) => o.id).filter((id) => !kept.includes(id))
   if (removed.length) await deleteSkus(tx, removed)
   for (const [i, s] of input.skus.entries()) {
     let id = s.id
@@ -198,6 +199,7 @@ async function writeSkus(tx: DbOrTx, spuId: number, input: GoodsInputT) {
         .values(s.region_stock.map((r) => ({ skuId: id as number, warehouseId: r.warehouse_id, stock: r.stock })))
     }
   }
+  await remindRestockedSince(tx, old)
 }
 
 /** SKUs with orders stay (orders name them); others go with what hangs on them (carts, favourites, activities). */
@@ -206,6 +208,7 @@ async function deleteSkus(tx: DbOrTx, ids: number[]) {
   if (n) throw conflict(`规格已有 ${n} 笔订单，不能删除，可以将库存设为 0`)
   await tx.delete(cartItems).where(inArray(cartItems.skuId, ids))
   await tx.delete(collects).where(inArray(collects.skuId, ids))
+  await dropReminders(tx, ids)
   await tx.delete(goodsActivities).where(inArray(goodsActivities.skuId, ids))
   await tx.delete(skuWarehouseStock).where(inArray(skuWarehouseStock.skuId, ids))
   await tx.delete(skus).where(inArray(skus.id, ids))

@@ -12,6 +12,7 @@ import {
 } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import { touchCatalogue } from '../lib/cache'
+import { remindRestocked } from '../catalogue/reminder-send'
 import type { StockAdjustT, StockSheetQueryT } from '@contract/admin/catalogue'
 import { audit, type Actor } from './audit'
 import { specText } from './audit-names'
@@ -162,6 +163,8 @@ export async function adjustStock(db: Db, actor: Actor, b: StockAdjustT) {
             .set({ stock: sql`${skus.stock} + ${available - before}` })
             .where(eq(skus.id, sku.id))
         } else await tx.update(skus).set({ stock: available }).where(eq(skus.id, sku.id))
+        const total = isRegional ? sku.stock + available - before : available
+        await remindRestocked(tx, [{ skuId: sku.id, before: sku.stock, after: total }])
         await tx
           .insert(spuRevisions)
           .values({ spuId: sku.spuId, revision: 1, updatedBy: actor.name })

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client'
 import { checkViolated } from '../db/pg-error'
 import { goodsActivities, skus, spus } from '../db/schema'
 import { touchCatalogue } from '../lib/cache'
+import { remindRestocked } from './reminder-send'
 import { announceStockReturned } from './sold-out'
 
 // Stock of SKUs and flash sales, taken and given back inside the order area's transactions. Each change drops this
@@ -33,12 +34,14 @@ export async function releaseStock(tx: DbOrTx, skuId: number, qty: number): Prom
     .update(skus)
     .set({ stock: sql`${skus.stock} + ${qty}`, sales: sql`greatest(${skus.sales} - ${qty}, 0)` })
     .where(eq(skus.id, skuId))
-    .returning({ spuId: skus.spuId })
-  if (rows.length)
-    await tx
-      .update(spus)
-      .set({ sales: sql`greatest(${spus.sales} - ${qty}, 0)` })
-      .where(eq(spus.id, rows[0].spuId))
+    .returning({ spuId: skus.spuId, stock: skus.stock })
+  if (!rows.length) return
+  await tx
+    .update(spus)
+    .set({ sales: sql`greatest(${spus.sales} - ${qty}, 0)` })
+    .where(eq(spus.id, rows[0].spuId))
+  // Back from none: the 到货提醒 waiting on this SKU go out with this transaction.
+  await remindRestocked(tx, [{ skuId, before: rows[0].stock - qty, after: rows[0].stock }])
 }
 
 /**

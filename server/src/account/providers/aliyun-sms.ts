@@ -32,32 +32,37 @@ export function createAliyunSms(opts: AliyunSmsOptions): SmsProvider {
       connectTimeout: opts.timeoutMs
     })
   )
+  async function send(phone: string, templateCode: string, vars: Record<string, string>) {
+    const request = new SendSmsRequest({
+      phoneNumbers: phone,
+      signName: opts.signName,
+      templateCode,
+      templateParam: JSON.stringify(vars)
+    })
+    try {
+      await withRetry(async () => {
+        let body
+        try {
+          body = (await client.sendSms(request)).body
+        } catch (err) {
+          const e = err as { statusCode?: number; code?: string; message?: string }
+          // No answer, or a 5xx: the gateway is down or slow. A 4xx (bad key, signature) will not get better.
+          const down = !e.statusCode || e.statusCode >= 500
+          throw new GatewayError(`aliyun sms: ${e.code ?? ''} ${e.message ?? ''}`.slice(0, 200), down, e.code)
+        }
+        if (body?.code !== 'OK') throw new GatewayError(`aliyun sms: ${body?.code} ${body?.message}`, false, body?.code)
+      }, opts.retry)
+    } catch (err) {
+      throw new SmsSendError((err as Error).message)
+    }
+  }
   return {
     name: 'aliyun',
-    async sendCode(phone, code) {
-      const request = new SendSmsRequest({
-        phoneNumbers: phone,
-        signName: opts.signName,
-        templateCode: opts.templateCode,
-        templateParam: JSON.stringify({ [opts.templateParam]: code })
-      })
-      try {
-        await withRetry(async () => {
-          let body
-          try {
-            body = (await client.sendSms(request)).body
-          } catch (err) {
-            const e = err as { statusCode?: number; code?: string; message?: string }
-            // No answer, or a 5xx: the gateway is down or slow. A 4xx (bad key, signature) will not get better.
-            const down = !e.statusCode || e.statusCode >= 500
-            throw new GatewayError(`aliyun sms: ${e.code ?? ''} ${e.message ?? ''}`.slice(0, 200), down, e.code)
-          }
-          if (body?.code !== 'OK')
-            throw new GatewayError(`aliyun sms: ${body?.code} ${body?.message}`, false, body?.code)
-        }, opts.retry)
-      } catch (err) {
-        throw new SmsSendError((err as Error).message)
-      }
+    sendCode(phone, code) {
+      return send(phone, opts.templateCode, { [opts.templateParam]: code })
+    },
+    sendNotice(phone, templateId, params) {
+      return send(phone, templateId, Object.fromEntries(params))
     }
   }
 }

@@ -13,6 +13,13 @@ export interface SmsProvider {
   readonly name: string
   /** Resolves once the gateway accepted the message; rejects with SmsSendError when it refused. */
   sendCode(phone: string, code: string): Promise<void>
+  /**
+   * A notice through an approved template (docs/operations.md, Notices): `params` in the template's order, each
+   * named (Aliyun fills `${name}`, Tencent takes the values in order). Rejects with SmsSendError when refused.
+   */
+  sendNotice?(phone: string, templateId: string, params: Array<[string, string]>): Promise<void>
+  /** Sandbox only: the notices sent to a phone, newest first. */
+  notices?(phone: string): Promise<Array<{ template: string; params: Record<string, string>; created_at: number }>>
   /** Sandbox only: what was sent to a phone, newest first (the gateway's own log, not our database). */
   outbox?(phone: string): Promise<SmsOutboxItem[]>
 }

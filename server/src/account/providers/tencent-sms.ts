@@ -36,32 +36,46 @@ export function createTencentSms(opts: TencentSmsOptions): SmsProvider {
   })
   return {
     name: 'tencent',
-    async sendCode(phone, code) {
-      const params = {
-        PhoneNumberSet: [`+86${phone}`],
-        SmsSdkAppId: opts.sdkAppId,
-        SignName: opts.signName,
-        TemplateId: opts.templateId,
-        TemplateParamSet: opts.templateParams.map((p) => (p === 'code' ? code : p))
-      }
-      try {
-        await withRetry(async () => {
-          let res
-          try {
-            res = await client.SendSms(params)
-          } catch (err) {
-            const e = err as { code?: string; message?: string; httpCode?: number }
-            // The SDK throws the gateway's Error code (AuthFailure..., LimitExceeded...) or a network failure.
-            const down = !e.code || e.code.startsWith('InternalError') || (e.httpCode ?? 0) >= 500
-            throw new GatewayError(`tencent sms: ${e.code ?? ''} ${e.message ?? ''}`.slice(0, 200), down, e.code)
-          }
-          const status = res.SendStatusSet?.[0]
-          if (status?.Code !== 'Ok')
-            throw new GatewayError(`tencent sms: ${status?.Code} ${status?.Message}`, false, status?.Code)
-        }, opts.retry)
-      } catch (err) {
-        throw new SmsSendError((err as Error).message)
-      }
+    sendCode(phone, code) {
+      return send(
+        phone,
+        opts.templateId,
+        opts.templateParams.map((p) => (p === 'code' ? code : p))
+      )
+    },
+    sendNotice(phone, templateId, params) {
+      return send(
+        phone,
+        templateId,
+        params.map(([, v]) => v)
+      )
+    }
+  }
+  async function send(phone: string, templateId: string, values: string[]) {
+    const params = {
+      PhoneNumberSet: [`+86${phone}`],
+      SmsSdkAppId: opts.sdkAppId,
+      SignName: opts.signName,
+      TemplateId: templateId,
+      TemplateParamSet: values
+    }
+    try {
+      await withRetry(async () => {
+        let res
+        try {
+          res = await client.SendSms(params)
+        } catch (err) {
+          const e = err as { code?: string; message?: string; httpCode?: number }
+          // The SDK throws the gateway's Error code (AuthFailure..., LimitExceeded...) or a network failure.
+          const down = !e.code || e.code.startsWith('InternalError') || (e.httpCode ?? 0) >= 500
+          throw new GatewayError(`tencent sms: ${e.code ?? ''} ${e.message ?? ''}`.slice(0, 200), down, e.code)
+        }
+        const status = res.SendStatusSet?.[0]
+        if (status?.Code !== 'Ok')
+          throw new GatewayError(`tencent sms: ${status?.Code} ${status?.Message}`, false, status?.Code)
+      }, opts.retry)
+    } catch (err) {
+      throw new SmsSendError((err as Error).message)
     }
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "notices" ADD COLUMN "grant_taken" boolean DEFAULT false NOT NULL;
