@@ -70,15 +70,25 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
       'drafts a goods list at the top and a renamed nav: the live preview shows them, the shop does not',
       async () => {
         await admin.getByRole('menuitem', { name: '首页装修' }).click()
-        await admin.getByRole('button', { name: '添加组件' }).click()
         // The component cards; the banners and nav items inside one have their own, labelled, buttons.
         const cards = admin.locator('.home-component')
-        const count = await cards.count()
-        for (let i = count - 1; i > 0; i--)
+        await cards.first().waitFor()
+        const before = await cards.count()
+        await admin.getByRole('button', { name: '添加组件' }).click()
+        // Counted after the new card is drawn: on a loaded machine a count taken at once missed it, and the
+        // new card stopped one short of the top (CI run of stop 32).
+        await cards.nth(before).waitFor()
+        for (let i = before; i > 0; i--) {
           await cards
             .nth(i)
             .getByRole('button', { name: /^上\s*移$/ })
             .click()
+          // Each move is drawn before the next click aims at a position.
+          await cards
+            .nth(i - 1)
+            .getByRole('combobox', { name: '选择商品' })
+            .waitFor()
+        }
         const first = cards.first()
         await first.getByLabel('标题').fill(SECTION)
         await pick(admin, first.getByRole('combobox', { name: '选择商品' }), TITLE)
