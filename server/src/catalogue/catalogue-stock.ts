@@ -110,16 +110,22 @@ export async function takeActivityUnitsAndCommit(
   try {
     const results = await tx.execute(
       sql.raw(
-        `update goods_activities set stock = case when stock is null then null else stock - ${qty} end, ` +
+        // The shared rows are unlocked at COMMIT; a synchronous commit would hold them while the disk flushes (the
+        // serial cost per unit sold at PostgreSQL's durable defaults, bench/server-flash.md). This commit is
+        // asynchronous, and the next transaction takes an xid so drizzle's COMMIT of it is synchronous and waits for
+        // the WAL up to there, this order's included: the shopper hears of the order only once it is on disk, and a
+        // crash before that loses the order and its units together (docs/decisions/0026, "Durable defaults").
+        'set local synchronous_commit = off;' +
+          `update goods_activities set stock = case when stock is null then null else stock - ${qty} end, ` +
           `sold = sold + ${qty} where id = ${activityId} returning stock;` +
           `update skus set stock = stock - ${qty}, sales = sales + ${qty} where id = ${skuId};` +
           `update spus set sales = sales + ${qty} where id = (select spu_id from skus where id = ${skuId});` +
-          // An empty transaction for the COMMIT drizzle sends after the callback (no "no transaction" warning).
-          'commit; begin'
+          // The transaction drizzle's COMMIT ends (no "no transaction" warning); its xid makes that COMMIT flush.
+          'commit; begin; select txid_current()'
       )
     )
-    // Several statements answer with one result each (node-postgres); the first is the activity's.
-    const first = (results as unknown as Array<{ rows: Array<{ stock: number | null }> }>)[0]?.rows[0]
+    // Several statements answer with one result each (node-postgres); the second (after the SET) is the activity's.
+    const first = (results as unknown as Array<{ rows: Array<{ stock: number | null }> }>)[1]?.rows[0]
     if (first) seen.left = first.stock === null ? null : Number(first.stock)
     return 'ok'
   } catch (err) {
