@@ -13,6 +13,8 @@ export const PICTURE_KEY_PATTERN = '^[a-f0-9]{32}$'
 
 /** The sizes a client may ask for, with the longest edge in pixels of each (`full` is the zoom view). */
 export const PICTURE_SIZES = {
+  /** Category and home-navigation icons (up to 80 CSS px at 2x). */
+  icon: 160,
   /** Cart, order and SKU-sheet lines (up to 120 CSS px at 2x). */
   thumb: 240,
   /** Goods cards in lists and grids (up to 240 CSS px at 2x). */

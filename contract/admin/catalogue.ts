@@ -80,7 +80,10 @@ export const CategoryInput = Type.Object({
   parent_id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   name: Type.String({ minLength: 1, maxLength: 20 }),
   sort: Type.Integer({ minimum: 0, maximum: 9999 }),
-  color: Color
+  /** The icon's picture key, '' for none (the app draws a placeholder); missing: left as it is. */
+  picture: Type.Optional(OptionalPicture),
+  /** The colour of the generated icons categories had before uploaded ones; no shopper sees it. */
+  color: Type.Optional(Color)
 })
 
 export const ActivityInput = Type.Object({
@@ -190,7 +193,9 @@ export const CategoryRow = Type.Object({
   parentId: Nullable(Type.Number()),
   name: Type.String(),
   sort: Type.Number(),
-  color: Type.String()
+  color: Type.String(),
+  /** The icon's picture key; '' for none. */
+  picture: Type.String()
 })
 
 /** An activity as stored (camelCase); kind 1 flash, 2 group, 4 package. */

@@ -16,7 +16,7 @@ import {
 } from '../schemas/goods'
 import { GoodsStockResult } from '../schemas/stock'
 import { Empty, Id, IdList, Paging, PagingFields, Phone } from '../schemas/request'
-import { rawRoute, route } from './route'
+import { route } from './route'
 import { ADDRESS_PARSE_MAX } from '../rules'
 
 const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 })
@@ -58,9 +58,6 @@ export const catalogueRoutes = {
   }),
   '/freeca/goodslist': route(GoodsPage, {
     body: Type.Object({ user_freeca_id: Id, keyword: Type.Optional(Type.String({ maxLength: 50 })), ...PagingFields })
-  }),
-  '/goods/image/:id.svg': rawRoute('image/svg+xml', {
-    params: Type.Object({ id: Type.String({ pattern: '^[a-z0-9-]{1,16}$' }) })
   })
 }
 

@@ -16,7 +16,10 @@ export const CategoryNode = Type.Recursive((This) =>
   Type.Object({
     id: Type.Number(),
     name: Type.String(),
+    /** The icon's `icon`-size JPEG, for clients that predate `picture`; '' when the category has none. */
     icon: Type.String(),
+    /** The icon as a stored picture's address without a size (the app's image helper sizes it); '' for none. */
+    picture: Picture,
     children: Type.Array(This)
   })
 )

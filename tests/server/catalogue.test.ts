@@ -104,8 +104,9 @@ describe('catalogue', () => {
       assert.equal(res.data[0].name, '食品生鲜')
       for (const top of res.data) {
         assert.ok(top.children.length >= 2, top.name)
-        // H5 (no MILI-MP-VER) gets paths on its own host: server/src/lib/image-urls.ts.
-        assert.match(top.icon, /^\/api\/v1\/goods\/image\/c\d+\.svg$/)
+        // The demo's icons are stored pictures; H5 (no MILI-MP-VER) gets paths on its own host (lib/image-urls.ts).
+        assert.match(top.picture ?? '', /^\/api\/service\/image\/[a-f0-9]{32}$/)
+        assert.equal(top.icon, `${top.picture}_160.jpg`)
         for (const c of top.children) assert.deepEqual(c.children, [])
       }
     })
@@ -360,33 +361,6 @@ describe('catalogue', () => {
         assert.equal(res.errno, 1001, sku_ids)
         assert.match(res.error, /sku_ids/)
       }
-    })
-  })
-
-  describe('GET /goods/image/:id.svg', () => {
-    it('serves category icons only, with cache headers: goods and banners are stored pictures', async () => {
-      const a = await t.app.inject({ method: 'GET', url: `${V1}/goods/image/c1.svg` })
-      assert.equal(a.statusCode, 200)
-      assert.match(a.headers['content-type'] as string, /^image\/svg\+xml/)
-      assert.match(a.headers['cache-control'] as string, /max-age=\d+/)
-      assert.match(a.body, /^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
-      const c = await t.app.inject({
-        method: 'GET',
-        url: `${V1}/goods/image/c1.svg`,
-        headers: { 'if-none-match': a.headers.etag as string }
-      })
-      assert.equal(c.statusCode, 304)
-    })
-
-    it('unknown keys are 404, SKU ids and banners among them', async () => {
-      const sku = await skuOf('声波电动牙刷')
-      for (const key of [String(sku.id), '1-2', '999999', '1-9', 'c999', 'b1', 'b9', 'x']) {
-        const res = await t.app.inject({ method: 'GET', url: `${V1}/goods/image/${key}.svg` })
-        assert.equal(res.statusCode, 404, key)
-        assert.equal(res.json().errno, 1002)
-      }
-      const bad = await t.app.inject({ method: 'GET', url: `${V1}/goods/image/${'9'.repeat(40)}.svg` })
-      assert.notEqual(bad.statusCode, 500)
     })
   })
 

@@ -32,6 +32,8 @@ describe('image addresses: paths for H5, absolute for mini programs, a CDN when 
       assert.ok(!String(info.data.detail).includes('src="http'), 'detail pictures are absolute')
       const cats = await t.post(`${V1}/category/list`, {})
       assert.ok(!JSON.stringify(cats.data).includes('http://localhost:3000'), 'category icons are absolute')
+      assert.match(cats.data[0].icon, /^\/api\/service\/image\/[a-f0-9]{32}_160\.jpg$/)
+      assert.match(cats.data[0].picture, /^\/api\/service\/image\/[a-f0-9]{32}$/)
       const home = await t.post(`${V1}/app/home`, {})
       assert.ok(!JSON.stringify(home.data).includes('http://localhost:3000/api/'), 'banners or goods are absolute')
     })
@@ -69,18 +71,18 @@ describe('image addresses: paths for H5, absolute for mini programs, a CDN when 
   it('rewrites only image paths of the public origin', () => {
     const rewrite = imageRewrite('http://h:1/', undefined, false)!
     const json = JSON.stringify({
-      a: 'http://h:1/api/v1/goods/image/1.svg',
+      a: 'http://h:1/api/service/image/0123456789abcdef0123456789abcdef_160.jpg',
       b: 'http://h:1/api/service/image/x.png',
       c: 'http://h:1/api/pension/account/logo/3.svg',
       d: 'http://h:1/api/payment/sandbox/cashier?x=1',
-      e: 'http://other/api/v1/goods/image/1.svg'
+      e: 'http://other/api/service/image/x.png'
     })
     assert.deepEqual(JSON.parse(rewrite(json)), {
-      a: '/api/v1/goods/image/1.svg',
+      a: '/api/service/image/0123456789abcdef0123456789abcdef_160.jpg',
       b: '/api/service/image/x.png',
       c: '/api/pension/account/logo/3.svg',
       d: 'http://h:1/api/payment/sandbox/cashier?x=1',
-      e: 'http://other/api/v1/goods/image/1.svg'
+      e: 'http://other/api/service/image/x.png'
     })
     assert.equal(imageRewrite('http://h:1', undefined, true), null)
   })

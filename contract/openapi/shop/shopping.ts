@@ -2,9 +2,6 @@ import type { RouteDocs } from '../types'
 
 /** Shopping: goods, categories, activities, cart, favourites, addresses (contract/api/shopping.ts). */
 export const shopShoppingDocs: RouteDocs = {
-  'GET /api/v1/goods/image/:id.svg': {
-    summary: "A category's generated icon (c<id>); goods pictures are stored pictures, served by /api/service/image"
-  },
   'POST /api/v1/activity/info': { summary: 'One activity (flash sale, group buy, package) and its goods' },
   'POST /api/v1/addr/add': { summary: 'Add a delivery address, or change one when its id is sent' },
   'POST /api/v1/addr/del': { summary: 'Delete a delivery address' },

@@ -112,6 +112,7 @@ const LABELS: Record<string, string> = {
   phone: '电话',
   detail: '详情',
   images: '图片',
+  picture: '图片',
   sort: '排序',
   color: '颜色',
   total: '总量',

@@ -53,10 +53,10 @@ export default async function catalogueRoutes(app: App) {
     ok(await listCategories(app.db))
   )
   app.post('/categories', { schema: R['POST /categories'], config: { perm: 'category:write' } }, async (req) =>
-    ok(await saveCategory(app.db, actor(req), req.body))
+    ok(await saveCategory(app.db, app.files, actor(req), req.body))
   )
   app.put('/categories/:id', { schema: R['PUT /categories/:id'], config: { perm: 'category:write' } }, async (req) =>
-    ok(await saveCategory(app.db, actor(req), req.body, req.params.id))
+    ok(await saveCategory(app.db, app.files, actor(req), req.body, req.params.id))
   )
   app.delete(
     '/categories/:id',

@@ -3,6 +3,8 @@ import type { Db, DbOrTx } from '../db/client'
 import { categories, goodsActivities, homeTemplates, skus, spus, themeConfigs } from '../db/schema'
 import { conflict, invalid, notFound } from '../errors'
 import { touchCatalogue } from '../lib/cache'
+import { pictureStored } from '../lib/pictures'
+import type { FileStore } from '../lib/storage'
 import { clearHomeCache } from '../catalogue/home'
 import { specText } from '../catalogue/catalogue'
 import { audit, type Actor } from './audit'
@@ -153,7 +155,7 @@ export async function rollback(db: Db, actor: Actor, kind: 'home' | 'theme', id:
   return publishHome(db, actor, input)
 }
 
-// ---- categories: two levels; icon is the colour of the generated icon
+// ---- categories: two levels; the icon is an uploaded picture (docs/decisions/0034-pictures.md), '' for none
 
 export const listCategories = (db: DbOrTx) =>
   db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id))
@@ -166,9 +168,19 @@ async function checkParent(db: DbOrTx, input: CategoryInputT, self?: number) {
   if (p.parentId !== null) throw invalid('parent_id', '须为一级分类（分类最多两级）')
 }
 
-const categoryValues = (i: CategoryInputT) => ({ parentId: i.parent_id, name: i.name, sort: i.sort, color: i.color })
+// A field left out (an older console sends no picture; this one no colour) keeps what is stored.
+const categoryValues = (i: CategoryInputT) => ({
+  parentId: i.parent_id,
+  name: i.name,
+  sort: i.sort,
+  ...(i.color === undefined ? {} : { color: i.color }),
+  ...(i.picture === undefined ? {} : { picture: i.picture })
+})
 
-export async function saveCategory(db: Db, actor: Actor, input: CategoryInputT, id?: number) {
+export async function saveCategory(db: Db, files: FileStore, actor: Actor, input: CategoryInputT, id?: number) {
+  // The icon must be a whole upload of this shop, as a goods picture must (admin/goods.ts).
+  if (input.picture && !(await pictureStored(files, input.picture)))
+    throw invalid('picture', '不是本店上传的图片，请重新上传')
   const row = await db.transaction(async (tx) => {
     await checkParent(tx, input, id)
     if (!id) {

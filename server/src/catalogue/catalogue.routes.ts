@@ -1,12 +1,10 @@
-import crypto from 'node:crypto'
 import { type App, callerOf } from '../lib/context'
-import { AppError, ERRNO, invalid } from '../errors'
+import { invalid } from '../errors'
 import { AnswerCache, cacheKey, sendJson, viaSchema } from '../lib/cache'
 import { ok, paging } from '../lib/reply'
 import { parseIdList } from '../lib/schemas'
 import * as catalogue from './catalogue'
 import { searchGoods } from './catalogue-search'
-import { renderImage } from './home'
 import { goodsStock } from './region-stock'
 import { listHotWords } from './hot-words'
 import { catalogueRoutes } from '@contract/api/shopping'
@@ -58,20 +56,5 @@ export default async function routes(app: App) {
   app.post('/goods/stock', { schema: catalogueRoutes['/goods/stock'] }, async (req) => {
     const { sku_ids, ...where } = req.body
     return ok(await goodsStock(app.db, parseIdList('sku_ids', sku_ids), where))
-  })
-
-  app.get('/goods/image/:id.svg', { schema: catalogueRoutes['/goods/image/:id.svg'] }, async (req, reply) => {
-    let svg: string
-    try {
-      svg = await renderImage(app.db, req.params.id)
-    } catch (err) {
-      if (err instanceof AppError && err.errno === ERRNO.NOT_FOUND)
-        return reply.status(404).send({ errno: err.errno, error: err.message, data: null })
-      throw err
-    }
-    const etag = `"${crypto.createHash('sha1').update(svg).digest('base64url')}"`
-    reply.header('cache-control', 'public, max-age=86400').header('etag', etag)
-    if (req.headers['if-none-match'] === etag) return reply.status(304).send()
-    return reply.type('image/svg+xml; charset=utf-8').send(svg)
   })
 }

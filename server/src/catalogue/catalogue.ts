@@ -16,22 +16,14 @@ import { perDb, prebuilt } from '../lib/prepared'
 import { goodsPromises } from './goods-promise'
 import type { WarehouseUnits } from './region-stock'
 import { activityById, k, skuJson, skusOfSpu, toActivity, type SkuJson } from './catalogue-sql'
-import { galleryFields, pictureFields, UPLOAD_PATH } from '../lib/pictures'
+import { galleryFields, pictureAddress, pictureFields, UPLOAD_PATH } from '../lib/pictures'
+import { pictureVariant } from '@contract/pictures'
 
 /** Goods, SKUs, stock and activities. Owned by the catalogue area. */
 
 export const KIND_TAG: Record<ActivityKind, string> = { 1: '秒杀', 2: '拼团', 4: '套餐' }
-const IMAGE_PATH = '/api/v1/goods/image/'
-
-/**
- * Absolute address of a category icon (the generated artwork of GET /goods/image/c<id>.svg, catalogue/home.ts):
- * mini programs cannot load a path relative to the API host. Goods and SKU pictures never come from here: they
- * are stored pictures (lib/pictures.ts).
- */
-const iconUrl = (base: string, key: string) => `${base}${IMAGE_PATH}${key}.svg`
 /** Stored HTML names images by path; make them absolute like every other image address. */
-const absolutize = (base: string, html: string) =>
-  [IMAGE_PATH, UPLOAD_PATH].reduce((out, p) => out.split(`src="${p}`).join(`src="${base}${p}`), html)
+const absolutize = (base: string, html: string) => html.split(`src="${UPLOAD_PATH}`).join(`src="${base}${UPLOAD_PATH}`)
 export const specText = (specs: SpecValue[]) => specs.map((s) => s.value).join(' ')
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000)
 export const offShelf = () => new AppError(ERRNO.GOODS_OFF_SHELF, '商品已下架')
@@ -109,14 +101,17 @@ const skusForOrderQuery = prebuilt('catalogue_skus_for_order', (db) =>
     .where(sql`${k.id} = ${IDS}`)
 )
 
+/**
+ * The category tree. Each icon is the picture the operator uploaded (a stored picture, decision 0034), `picture` for
+ * the app's image helper and `icon` (its icon-size JPEG) for older clients; '' for none, and the app draws a
+ * placeholder: no icon is ever drawn from the category's id or name here.
+ */
 export async function listCategories(db: DbOrTx, base: string): Promise<CategoryNode[]> {
   const rows = await db.select().from(categories).orderBy(desc(categories.sort), asc(categories.id))
-  const node = (c: (typeof rows)[number]): CategoryNode => ({
-    id: c.id,
-    name: c.name,
-    icon: iconUrl(base, `c${c.id}`),
-    children: []
-  })
+  const node = (c: (typeof rows)[number]): CategoryNode => {
+    const picture = c.picture ? pictureAddress(base, c.picture) : ''
+    return { id: c.id, name: c.name, icon: pictureVariant(picture, 'icon', 'jpg'), picture, children: [] }
+  }
   const tops = rows.filter((c) => c.parentId === null).map(node)
   const byId = new Map(tops.map((t) => [t.id, t]))
   for (const c of rows) if (c.parentId !== null) byId.get(c.parentId)?.children.push(node(c))

@@ -1,18 +1,14 @@
 import { desc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { categories, homeTemplates, themeConfigs } from '../db/schema'
-import { notFound } from '../errors'
+import { homeTemplates, themeConfigs } from '../db/schema'
 import { touchCatalogue } from '../lib/cache'
 import type { AppHomeResponse, ThemeConfig } from '@contract/schemas/home'
 // The spec's theme defaults are reference data: the first theme a shop gets is written from them (db/seed).
 import { DEFAULT_THEME } from '../db/seed/reference/site'
 import { getSkuActivities } from './catalogue'
-import { iconSvg } from '../db/seed/demo/artwork'
 import { UPLOAD_PATH } from '../lib/pictures'
 
-/** Home template, theme config and the generated category icons. */
-
-const IMAGE_PATH = '/api/v1/goods/image/'
+/** Home template and theme config. */
 
 // The app reads template and theme at every start; they change only when an operator edits them. One second, the
 // freshness rule of every cached answer (lib/cache.ts), so an edit through one node shows on all within a second.
@@ -67,8 +63,9 @@ export async function getTheme(db: DbOrTx): Promise<ThemeConfig> {
 
 export async function getHome(db: DbOrTx, base: string): Promise<AppHomeResponse> {
   const { template, theme } = await loadHome(db)
-  // Stored addresses are paths on this server (icons, uploaded banners): absolute, as every image address is.
-  const data = [IMAGE_PATH, UPLOAD_PATH].reduce((out, p) => out.split(`"${p}`).join(`"${base}${p}`), template.data)
+  // Stored addresses are paths on this server (uploaded banners and nav icons, the demo's seed pictures): absolute, as
+  // every image address is. The app sizes a stored picture's address itself (src/utils/image.ts templateImageUrl).
+  const data = template.data.split(`"${UPLOAD_PATH}`).join(`"${base}${UPLOAD_PATH}`)
   const skuIds = new Set<number>()
   try {
     const parsed = JSON.parse(template.data) as {
@@ -85,20 +82,4 @@ export async function getHome(db: DbOrTx, base: string): Promise<AppHomeResponse
     theme,
     goods_activities: await getSkuActivities(db, [...skuIds], base)
   }
-}
-
-// ---- Category icons: generated from the category's name and colour (db/seed/demo/artwork.ts) until categories
-// have uploaded icons. Goods pictures and banners are stored pictures (lib/pictures.ts), never drawn here.
-
-/** The SVG of a category icon key `c5` (category 5); else 1002. */
-export async function renderImage(db: DbOrTx, key: string): Promise<string> {
-  const m = /^c(\d{1,9})$/.exec(key)
-  if (m) {
-    const [c] = await db
-      .select()
-      .from(categories)
-      .where(eq(categories.id, Number(m[1])))
-    if (c) return iconSvg(c.name, c.color)
-  }
-  throw notFound('图片')
 }

@@ -5,6 +5,7 @@ import { invalid } from '../errors'
 import type { FileStore } from '../lib/storage'
 import { derivedVariant } from '../lib/picture-derive'
 import type { UploadImageType, UploadResult } from '@contract/schemas/upload'
+import { PICTURE_SIZES, pictureSuffix, type PictureSize } from '@contract/pictures'
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 
@@ -22,7 +23,9 @@ export const MIME_BY_EXT: Record<string, UploadImageType> = Object.fromEntries(
  * Stored names: 32 hex characters, a picture's size suffix (lib/pictures.ts) or none, and the type's extension, so
  * a name can never walk out of the folder.
  */
-export const STORED_NAME_PATTERN = '^[a-f0-9]{32}(_(240|480|750|1080|full))?\\.(jpg|png|webp|gif)$'
+export const STORED_NAME_PATTERN = `^[a-f0-9]{32}(${(Object.keys(PICTURE_SIZES) as PictureSize[])
+  .map(pictureSuffix)
+  .join('|')})?\\.(jpg|png|webp|gif)$`
 
 /** The image type a file really is, read from its first bytes; the client's name and mimetype are not trusted. */
 export function sniffImage(buf: Buffer): UploadImageType | null {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, onSendAsyncHookHandler } from 'fastify'
 
-/** Where the server serves images: generated catalogue art, uploads and bank logos. */
-const IMAGE_PATHS = ['/api/v1/goods/image/', '/api/service/image/', '/api/pension/account/logo/']
+/** Where the server serves images: stored pictures and uploads, and bank logos. */
+const IMAGE_PATHS = ['/api/service/image/', '/api/pension/account/logo/']
 
 /**
  * Services write image addresses absolute from PUBLIC_URL, which a mini program needs (it cannot resolve a path).

@@ -24,8 +24,13 @@ export const categories = pgTable(
     parentId: integer('parent_id'),
     name: varchar('name', { length: 20 }).notNull(),
     sort: integer('sort').notNull().default(0),
-    /** Hex colour of the generated icon, so every category looks the same on every start. */
-    color: varchar('color', { length: 7 }).notNull().default('#D4AC52')
+    /**
+     * The colour the console once drew a generated icon in. No shopper sees it since categories have uploaded icons
+     * (docs/decisions/0034-pictures.md); kept so older console versions can still save.
+     */
+    color: varchar('color', { length: 7 }).notNull().default('#D4AC52'),
+    /** The icon's picture key (lib/pictures.ts), uploaded in the console; '' for none: the app draws a placeholder. */
+    picture: varchar('picture', { length: 32 }).notNull().default('')
   },
   (t) => [index('categories_parent_idx').on(t.parentId)]
 )

@@ -1,6 +1,6 @@
 /**
- * The demo shop's artwork as SVG: goods pictures (rasterized into stored pictures by demo/pictures.ts), banners
- * and category icons. Deterministic, so the repo holds no binary images and the same demo looks the same on every
+ * The demo shop's artwork as SVG: goods pictures, banners and category icons, each made a stored picture by
+ * demo/pictures.ts (drawn the first time it is asked for), never served as SVG. Deterministic, so the repo holds no binary images and the same demo looks the same on every
  * machine. Text needs a CJK font on the machine that renders it (fontconfig; docs/decisions/0034-pictures.md).
  */
 
@@ -46,8 +46,9 @@ ${title.map((l, i) => `<text x="375" y="${top + i * 76}" font-size="60" font-wei
 </svg>`
 }
 
+/** A top category's icon (stored like an upload, demo/catalogue.ts): drawn at 240 so its 160 px size stays sharp. */
 export function iconSvg(name: string, color: string) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 120 120">
 <circle cx="60" cy="60" r="56" fill="${shade(color, 0.75)}"/><circle cx="60" cy="60" r="40" fill="${color}"/>
 <text x="60" y="73" font-size="36" font-weight="bold" text-anchor="middle" fill="#fff" ${FONT}>${esc([...name][0] ?? '')}</text>
 </svg>`

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../client'
 import { categories, goodsActivities, homeTemplates, hotWords, skus, spus, type SpecValue } from '../../schema'
 import { goodsFacts } from './goods-facts'
 import { buildHomeTemplate } from './home'
-import { goodsSvg } from './artwork'
+import { goodsSvg, iconSvg } from './artwork'
 import { demoPicture, type DemoPicture } from './pictures'
 
 /** [sub-category, title, subtitle, supplier, SKUs, options]. A SKU is [specs 'name:value/name:value', price, market price] in cents. */
@@ -114,8 +114,8 @@ export async function seedCatalogue(db: Db) {
   await db.transaction(async (tx) => {
     const tops = await tx
       .insert(categories)
-      .values(TREE.map(([name, color], i) => ({ name, color, sort: 100 - i })))
-      .returning({ id: categories.id, name: categories.name })
+      .values(TREE.map(([name, color], i) => ({ name, color, picture: categoryIcon(name, color).key, sort: 100 - i })))
+      .returning({ id: categories.id, name: categories.name, picture: categories.picture })
     const topId = new Map(tops.map((c) => [c.name, c.id]))
     const subs = await tx
       .insert(categories)
@@ -214,13 +214,19 @@ function goodsArt(i: number, view: number, sku = 0) {
 }
 const skuPicture = (i: number, j: number) => goodsArt(i, 1, j)
 
-/** Every picture the demo catalogue names, for ensureDemoPictures (demo/pictures.ts). */
+/** A top category's icon: an ordinary stored picture, as an operator's upload in the console is. */
+const categoryIcon = (name: string, color: string) => demoPicture(iconSvg(name, color))
+
+/** Every picture the demo catalogue names, for serveDemoPictures (demo/pictures.ts). */
 export function demoCataloguePictures(): DemoPicture[] {
-  return GOODS.flatMap(([, , , , defs], i) => [
-    goodsArt(i, 1),
-    goodsArt(i, 2),
-    ...defs.slice(1).map((_, j) => skuPicture(i, j + 1))
-  ])
+  return [
+    ...TREE.map(([name, color]) => categoryIcon(name, color)),
+    ...GOODS.flatMap(([, , , , defs], i) => [
+      goodsArt(i, 1),
+      goodsArt(i, 2),
+      ...defs.slice(1).map((_, j) => skuPicture(i, j + 1))
+    ])
+  ]
 }
 
 /** Main picture, gallery, and a detail that shows both at the goods-info size (as an operator's HTML would). */

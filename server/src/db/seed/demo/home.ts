@@ -1,12 +1,14 @@
 import { HOME_STYLE } from '../reference/site'
 import { BANNERS as ART, bannerSvg } from './artwork'
 import { demoPicture } from './pictures'
+import { UPLOAD_PATH } from '../../../lib/pictures'
+import { pictureVariant, type PictureSize } from '@contract/pictures'
 import type { HomeComponent } from '@contract/schemas/home'
 
 /**
- * The demo shop's home page. Its banners are stored pictures drawn from the artwork (demo/pictures.ts), addressed as
- * an operator's uploaded banner is (the large JPEG); its category icons are the generated `c<id>`; the goods lists
- * name the seeded SKUs.
+ * The demo shop's home page. Its banners and nav icons are stored pictures drawn from the artwork (demo/pictures.ts),
+ * addressed as the console saves an operator's uploads (the banner's large JPEG, the nav icon's icon-size JPEG: paths
+ * the home answer makes absolute); the nav icons are the top categories' own; the goods lists name the seeded SKUs.
  */
 const BANNERS = [
   { title: '限时秒杀', link: '/pages/goods-search-result/index?kind=1' },
@@ -14,14 +16,15 @@ const BANNERS = [
   { title: '购物返养老金', link: '/pages/pension-overview/index' }
 ]
 
-const IMAGE_PATH = '/api/v1/goods/image/'
-
 /** The banners' pictures, for ensureDemoPictures. */
 export const demoHomePictures = () => ART.map((b) => demoPicture(bannerSvg(b)))
 
+/** A stored picture's path at one size, as the console saves it (admin/src/image-upload.tsx). */
+const stored = (key: string, size: PictureSize) => pictureVariant(`${UPLOAD_PATH}${key}`, size, 'jpg')
+
 /** Swiper + category nav, a flash-sale list, a group-buy list and a waterfall. */
 export function buildHomeTemplate(args: {
-  tops: Array<{ id: number; name: string }>
+  tops: Array<{ id: number; name: string; picture: string }>
   flash: number[]
   group: number[]
   waterfall: number[]
@@ -34,12 +37,12 @@ export function buildHomeTemplate(args: {
         theme: 1,
         banners: BANNERS.map((b, i) => ({
           title: b.title,
-          image: `/api/service/image/${demoHomePictures()[i].key}_1080.jpg`,
+          image: stored(demoHomePictures()[i].key, 'large'),
           link: b.link
         })),
         navs: args.tops.map((c) => ({
           title: c.name,
-          icon: `${IMAGE_PATH}c${c.id}.svg`,
+          icon: c.picture ? stored(c.picture, 'icon') : '',
           link: `/pages/goods-search-result/index?category_id=${c.id}`
         }))
       }

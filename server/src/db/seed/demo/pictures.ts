@@ -4,7 +4,7 @@ import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { DbOrTx } from '../../client'
-import { spus } from '../../schema'
+import { categories, spus } from '../../schema'
 import { ROOT } from '../../../paths'
 import { makeVariants, SOURCE, variantSuffix } from '../../../lib/picture-variants'
 import { addPictureSource } from '../../../lib/picture-derive'
@@ -60,19 +60,20 @@ async function sourceOf(p: DemoPicture): Promise<Buffer> {
 }
 
 /**
- * Serves the demo shop's pictures when the database's goods use them (server.ts, after the app is built): their
- * sources become a picture source (lib/picture-derive.ts), so each is drawn and stored the first time a client asks
- * for one of its sizes, like any size not made yet, and the start draws nothing. A real shop's start registers
- * nothing. Returns the removal of the source, or null when the database does not use them.
+ * Serves the demo shop's pictures when the database's goods or categories use them (server.ts, after the app is
+ * built): their sources become a picture source (lib/picture-derive.ts), so each is drawn and stored the first time a
+ * client asks for one of its sizes, like any size not made yet, and the start draws nothing. A real shop's start
+ * registers nothing. Returns the removal of the source, or null when the database does not use them.
  */
 export async function serveDemoPictures(db: DbOrTx, pictures: DemoPicture[], log: (msg: string) => void = () => {}) {
   const byKey = new Map(pictures.map((p) => [p.key, p]))
-  const used = await db
-    .select({ id: spus.id })
-    .from(spus)
-    .where(inArray(spus.picture, [...byKey.keys()]))
-    .limit(1)
-  if (!used.length) return null
+  const keys = [...byKey.keys()]
+  // Goods or category icons: an operator who replaced every demo goods item may keep the demo's categories.
+  const goods = await db.select({ id: spus.id }).from(spus).where(inArray(spus.picture, keys)).limit(1)
+  const icons = goods.length
+    ? goods
+    : await db.select({ id: categories.id }).from(categories).where(inArray(categories.picture, keys)).limit(1)
+  if (!icons.length) return null
   log(`demo pictures: ${byKey.size} drawn and stored when first shown`)
   return addPictureSource(async (key) => {
     const p = byKey.get(key)
