@@ -44,3 +44,21 @@ export function galleryUrls(
   if (goods.pictures?.length) return goods.pictures.map((p) => pictureVariant(p, size, format))
   return goods.images ?? []
 }
+
+/** A stored picture's address, without a size (`…/<key>`) or with one (`…/<key>_1080.jpg`). */
+const STORED_ADDRESS = /^(.*\/[a-f0-9]{32})(?:_(?:\d+|full)\.(?:webp|jpg))?$/
+
+/**
+ * A picture a home template keeps by its address (a banner, a nav icon: the console saves one size's JPEG) at `size` in
+ * the platform's format, so a 44 px nav icon never loads the large JPEG saved for it. An address that is not a stored
+ * picture's (another host's, an older app's) is used as it is.
+ */
+export function templateImageUrl(
+  address: string | null | undefined,
+  size: PictureSize,
+  format: PictureFormat = pictureFormat()
+): string {
+  if (!address) return ''
+  const m = STORED_ADDRESS.exec(address)
+  return m ? pictureVariant(m[1], size, format) : address
+}

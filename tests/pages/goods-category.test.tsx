@@ -21,8 +21,9 @@ const node = (id: number, name: string, children: CategoryNode[] = []): Category
   icon: '',
   children
 })
+const PICTURE = '/api/service/image/0123456789abcdef0123456789abcdef'
 const TREE = [
-  node(1, '食品生鲜', [node(9, '新鲜水果'), node(10, '肉禽蛋品')]),
+  { ...node(1, '食品生鲜', [node(9, '新鲜水果'), node(10, '肉禽蛋品')]), icon: `${PICTURE}_160.jpg`, picture: PICTURE },
   node(2, '粮油调味', [node(13, '食用油')])
 ]
 const goods = (id: number, title: string): GoodsListItem => ({
@@ -75,8 +76,13 @@ describe('goods-category page', () => {
       await utils.act(flush)
     }
     const texts = (sel: string) => Array.from(root.querySelectorAll(sel)).map((e) => e.textContent)
-    expect(texts('.goods-category__top')).toEqual(['食品生鲜', '粮油调味'])
-    expect(root.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('食品生鲜')
+    expect(texts('.goods-category__name')).toEqual(['食品生鲜', '粮油调味'])
+    expect(root.querySelector('[role="tab"][aria-selected="true"] .goods-category__name')?.textContent).toBe('食品生鲜')
+    // Each tab's icon: the uploaded one at the icon size, else the app's placeholder (the name's first character).
+    const tabs = Array.from(root.querySelectorAll('.goods-category__top'))
+    expect(tabs[0].querySelector('img')?.getAttribute('src')).toBe(`${PICTURE}_160.webp`)
+    expect(tabs[1].querySelector('img')).toBeNull()
+    expect(tabs[1].querySelector('.category-icon--placeholder')?.textContent).toBe('粮')
     expect(texts('.goods-category__sub')).toEqual(['全部', '新鲜水果', '肉禽蛋品'])
     expect(searchMock).toHaveBeenLastCalledWith({ category_id: 1, page: 1, page_size: 20 }, { noTip: true })
     expect(root.textContent).toContain('分类1的商品')
@@ -85,7 +91,9 @@ describe('goods-category page', () => {
     expect(searchMock).toHaveBeenLastCalledWith({ category_id: 9, page: 1, page_size: 20 }, { noTip: true })
     expect(root.textContent).toContain('分类9的商品')
 
-    await tap(Array.from(root.querySelectorAll('.goods-category__top')).find((e) => e.textContent === '粮油调味'))
+    await tap(
+      Array.from(root.querySelectorAll('.goods-category__top')).find((e) => e.textContent?.endsWith('粮油调味'))
+    )
     expect(searchMock).toHaveBeenLastCalledWith({ category_id: 2, page: 1, page_size: 20 }, { noTip: true })
     expect(texts('.goods-category__sub')).toEqual(['全部', '食用油'])
   })

@@ -1,6 +1,8 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import CategoryIcon from '@/components/category-icon'
 import ImageSwiper from '@/components/image-swiper'
 import { useCareMode } from '@/hooks/use-care-mode'
+import { templateImageUrl } from '@/utils/image'
 import { openLink } from './open-link'
 import { asText, shownBanners, shownNavs, type RendererProps } from './types'
 
@@ -40,11 +42,11 @@ export default function SwiperNav({ inputProps }: RendererProps) {
               aria-label={asText(n.title)}
               onClick={() => void openLink(n.link)}
             >
-              {asText(n.icon) ? (
-                <Image className='home-swiper-nav__icon' src={asText(n.icon)} mode='aspectFit' imgProps={{ alt: '' }} />
-              ) : (
-                <View className='home-swiper-nav__icon home-swiper-nav__icon--blank' />
-              )}
+              <CategoryIcon
+                className='home-swiper-nav__icon'
+                src={templateImageUrl(asText(n.icon), 'icon')}
+                name={asText(n.title)}
+              />
               <Text className='home-swiper-nav__title'>{asText(n.title)}</Text>
             </View>
           ))}

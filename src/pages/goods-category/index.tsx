@@ -1,6 +1,7 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
+import CategoryIcon from '@/components/category-icon'
 import { SHOP_PREPARING } from '@/components/empty-state'
 import GoodsCard from '@/components/goods-card'
 import { ListState, LoadState } from '@/components/load-state'
@@ -12,8 +13,12 @@ import { usePagedList } from '@/hooks/use-paged-list'
 import { useShopEmpty } from '@/features/catalogue/shop-empty'
 import { navigate } from '@/navigation'
 import { getCategoryList, searchGoods } from '@/services/api/catalogue'
+import { imageUrl } from '@/utils/image'
 import type { CategoryNode } from '@contract/schemas/goods'
 import './index.scss'
+
+/** The uploaded icon at the size the side column shows it ('' for none: the placeholder). */
+const iconUrl = (c: CategoryNode) => imageUrl({ picture: c.picture, image: c.icon }, 'icon')
 
 const openGoods = (skuId: number) => void navigate('goods-info', { sku_id: skuId }).catch(() => undefined)
 
@@ -111,7 +116,8 @@ export default function GoodsCategoryPage() {
                         void Promise.resolve(Taro.pageScrollTo({ scrollTop: 0, duration: 0 })).catch(() => undefined)
                       }}
                     >
-                      <Text>{c.name}</Text>
+                      <CategoryIcon className='goods-category__icon' src={iconUrl(c)} name={c.name} />
+                      <Text className='goods-category__name'>{c.name}</Text>
                     </View>
                   ))}
                 </View>
