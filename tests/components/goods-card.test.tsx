@@ -10,7 +10,7 @@ const searchItem: GoodsListItem = {
   sku_id: 31,
   title: '有机五常大米 5kg 当季新米',
   subtitle: '',
-  image: '/api/v1/goods/image/31',
+  image: '/api/service/image/31',
   price: 8900,
   market_price: 12900,
   cashback: 450,
@@ -66,8 +66,8 @@ describe('GoodsCard', () => {
     const box = $('.goods-card__media')
     const image = box.querySelector('.goods-card__image img') as HTMLImageElement
     // Lazy: the address waits in data-src until the image is on screen (jsdom: at once, tests/jest/setup-taro.js).
-    expect(image.getAttribute('data-src')).toBe('/api/v1/goods/image/31')
-    expect(image.getAttribute('src')).toBe('/api/v1/goods/image/31')
+    expect(image.getAttribute('data-src')).toBe('/api/service/image/31')
+    expect(image.getAttribute('src')).toBe('/api/service/image/31')
     expect(image.className).toBe('taro-img__mode-aspectfill')
     expect(image.getAttribute('alt')).toBe('')
     expect($('.goods-card').className).toContain('goods-card--waterfall')

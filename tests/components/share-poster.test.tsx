@@ -24,7 +24,7 @@ const renderMock = renderPoster as jest.MockedFunction<typeof renderPoster>
 const PROPS = {
   skuId: 12,
   title: '烟台红富士苹果 5斤装 脆甜多汁',
-  image: '/api/v1/goods/image/apple.svg',
+  image: '/api/service/image/apple.svg',
   cents: 6990,
   onClose: jest.fn()
 }

@@ -33,7 +33,7 @@ const home = {
   data: {
     global_style: '{}',
     data: JSON.stringify({
-      components: [{ type: 'home-swiper-nav', inputProps: { banners: [{ image: '/api/v1/goods/image/b1.svg' }] } }]
+      components: [{ type: 'home-swiper-nav', inputProps: { banners: [{ image: '/api/service/image/b1.svg' }] } }]
     })
   }
 }
@@ -66,7 +66,7 @@ describe('index.html asks early', () => {
     expect(w.fetch.mock.calls[0][1].headers['Access-Channel']).toBe('laoling')
     await flush()
     const link = document.head.querySelector('link[rel=preload]') as HTMLLinkElement
-    expect(link.getAttribute('href')).toBe('/api/v1/goods/image/b1.svg')
+    expect(link.getAttribute('href')).toBe('/api/service/image/b1.svg')
     expect(link.getAttribute('as')).toBe('image')
   })
 
@@ -149,7 +149,7 @@ describe('index.html paints the first screen before the app (docs/decisions/0028
     runInline('', home)
     await flush()
     const p = painted()
-    expect(p?.img.getAttribute('src')).toBe('/api/v1/goods/image/b1.svg')
+    expect(p?.img.getAttribute('src')).toBe('/api/service/image/b1.svg')
     expect(p?.img.getAttribute('alt')).toBe('')
     expect(p?.layer.getAttribute('aria-hidden')).toBe('true')
     expect(p?.parent).toBe('BODY')
@@ -187,7 +187,7 @@ describe('index.html paints the first screen before the app (docs/decisions/0028
     await flush()
     expect(painted()).not.toBeNull()
     painted()?.layer.remove()
-    appImage('/api/v1/goods/image/b1.svg', false)
+    appImage('/api/service/image/b1.svg', false)
     runInline('', home)
     await flush()
     expect(painted()).toBeNull()
@@ -224,11 +224,11 @@ describe('index.html paints the first screen before the app (docs/decisions/0028
     await flush()
     jest.advanceTimersByTime(300)
     expect(painted()).not.toBeNull()
-    appImage('/api/v1/goods/image/b1.svg', false)
+    appImage('/api/service/image/b1.svg', false)
     jest.advanceTimersByTime(300)
     expect(painted()).not.toBeNull()
     document.getElementById('app')!.innerHTML = ''
-    appImage('/api/v1/goods/image/b1.svg')
+    appImage('/api/service/image/b1.svg')
     jest.advanceTimersByTime(100)
     expect(painted()).toBeNull()
     expect(w.__FIRST_PAINT__).toBe('app image')
@@ -237,7 +237,7 @@ describe('index.html paints the first screen before the app (docs/decisions/0028
   it('is removed when the app shows something else there: another image, an error, a scroll', async () => {
     const app = () => document.getElementById('app') as HTMLElement
     const others: Array<[string, () => void]> = [
-      ['other image', () => appImage('/api/v1/goods/image/b2.svg', false)],
+      ['other image', () => appImage('/api/service/image/b2.svg', false)],
       ['other state', () => (app().innerHTML = '<div class="error-state" role="alert">网络不给力</div>')],
       ['scroll', () => app().dispatchEvent(new Event('scroll'))]
     ]
