@@ -3,6 +3,7 @@ import type { UploadFile } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { csrfToken, type Answer } from './api'
 import { pictureUrl } from './picture'
+import { pictureVariant, type PictureSize } from '@contract/pictures'
 
 const MAX = 2 * 1024 * 1024
 const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
@@ -11,15 +12,17 @@ const NONE: string[] = []
 
 /**
  * Pictures, uploaded to /api/admin/upload (stored as sized variants) with a progress bar per file. The value is the
- * list of picture keys for goods (`keys`), or of addresses (the large JPEG) for banners. Non-images and files over
- * 2 MB are stopped here, and the server refuses them again whatever the browser says.
+ * list of picture keys for goods and category icons (`keys`), or of addresses for the home template's banners (the
+ * large JPEG) and nav icons (`size` icon). Non-images and files over 2 MB are stopped here, and the server refuses them
+ * again whatever the browser says.
  */
 export function ImageUpload({
   value = NONE,
   onChange,
   max = 9,
   label = '上传图片',
-  keys = false
+  keys = false,
+  size = 'large'
 }: {
   value?: string[]
   onChange?: (v: string[]) => void
@@ -28,6 +31,8 @@ export function ImageUpload({
   label?: string
   /** Goods pictures: the value holds keys, shown by their thumbnails. */
   keys?: boolean
+  /** Addresses: the size whose JPEG is saved (what older apps load as it is; the app sizes it again). */
+  size?: PictureSize
 }) {
   const [files, setFiles] = useState<UploadFile[]>([])
   // The latest value, so two uploads finishing before the form re-renders both land in it.
@@ -79,8 +84,11 @@ export function ImageUpload({
           }
           // The tile is marked done before the form hears of it: returning with the list untouched left the
           // file 'uploading' in our state, and the value effect kept it there as a pending tile (文件上传中).
-          const saved = keys ? env.data.picture : env.data.url
-          const shown = keys ? pictureUrl(env.data.picture) : env.data.url
+          const { url, picture } = env.data
+          // The answer's address without its size: the saved address is the size asked for of the same picture.
+          const address = url.slice(0, url.lastIndexOf(picture) + picture.length)
+          const saved = keys ? picture : pictureVariant(address, size, 'jpg')
+          const shown = keys ? pictureUrl(picture) : saved
           setFiles(fileList.map((f) => (f.uid === file.uid ? { ...f, status: 'done', url: shown } : f)))
           const next = [...latest.current, saved]
           latest.current = next

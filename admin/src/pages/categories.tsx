@@ -4,8 +4,40 @@ import { Button, Card, Form, Popconfirm, Space, Table, message } from 'antd'
 import { call } from '../api'
 import { useCategoryOptions, type CategoryRow } from '../categories-options'
 import { showError } from '../form-errors'
+import { ImageUpload } from '../image-upload'
+import { pictureUrl } from '../picture'
 
-/** The two-level category tree: order (sort), icon colour, add / edit / delete (refused while it holds goods). */
+/**
+ * A category's icon in the list: its uploaded picture, else the placeholder the shop's app draws (the name's first
+ * character on a grey disc), so the operator sees what shoppers see.
+ */
+function Icon({ row }: { row: CategoryRow }) {
+  const box = { width: 32, height: 32, borderRadius: '50%', display: 'inline-block', verticalAlign: 'middle' }
+  if (row.picture)
+    return <img src={pictureUrl(row.picture)} alt={`${row.name}的图标`} style={{ ...box, objectFit: 'cover' }} />
+  return (
+    <span
+      role='img'
+      aria-label='未上传图标'
+      style={{
+        ...box,
+        lineHeight: '32px',
+        textAlign: 'center',
+        background: '#eeeeee',
+        color: '#666666',
+        fontWeight: 600
+      }}
+    >
+      {[...row.name][0]}
+    </span>
+  )
+}
+
+/**
+ * The two-level category tree: order (sort), the icon (uploaded through the one upload path as a stored picture, shown
+ * on the home nav and the category page; docs/decisions/0034-pictures.md), add / edit / delete (refused while it holds
+ * goods).
+ */
 export default function Categories() {
   const [version, setVersion] = useState(0)
   const { rows, tops } = useCategoryOptions(version)
@@ -26,19 +58,24 @@ export default function Categories() {
     }
   }
   const editor = (row?: CategoryRow) => (
-    <ModalForm<{ parent_id?: number; name: string; sort: number; color: string }>
+    <ModalForm<{ parent_id?: number; name: string; sort: number; picture: string[] }>
       key={row?.id ?? 'new'}
       title={row ? '编辑分类' : '新建分类'}
       form={form}
       trigger={row ? <a>编辑</a> : <Button type='primary'>新建分类</Button>}
       initialValues={
         row
-          ? { parent_id: row.parentId ?? undefined, name: row.name, sort: row.sort, color: row.color }
-          : { sort: 0, color: '#D4AC52' }
+          ? {
+              parent_id: row.parentId ?? undefined,
+              name: row.name,
+              sort: row.sort,
+              picture: row.picture ? [row.picture] : []
+            }
+          : { sort: 0, picture: [] }
       }
       modalProps={{ destroyOnClose: true }}
       onFinish={async (v) => {
-        const body = { parent_id: v.parent_id ?? null, name: v.name, sort: v.sort ?? 0, color: v.color }
+        const body = { parent_id: v.parent_id ?? null, name: v.name, sort: v.sort ?? 0, picture: v.picture?.[0] ?? '' }
         try {
           if (row) await call('PUT /categories/:id', { params: { id: row.id }, body })
           else await call('POST /categories', { body })
@@ -61,11 +98,10 @@ export default function Categories() {
         ]}
       />
       <ProFormDigit name='sort' label='排序（小的在前）' min={0} fieldProps={{ precision: 0 }} />
-      <ProFormText
-        name='color'
-        label='图标颜色'
-        rules={[{ pattern: /^#[0-9A-Fa-f]{6}$/, message: '须为 # 加 6 位十六进制，如 #D4AC52' }]}
-      />
+      {/* A key of a stored picture; without one the app shows the name's first character (docs/console.md). */}
+      <Form.Item name='picture' label='图标（首页导航、分类页显示，建议正方形，至少 200×200）'>
+        <ImageUpload keys max={1} label='上传图标' />
+      </Form.Item>
     </ModalForm>
   )
   return (
@@ -77,17 +113,7 @@ export default function Categories() {
         columns={[
           { title: '名称', dataIndex: 'name' },
           { title: '排序', dataIndex: 'sort' },
-          {
-            title: '图标',
-            dataIndex: 'color',
-            render: (c: string) => (
-              <span
-                role='img'
-                aria-label={`颜色 ${c}`}
-                style={{ display: 'inline-block', width: 20, height: 20, borderRadius: 4, background: c }}
-              />
-            )
-          },
+          { title: '图标', render: (_: unknown, r: CategoryRow) => <Icon row={r} /> },
           {
             title: '操作',
             render: (_: unknown, r: CategoryRow) => (

@@ -135,6 +135,7 @@ export function SwiperNavForm({ c, onChange }: { c: SwiperNav; onChange: (c: Swi
           />
           <ImageUpload
             max={1}
+            size='icon'
             label='上传图标'
             value={n.icon ? [n.icon] : []}
             onChange={(v) => setNav(i, { icon: v[v.length - 1] ?? '' })}
