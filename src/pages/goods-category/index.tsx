@@ -111,6 +111,8 @@ export default function GoodsCategoryPage() {
                       }
                       role='tab'
                       aria-selected={c.id === top.id ? 'true' : 'false'}
+                      // With icons the column scrolls on a phone: each tab is a keyboard stop, so it can be reached.
+                      {...({ tabindex: 0 } as Record<string, number>)}
                       onClick={() => {
                         setChosen(c.id)
                         void Promise.resolve(Taro.pageScrollTo({ scrollTop: 0, duration: 0 })).catch(() => undefined)

@@ -5,6 +5,20 @@ export const title =
 
 const count = (page, selector) => page.locator(selector).count()
 
+/**
+ * Every icon image under `selector` is a stored picture at the icon size and has loaded: the demo's category icons are
+ * seed pictures drawn the first time they are asked for (docs/decisions/0034-pictures.md), never generated SVGs.
+ */
+const iconsLoaded = (page, selector, n) =>
+  page.waitForFunction(
+    ([sel, n]) => {
+      const imgs = [...document.querySelectorAll(sel)]
+      const ok = (i) => /\/api\/service\/image\/[a-f0-9]{32}_160\.webp$/.test(i.src) && i.complete && i.naturalWidth > 0
+      return imgs.length === n && imgs.every(ok)
+    },
+    [selector, n]
+  )
+
 export default async function ({ page, step, hashUrl, shot, a11y, careMetrics, api, apiRequests }) {
   let template
 
@@ -29,6 +43,7 @@ export default async function ({ page, step, hashUrl, shot, a11y, careMetrics, a
       swiper.navs.map((n) => n.title)
     )
     assert.ok((await page.locator('.home-swiper-nav').getAttribute('class')).includes(`--theme-${swiper.theme}`))
+    await iconsLoaded(page, '.home-swiper-nav__icon img', swiper.navs.length)
 
     // The first list is on the first screen; the parts below it are drawn as they come near the screen,
     // and the waterfall grows as the shopper scrolls on. Taro's H5 page container is the scrolling
@@ -88,6 +103,7 @@ export default async function ({ page, step, hashUrl, shot, a11y, careMetrics, a
     await page.locator('.goods-category__top').first().waitFor()
     const tops = await page.locator('.goods-category__top').allTextContents()
     assert.ok(tops.length >= 8, `categories: ${tops.join(',')}`)
+    await iconsLoaded(page, '.goods-category__icon img', tops.length)
     await page.locator('.goods-category__main .goods-card').first().waitFor()
     await page.locator('.goods-category__top', { hasText: '粮油调味' }).tap()
     const answered = page.waitForResponse((r) => r.url().endsWith('/goods/search'))
@@ -106,7 +122,7 @@ export default async function ({ page, step, hashUrl, shot, a11y, careMetrics, a
     await a11y(page, 'goods-category')
   })
 
-  await step('care mode on home: larger text and tap targets, still axe-clean', async () => {
+  await step('care mode on home and the category tab: larger text and tap targets, still axe-clean', async () => {
     // A fresh start: an open page takes its care parameter only when it is first shown.
     await page.goto('about:blank')
     await page.goto(hashUrl('/pages/home/index?care=1'))
@@ -119,6 +135,16 @@ export default async function ({ page, step, hashUrl, shot, a11y, careMetrics, a
     assert.deepEqual(m.problems, [], m.problems.join('\n'))
     await shot(page, 'home-care')
     await a11y(page, 'home (care mode)')
+    // The category tab in care mode: the icons (or placeholders) above larger names, every tab a large target.
+    await page.goto('about:blank')
+    await page.goto(hashUrl('/pages/goods-category/index?care=1'))
+    await page.locator('.care-mode .goods-category__top').first().waitFor()
+    await iconsLoaded(page, '.goods-category__icon img', await count(page, '.goods-category__top'))
+    await page.locator('.care-mode .goods-category__main .goods-card').first().waitFor()
+    const c = await careMetrics(page, { text: ['.goods-category__name'], targets: ['.goods-category__top'] })
+    assert.deepEqual(c.problems, [], c.problems.join('\n'))
+    await shot(page, 'category-care')
+    await a11y(page, 'goods-category (care mode)')
     await page.goto('about:blank')
     await page.goto(hashUrl('/pages/home/index?care=0'))
     await page.waitForFunction(() => !document.querySelector('.care-mode'))
