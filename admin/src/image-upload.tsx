@@ -11,6 +11,17 @@ const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 const NONE: string[] = []
 
 /**
+ * What an address field saves of an upload: the answer's large JPEG, or the same picture's JPEG at `size` (its
+ * address is the answer's up to the key). An answer without a key (an older server) gives its address as it is.
+ */
+function addressAt(answer: { url: string; picture?: string }, size: PictureSize) {
+  const { url, picture } = answer
+  const at = picture ? url.lastIndexOf(picture) : -1
+  if (size === 'large' || !picture || at < 0) return url
+  return pictureVariant(url.slice(0, at + picture.length), size, 'jpg')
+}
+
+/**
  * Pictures, uploaded to /api/admin/upload (stored as sized variants) with a progress bar per file. The value is the
  * list of picture keys for goods and category icons (`keys`), or of addresses for the home template's banners (the
  * large JPEG) and nav icons (`size` icon). Non-images and files over 2 MB are stopped here, and the server refuses them
@@ -84,11 +95,8 @@ export function ImageUpload({
           }
           // The tile is marked done before the form hears of it: returning with the list untouched left the
           // file 'uploading' in our state, and the value effect kept it there as a pending tile (文件上传中).
-          const { url, picture } = env.data
-          // The answer's address without its size: the saved address is the size asked for of the same picture.
-          const address = url.slice(0, url.lastIndexOf(picture) + picture.length)
-          const saved = keys ? picture : pictureVariant(address, size, 'jpg')
-          const shown = keys ? pictureUrl(picture) : saved
+          const saved = keys ? env.data.picture : addressAt(env.data, size)
+          const shown = keys ? pictureUrl(env.data.picture) : saved
           setFiles(fileList.map((f) => (f.uid === file.uid ? { ...f, status: 'done', url: shown } : f)))
           const next = [...latest.current, saved]
           latest.current = next

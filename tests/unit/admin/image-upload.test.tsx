@@ -22,12 +22,13 @@ jest.mock('rc-upload/lib/request', () => ({
 
 const URL_A = 'https://shop.example/api/service/image/a.png'
 
-function Form({ seen, keys = false }: { seen: string[][]; keys?: boolean }) {
+function Form({ seen, keys = false, size }: { seen: string[][]; keys?: boolean; size?: 'icon' }) {
   const [value, setValue] = useState<string[]>([])
   return (
     <ConfigProvider locale={zhCN}>
       <ImageUpload
         keys={keys}
+        size={size}
         value={value}
         onChange={(v) => {
           seen.push(v)
@@ -110,4 +111,21 @@ test('goods pictures (keys): the form gets the stored key, the tile shows its th
   expect(seen).toEqual([[key]])
   const img = container.querySelector('.ant-upload-list-item img') as HTMLImageElement
   expect(img.getAttribute('src')).toBe(`/api/service/image/${key}_240.webp`)
+})
+
+test('a nav icon (size icon) saves the same picture at the icon size, not the large JPEG (decision 0034)', async () => {
+  const seen: string[][] = []
+  const key = '0123456789abcdef0123456789abcdef'
+  const { container } = render(<Form seen={seen} size='icon' />)
+  await choose(container, 'a.png')
+  await act(async () => {
+    pending[0].onSuccess({
+      errno: 1,
+      error: '',
+      data: { url: `https://shop.example/api/service/image/${key}_1080.jpg`, picture: key }
+    })
+  })
+  expect(seen).toEqual([[`https://shop.example/api/service/image/${key}_160.jpg`]])
+  const img = container.querySelector('.ant-upload-list-item img') as HTMLImageElement
+  expect(img.getAttribute('src')).toBe(`https://shop.example/api/service/image/${key}_160.jpg`)
 })
