@@ -129,6 +129,13 @@ describe('console site, catalogue and account answers', () => {
     assert.equal(gone.data, null)
     const after = await ops.call('GET', `${A}/categories`)
     assert.ok(!after.data.some((c: { id: number }) => c.id === child.data.id))
+    // The console lists the top categories in the order the shop's category tab shows them (排序, larger first).
+    const shop = await t.post('/api/v1/category/list', {})
+    const shopTops = (shop.data as Array<{ id: number }>).map((c) => c.id)
+    const consoleTops = (after.data as Array<{ id: number; parentId: number | null }>)
+      .filter((c) => c.parentId === null)
+      .map((c) => c.id)
+    assert.deepEqual(consoleTops, shopTops)
     const wh = await ops.call('GET', `${A}/warehouses`)
     assert.equal(wh.errno, 1, wh.error)
     assert.ok(wh.data.length > 0 && typeof wh.data[0].name === 'string')

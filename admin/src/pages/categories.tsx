@@ -97,7 +97,7 @@ export default function Categories() {
           { max: 20, message: '最多 20 字' }
         ]}
       />
-      <ProFormDigit name='sort' label='排序（小的在前）' min={0} fieldProps={{ precision: 0 }} />
+      <ProFormDigit name='sort' label='排序（大的在前）' min={0} fieldProps={{ precision: 0 }} />
       {/* A key of a stored picture; without one the app shows the name's first character (docs/console.md). */}
       <Form.Item name='picture' label='图标（首页导航、分类页显示，建议正方形，至少 200×200）'>
         <ImageUpload keys max={1} label='上传图标' />

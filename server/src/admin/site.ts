@@ -158,7 +158,7 @@ export async function rollback(db: Db, actor: Actor, kind: 'home' | 'theme', id:
 // ---- categories: two levels; the icon is an uploaded picture (docs/decisions/0034-pictures.md), '' for none
 
 export const listCategories = (db: DbOrTx) =>
-  db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id))
+  db.select().from(categories).orderBy(desc(categories.sort), asc(categories.id))
 
 async function checkParent(db: DbOrTx, input: CategoryInputT, self?: number) {
   if (input.parent_id === null) return
