@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { createTestApp, nextPhone, until, type TestApp } from './helpers'
 import { signIn, type Console } from './admin-helpers'
-import { auditLogs, pensionAccounts, pensionFlows, smsCodes } from '../../server/src/db/schema'
+import { auditLogs, notices, pensionAccounts, pensionFlows, smsCodes } from '../../server/src/db/schema'
 import type { BankProvider } from '../../server/src/bank/bank.provider'
 
 /** 财务 reviews withdrawals: one payout however many approve at once; a refusal's reason reaches the shopper. */
@@ -72,6 +72,13 @@ describe('console withdrawals', () => {
       (d) => d.status !== 1
     )
     assert.equal(detail.status_text, '已到账')
+    // 提现已到账: money leaving the account is told in the message centre and by SMS, once.
+    const told = await t.db
+      .select()
+      .from(notices)
+      .where(eq(notices.ref, `withdrawal:${id}`))
+    assert.deepEqual(told.map((n) => `${n.event}/${n.channel}`).sort(), ['withdraw_paid/inbox', 'withdraw_paid/sms'])
+    assert.equal(told[0].data.amount, 800)
     const logs = await t.db.select().from(auditLogs).where(eq(auditLogs.entity, 'withdrawal'))
     assert.equal(logs.filter((l) => l.entityId === String(id) && l.action === 'approve').length, 1)
   })
@@ -85,6 +92,11 @@ describe('console withdrawals', () => {
     const detail = (await t.post('/api/v1/pensionaccount/applyinfo', { id }, u.token)).data
     assert.equal(detail.status, 3)
     assert.equal(detail.reason, '审核未通过：账户信息与实名不符')
+    const [told] = await t.db
+      .select()
+      .from(notices)
+      .where(eq(notices.ref, `withdrawal:${id}`))
+    assert.deepEqual([told.event, told.data.reason, told.data.amount], ['withdraw_failed', detail.reason, 500])
     assert.equal((await t.post('/api/v1/pensionaccount/info2', {}, u.token)).data.withdrawable, 500)
     const late = await finance2.call('POST', `/api/admin/withdrawals/${id}/approve`, { confirm: true })
     assert.equal(late.errno, 1005, 'a refused application is not paid afterwards')

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
-import { goodsActivities, orderGroups, orders } from '../../server/src/db/schema'
+import { goodsActivities, notices, orderGroups, orders } from '../../server/src/db/schema'
 import { expireGroups } from '../../server/src/flows/group-expiry'
 import {
   cardBalance,
@@ -94,6 +94,15 @@ describe('activity orders: group buying, flash sales, packages', () => {
     assert.equal(await statusOf(t, member.id), 1)
     const [group] = await t.db.select().from(orderGroups).where(eq(orderGroups.id, groupId))
     assert.equal(group.status, 1)
+    // 拼团成功 told to both members, once each.
+    const formed = await t.db.select().from(notices).where(eq(notices.event, 'group_formed'))
+    assert.deepEqual(
+      formed
+        .filter((n) => [lead.order_no, member.order_no].includes(n.ref))
+        .map((n) => n.userId)
+        .sort(),
+      [alice.uid, bob.uid].sort()
+    )
   })
 
   it('fails a group that runs out of time: paid members refunded, unpaid closed, stock back', async () => {
@@ -116,6 +125,14 @@ describe('activity orders: group buying, flash sales, packages', () => {
     assert.equal(await stockOf(t, g.skuId), 10)
     const [group] = await t.db.select().from(orderGroups).where(eq(orderGroups.id, groupId))
     assert.equal(group.status, 2)
+    // 拼团失败 told to the member who paid (an unpaid order just closes); the refund is told as it arrives.
+    const failed = await t.db.select().from(notices).where(eq(notices.event, 'group_failed'))
+    assert.deepEqual(
+      failed.filter((n) => [lead.order_no, member.order_no].includes(n.ref)).map((n) => n.ref),
+      [lead.order_no]
+    )
+    const refunded = await t.db.select().from(notices).where(eq(notices.event, 'refunded'))
+    assert.ok(refunded.some((n) => n.userId === carol.uid && n.data.to === '购物卡'))
     const info = await t.post('/api/v1/order/infov2', { id: lead.id }, carol.token)
     assert.equal(info.data.history.at(-1).reason, '拼团失败，订单关闭并退款')
     const back = info.data.money_refund

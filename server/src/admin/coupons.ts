@@ -2,7 +2,8 @@ import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { categories, couponTemplates, userCoupons } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
-import { couponRuleFields } from '../wallet/coupon'
+import { couponRuleFields, ruleText } from '../wallet/coupon'
+import { enqueueNotice } from '../lib/notices'
 import { audit, type Actor } from './audit'
 import { once } from './once'
 import { resolveShoppers } from './shopper-ref'
@@ -182,9 +183,19 @@ export async function issueCoupons(db: DbOrTx, actor: Actor, id: number, b: { us
             )
           const validFrom = t.validDays ? now : t.startsAt
           const validTo = t.validDays ? new Date(now.getTime() + t.validDays * 86400_000) : t.endsAt
-          await tx
+          const given = await tx
             .insert(userCoupons)
             .values(issueTo.map((u) => ({ userId: u.id, templateId: t.id, validFrom, validTo })))
+            .returning({ id: userCoupons.id, userId: userCoupons.userId })
+          // 商家送您优惠券: each shopper told once per coupon given (docs/operations.md, Notices).
+          const expires = validTo.toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' })
+          for (const c of given)
+            await enqueueNotice(tx, {
+              userId: c.userId,
+              event: 'coupon_issued',
+              ref: `coupon:${c.id}`,
+              data: { name: t.name, value: ruleText(t), expires }
+            })
         }
         const answer = { issued: issueTo.length, issued_to: issueTo.map((u) => u.id), skipped }
         await audit(tx, actor, {

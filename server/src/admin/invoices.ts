@@ -3,6 +3,7 @@ import { invoices, orders, users } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
 import type { Ctx } from '../lib/context'
 import { addMessage } from '../content/message'
+import { enqueueNotice } from '../lib/notices'
 import { STATUS_TEXT, invoiceView, newInvoiceNo } from '../invoice/invoice'
 import { INVOICE_PDF_MAX_BYTES, invoiceFiles, saveInvoiceFile, sniffPdf } from '../invoice/invoice-pdf'
 import type { InvoiceStatus } from '@contract/schemas/invoice'
@@ -96,10 +97,12 @@ export async function issueInvoice(
       .where(and(eq(invoices.id, id), eq(invoices.status, 0)))
       .returning()
     if (!r) return null
-    await addMessage(tx, r.userId, {
-      type: 'order',
-      title: '发票已开具',
-      content: `您的订单 ${no} 的发票（${r.title}）已开具，发票号码 ${invoiceNo}，可在“我的-发票”中查看和下载。`
+    // 发票已开具: the message centre and, where the shopper allowed, a subscription message (docs/operations.md).
+    await enqueueNotice(tx, {
+      userId: r.userId,
+      event: 'invoice_issued',
+      ref: `invoice:${r.id}`,
+      data: { order_sn: no, title: r.title, invoice_no: invoiceNo }
     })
     await audit(tx, actor, {
       action: 'issue',

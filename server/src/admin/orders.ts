@@ -11,6 +11,7 @@ import type { OrderStatus } from '@contract/schemas/order'
 import { audit, type Actor } from './audit'
 import type { OrderQueryT } from '@contract/admin/orders'
 import { ORDER_STATUS } from '@contract/enums'
+import { tellShipped } from '../lib/order-notices'
 
 /** The console's orders: search, detail with history, shipping with the operator's waybill, closing unpaid ones. */
 
@@ -191,6 +192,8 @@ export async function shipByOperator(
         shippedAt: new Date()
       }
     )
+    // 已发货, with the courier and the waybill (docs/operations.md, Notices).
+    await tellShipped(tx, order.id, expressCompanyName(com), no)
     await audit(tx, actor, {
       action: 'ship',
       entity: 'order',

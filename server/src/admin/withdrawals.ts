@@ -7,6 +7,7 @@ import { maskAccount } from '../pension/pension'
 import { WITHDRAW_STATUS_TEXT, applyPayoutResult, reviewWithdrawal } from '../pension/pension-withdraw'
 import { audit, type Actor } from './audit'
 import { WITHDRAW_STATUS } from '@contract/enums'
+import { tellWithdrawal } from '../lib/order-notices'
 
 /** 财务's withdrawal review: approve (payout through the bank provider, once) or refuse with a reason. */
 
@@ -92,18 +93,23 @@ export async function approveWithdrawal(ctx: Ctx, actor: Actor, id: number) {
 export async function refuseWithdrawal(ctx: Ctx, actor: Actor, id: number, reason: string) {
   await current(ctx.db, id)
   const text = `审核未通过：${reason}`.slice(0, 120)
-  const [w] = await ctx.db
-    .update(pensionWithdrawals)
-    .set({ status: WITHDRAW_STATUS.failed, reason: text, reviewedAt: new Date(), finishedAt: new Date() })
-    .where(and(eq(pensionWithdrawals.id, id), eq(pensionWithdrawals.status, WITHDRAW_STATUS.applied)))
-    .returning()
-  if (!w) throw handled((await current(ctx.db, id)).status)
-  await audit(ctx.db, actor, {
-    action: 'refuse',
-    entity: 'withdrawal',
-    entityId: id,
-    before: { status: 0 },
-    after: { status: w.status, reason: text }
+  const w = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(pensionWithdrawals)
+      .set({ status: WITHDRAW_STATUS.failed, reason: text, reviewedAt: new Date(), finishedAt: new Date() })
+      .where(and(eq(pensionWithdrawals.id, id), eq(pensionWithdrawals.status, WITHDRAW_STATUS.applied)))
+      .returning()
+    if (!row) throw handled((await current(tx, id)).status)
+    await audit(tx, actor, {
+      action: 'refuse',
+      entity: 'withdrawal',
+      entityId: id,
+      before: { status: 0 },
+      after: { status: row.status, reason: text }
+    })
+    // 提现失败, with the reason the shopper also reads on the withdrawal's page.
+    await tellWithdrawal(tx, { ...row, status: 'failed' })
+    return row
   })
   return { id, status: w.status, status_text: WITHDRAW_STATUS_TEXT[w.status], reason: text }
 }

@@ -8,6 +8,8 @@ import { move } from '../lib/order-state'
 import { afterSaleRefusal } from './aftersale'
 import type { Ctx } from '../lib/context'
 import { ORDER_STATUS, REFUND_TYPE } from '@contract/enums'
+import { enqueueNotice } from '../lib/notices'
+import { orderBrief } from '../lib/order-notices'
 
 /**
  * The 退货退款 return step (docs/decisions/0022-returns.md): the operator approves with a return address (0 -> 5
@@ -46,18 +48,33 @@ export async function acceptReturn(ctx: Ctx, id: number, input: { address?: Retu
   const address = input.address ? clean(input.address) : await defaultReturnAddress(ctx.db)
   if (!address) throw new AppError(ERRNO.RETURN_NEEDS_ADDRESS, '请先填写退货地址（可在售后页设置默认退货地址）')
   const now = new Date()
-  const [a] = await ctx.db
-    .update(afterSales)
-    .set({
-      status: 5,
-      approvedAt: now,
-      remark: input.remark?.trim() || '商家同意退货，请寄回商品',
-      returnAddress: address,
-      returnDeadline: new Date(now.getTime() + ctx.config.returnShipSeconds * 1000)
-    })
-    .where(and(eq(afterSales.id, id), eq(afterSales.status, 0), eq(afterSales.kind, 2)))
-    .returning()
-  if (!a) throw await refusalOf(ctx.db, id)
+  await ctx.db.transaction(async (tx) => {
+    const [a] = await tx
+      .update(afterSales)
+      .set({
+        status: 5,
+        approvedAt: now,
+        remark: input.remark?.trim() || '商家同意退货，请寄回商品',
+        returnAddress: address,
+        returnDeadline: new Date(now.getTime() + ctx.config.returnShipSeconds * 1000)
+      })
+      .where(and(eq(afterSales.id, id), eq(afterSales.status, 0), eq(afterSales.kind, 2)))
+      .returning()
+    if (!a) throw await refusalOf(tx, id)
+    // 退货申请已同意, with where to send the goods (docs/operations.md, Notices).
+    const b = await orderBrief(tx, a.orderId)
+    if (b)
+      await enqueueNotice(tx, {
+        userId: b.userId,
+        event: 'return_approved',
+        ref: `aftersale:${a.id}`,
+        data: {
+          order_sn: b.order_sn,
+          goods: b.goods,
+          address: `${address.name} ${address.phone} ${address.address}`
+        }
+      })
+  })
   return afterSaleById(ctx, id)
 }
 

@@ -21,6 +21,7 @@ import { deductionColumns, planDeductions, takeDeductions } from './deductions'
 import { closeOrder } from './order-close'
 import { seatInGroup } from '../order/order-group'
 import { insertOrder, move, ownOrder, refusal, tryMove, type OrderRow } from '../lib/order-state'
+import { tellOrder } from '../lib/order-notices'
 import { applyCheckoutInvoice } from '../invoice/invoice'
 import { closePendingTrades } from './payways'
 import { changePoints, pointsForPayment } from '../wallet/points'
@@ -268,6 +269,8 @@ export async function confirmReceipt(ctx: Ctx, userId: number, id: number) {
     if (points > 0)
       await changePoints(tx, { userId, delta: points, reason: 'order_receive', ref: `order:${order.id}:receive` })
     await applyCheckoutInvoice(tx, order)
+    // 已收货 (docs/operations.md, Notices): automatic receipt passes auto: true through the same call.
+    await tellOrder(tx, order.id, 'received', { auto: false })
     return { id: order.id, status: ORDER_STATUS.delivered, points }
   })
 }

@@ -4,6 +4,8 @@ import type { Ctx } from '../lib/context'
 import { closePendingTrades } from './payways'
 import { closeOrder } from './order-close'
 import { executeRefund, refundPayment } from './refund'
+import { enqueueNotice } from '../lib/notices'
+import { orderBrief } from '../lib/order-notices'
 import { GROUP_STATUS, ORDER_STATUS } from '@contract/enums'
 
 /** Failed groups: above the group table (order-group.ts), since a failed group closes and refunds its orders. */
@@ -40,6 +42,15 @@ export async function expireGroups(ctx: Ctx, now = new Date()) {
         if (!(await closeOrder(tx, o, ORDER_STATUS.closed, reason))) continue
         closedIds.push(o.id)
         if (o.status === ORDER_STATUS.awaitGrouped) {
+          // Told only to those who paid: their money goes back (an unpaid order just closes).
+          const b = await orderBrief(tx, o.id)
+          if (b)
+            await enqueueNotice(tx, {
+              userId: b.userId,
+              event: 'group_failed',
+              ref: b.order_sn,
+              data: { order_sn: b.order_sn, goods: b.goods, reason: '未在规定时间内成团' }
+            })
           const refundId = await refundPayment(tx, o.id, { reason: '拼团失败退款' })
           if (refundId) out.push(refundId)
         }

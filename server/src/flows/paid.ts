@@ -4,6 +4,7 @@ import { payments } from '../db/schema'
 import { markCouponUsed } from '../wallet/coupon'
 import { settleGroup } from '../order/order-group'
 import { tryMove, type OrderRow } from '../lib/order-state'
+import { tellOrder } from '../lib/order-notices'
 import { isPayWay, ORDER_STATUS, ORDER_TYPE, PAY_CHANNELS } from '@contract/enums'
 
 /** An order becomes paid: the one step every way of paying ends in (a provider callback, a balance, deductions). */
@@ -21,6 +22,8 @@ export async function markPaid(tx: DbOrTx, order: OrderRow, payment: { id: numbe
     paidAt: new Date()
   })
   if (!row) return false
+  // 付款成功, told with the payment (docs/operations.md, Notices).
+  await tellOrder(tx, order.id, 'paid')
   await markCouponUsed(tx, order.id)
   await tx
     .update(payments)

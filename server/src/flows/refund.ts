@@ -11,6 +11,7 @@ import { afterSaleById, afterSaleRefusal } from '../aftersale/aftersale'
 
 export { afterSaleRefusal }
 import { move } from '../lib/order-state'
+import { tellRefundApproved, tellRefunded } from '../lib/order-notices'
 import { finishPartialRefund, pointsTakenByParts } from './refund-partial'
 import { refundedSoFar } from '../aftersale/refund-apply'
 import { returnDeductions } from './deductions'
@@ -119,6 +120,7 @@ async function finishRefund(tx: DbOrTx, refundId: number): Promise<boolean> {
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 0)))
     .returning()
   if (!r) return false
+  await tellRefunded(tx, r)
   if (!r.afterSaleId) {
     await tx.update(payments).set({ status: 3 }).where(eq(payments.id, r.paymentId))
     return true
@@ -210,6 +212,7 @@ export async function startRefund(
       .where(and(eq(afterSales.id, id), when, isNull(afterSales.refundStartedAt)))
       .returning()
     if (!a) throw await afterSaleRefusal(tx, id)
+    await tellRefundApproved(tx, a)
     return refundPayment(tx, a.orderId, {
       afterSaleId: a.id,
       reason: `售后退款：${a.reason}`.slice(0, 100),

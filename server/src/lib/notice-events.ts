@@ -34,7 +34,7 @@ export interface NoticeData {
   /** 拼团失败 (the order is refunded). */
   group_failed: { order_sn: string; goods: string; reason: string }
   /** 发票已开具. */
-  invoice_issued: { order_sn: string; title: string }
+  invoice_issued: { order_sn: string; title: string; invoice_no: string }
   /** 商家送您优惠券. */
   coupon_issued: { name: string; value: string; expires: string }
   /** 到货提醒: a SKU the shopper waited for has stock again (catalogue/reminder-send.ts). */
@@ -145,7 +145,7 @@ export function inboxText(n: NoticeInput): { type: 'order' | 'pension' | 'system
       return {
         type: 'order',
         title: '发票已开具',
-        content: `订单${n.data.order_sn}的发票（${n.data.title}）已开具，可在订单详情中查看。`
+        content: `您的订单 ${n.data.order_sn} 的发票（${n.data.title}）已开具，发票号码 ${n.data.invoice_no}，可在“我的-发票”中查看和下载。`
       }
     case 'coupon_issued':
       return {

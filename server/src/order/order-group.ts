@@ -5,6 +5,7 @@ import { AppError, ERRNO } from '../errors'
 import type { GoodsActivity, OpenGroup } from '@contract/schemas/goods'
 import type { OrderGroupInfo } from '@contract/schemas/order'
 import { tryMove } from '../lib/order-state'
+import { tellOrder } from '../lib/order-notices'
 import { GROUP_STATUS, ORDER_STATUS } from '@contract/enums'
 
 /** Group buying: a group fills when `size` of its orders are paid in time; else it fails and its paid orders are refunded. */
@@ -58,7 +59,10 @@ export async function settleGroup(tx: DbOrTx, groupId: number) {
     .update(orderGroups)
     .set({ status: GROUP_STATUS.formed })
     .where(and(eq(orderGroups.id, groupId), eq(orderGroups.status, GROUP_STATUS.forming)))
-  for (const o of waiting) await tryMove(tx, o.id, ORDER_STATUS.awaitGrouped, ORDER_STATUS.paymentFinished, '拼团成功')
+  for (const o of waiting) {
+    if (await tryMove(tx, o.id, ORDER_STATUS.awaitGrouped, ORDER_STATUS.paymentFinished, '拼团成功'))
+      await tellOrder(tx, o.id, 'group_formed')
+  }
 }
 
 export async function groupInfo(db: DbOrTx, groupId: number): Promise<OrderGroupInfo | null> {

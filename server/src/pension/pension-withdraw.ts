@@ -9,6 +9,7 @@ import type { PayoutResult } from '../bank/bank.provider'
 import { maskAccount, pensionTotals } from './pension'
 import type { Ctx } from '../lib/context'
 import { WITHDRAW_STATUS } from '@contract/enums'
+import { tellWithdrawal } from '../lib/order-notices'
 
 /** Withdrawals from the pension account to the bound card: applied -> reviewed -> paid | failed. */
 
@@ -154,18 +155,23 @@ export async function applyInfo(db: DbOrTx, userId: number, id: number): Promise
 /** Applies a payout result once (notice, duplicate notice or query): only a reviewed application moves. */
 export async function applyPayoutResult(db: DbOrTx, result: PayoutResult): Promise<boolean> {
   if (result.status === 'processing') return false
-  const rows = await db
-    .update(pensionWithdrawals)
-    .set({
-      status: result.status === 'success' ? WITHDRAW_STATUS.paid : WITHDRAW_STATUS.failed,
-      reason: result.status === 'success' ? null : (result.reason ?? '银行处理失败').slice(0, 120),
-      finishedAt: new Date()
-    })
-    .where(
-      and(eq(pensionWithdrawals.payoutNo, result.requestNo), eq(pensionWithdrawals.status, WITHDRAW_STATUS.reviewed))
-    )
-    .returning({ id: pensionWithdrawals.id })
-  return rows.length > 0
+  // The notice commits with the result (a savepoint when the caller is already in a transaction).
+  return db.transaction(async (tx) => {
+    const [w] = await tx
+      .update(pensionWithdrawals)
+      .set({
+        status: result.status === 'success' ? WITHDRAW_STATUS.paid : WITHDRAW_STATUS.failed,
+        reason: result.status === 'success' ? null : (result.reason ?? '银行处理失败').slice(0, 120),
+        finishedAt: new Date()
+      })
+      .where(
+        and(eq(pensionWithdrawals.payoutNo, result.requestNo), eq(pensionWithdrawals.status, WITHDRAW_STATUS.reviewed))
+      )
+      .returning()
+    if (!w) return false
+    await tellWithdrawal(tx, { ...w, status: result.status === 'success' ? 'paid' : 'failed' })
+    return true
+  })
 }
 
 /**

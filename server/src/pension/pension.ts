@@ -99,18 +99,22 @@ export async function depositPendingCashback(db: DbOrTx, userId?: number): Promi
         userId === undefined ? undefined : eq(pensionAccounts.userId, userId)
       )
     )
-  const rows = await db
-    .update(pensionFlows)
-    .set({ status: SETTLEMENT_STATUS.deposited, depositedAt: new Date() })
-    .where(
-      and(
-        eq(pensionFlows.status, SETTLEMENT_STATUS.pendingDeposit),
-        eq(pensionFlows.cancelled, false),
-        inArray(pensionFlows.userId, bound)
+  // 返现已到账 commits with the deposit (a savepoint when the caller is already in a transaction).
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(pensionFlows)
+      .set({ status: SETTLEMENT_STATUS.deposited, depositedAt: new Date() })
+      .where(
+        and(
+          eq(pensionFlows.status, SETTLEMENT_STATUS.pendingDeposit),
+          eq(pensionFlows.cancelled, false),
+          inArray(pensionFlows.userId, bound)
+        )
       )
-    )
-    .returning({ id: pensionFlows.id })
-  return rows.length
+      .returning({ id: pensionFlows.id, orderId: pensionFlows.orderId, amount: pensionFlows.amount })
+    for (const r of rows) if (r.orderId !== null) await tellCashback(tx, { ...r, orderId: r.orderId })
+    return rows.length
+  })
 }
 
 export interface PensionTotals {
@@ -159,6 +163,7 @@ import { maskAccount } from '../lib/mask'
 export { maskAccount, maskIdNo, maskPhone } from '../lib/mask'
 
 import { absoluteUrl, bankLogoPath } from '../lib/image-urls'
+import { tellCashback } from '../lib/order-notices'
 export { absoluteUrl, bankLogoPath } from '../lib/image-urls'
 export { recordEvent } from '../lib/product-events'
 

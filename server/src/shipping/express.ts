@@ -6,6 +6,7 @@ import { expressCompanyName } from './express.provider'
 import { move, refusal } from '../lib/order-state'
 import type { Ctx } from '../lib/context'
 import { ORDER_STATUS } from '@contract/enums'
+import { tellShipped } from '../lib/order-notices'
 
 /** Shipping (by the sandbox merchant) and parcel tracking through the express provider. */
 
@@ -18,8 +19,8 @@ export async function shipOrder(ctx: Ctx, key: { id?: number; order_no?: string 
   if (!order) throw notFound('订单')
   if (order.status !== ORDER_STATUS.paymentFinished) throw refusal(order.status, ORDER_STATUS.delivering)
   const bill = await ctx.providers.express.createWaybill({ orderNo: order.orderNo })
-  await ctx.db.transaction((tx) =>
-    move(
+  await ctx.db.transaction(async (tx) => {
+    await move(
       tx,
       order.id,
       ORDER_STATUS.paymentFinished,
@@ -31,7 +32,8 @@ export async function shipOrder(ctx: Ctx, key: { id?: number; order_no?: string 
         shippedAt: new Date()
       }
     )
-  )
+    await tellShipped(tx, order.id, expressCompanyName(bill.com), bill.express_no)
+  })
   return {
     id: order.id,
     order_no: order.orderNo,
