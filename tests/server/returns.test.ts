@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { and, eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { signIn, type Console } from './admin-helpers'
-import { auditLogs, orderItems, orders, pensionFlows, pointsLedger, refunds } from '../../server/src/db/schema'
+import { auditLogs, notices, orderItems, orders, pensionFlows, pointsLedger, refunds } from '../../server/src/db/schema'
 import { closeOverdueReturns } from '../../server/src/aftersale/return'
 import { cardBalance, makeGoods, payWithCard, placeOrder, shopper, statusOf, type Goods } from './order-fixtures'
 
@@ -94,6 +94,13 @@ describe('returns: 待寄回 -> 待收货 -> 退款中 -> 已退款, by line', (
     assert.equal(seen5.data.status_text, '待寄回')
     assert.equal(seen5.data.return_address.address, '浙江省杭州市余杭区仓前街道 1 号退货仓')
     assert.ok(seen5.data.return_deadline - Math.floor(Date.now() / 1000) > 6 * 86400, 'seven days to send back')
+    // 退货申请已同意 is told with where to send the goods.
+    const [told] = await t.db
+      .select()
+      .from(notices)
+      .where(eq(notices.ref, `aftersale:${id}`))
+    assert.equal(told.event, 'return_approved')
+    assert.match(String(told.data.address), /仓前街道 1 号退货仓/)
 
     assert.equal((await finance.call('POST', `/api/admin/aftersales/${id}/refund`, { confirm: true })).errno, 2344)
     assert.equal((await warehouse.call('POST', `/api/admin/aftersales/${id}/receive`, { confirm: true })).errno, 2340)
