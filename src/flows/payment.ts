@@ -11,6 +11,7 @@ import type { Payway } from '@contract/schemas/payment'
 import { isH5 } from '@/utils/env'
 import { getWechatJssdkConfig } from '@/services/api/app'
 import { getOrderStatus, payOrder } from '@/services/api/order'
+import { askSubscribe, prepareSubscribe } from './subscribe'
 
 export interface StartPaymentInput {
   id: number
@@ -59,10 +60,18 @@ export async function startPayment(
     ...(input.user_freeca_id ? { user_freeca_id: input.user_freeca_id } : {}),
     ...(input.return_url && isH5() ? { return_url: input.return_url } : {})
   }
+  // The notice templates are read while paying, so the grant sheet opens at once after it (flows/subscribe.ts).
+  void prepareSubscribe()
   const result = await (input.channel ? payOrder(body, { channel: input.channel }) : payOrder(body))
-  if (result.paid) return { kind: 'paid', status: result.status }
+  if (result.paid) return paidAndAsked(result.status)
   const launched = await launchPayment(result, { wechatReady, ...deps, route })
   if (launched.kind !== 'confirm') return launched
   const polled = await confirmPaid(input.id, deps)
-  return polled.paid ? { kind: 'paid', status: polled.status?.status ?? 1 } : { kind: 'pending' }
+  return polled.paid ? paidAndAsked(polled.status?.status ?? 1) : { kind: 'pending' }
+}
+
+/** Paid: the moment WeChat allows asking for the shipping and refund notices (a payment callback). */
+async function paidAndAsked(status: number): Promise<PaymentOutcome> {
+  await askSubscribe('pay')
+  return { kind: 'paid', status }
 }

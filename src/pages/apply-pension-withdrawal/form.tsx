@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { confirmAction } from '@/components/confirm'
 import { MoneyInput, moneyRule, useForm } from '@/components/form-field'
 import { tapProps } from '@/components/menu-row'
@@ -11,6 +11,7 @@ import { useSingleFlight } from '@/hooks/use-single-flight'
 import { navigate, redirectTo } from '@/navigation'
 import { useSmsCode } from '@/features/account/use-sms-code'
 import { applyPensionWithdrawal } from '@/services/api/pension'
+import { askSubscribe, prepareSubscribe } from '@/flows/subscribe'
 import { ApiError } from '@/services/request'
 import { useProfileStore } from '@/stores/profile'
 import type { BoundCard } from '@contract/schemas/bank'
@@ -76,11 +77,16 @@ export default function WithdrawForm({
   const phone = useProfileStore((s) => s.info.phone) ?? ''
   const sms = useSmsCode('withdraw', phone)
 
+  // The templates to ask for are read when the form opens, so the tap goes straight to the sheet.
+  useEffect(() => void prepareSubscribe(), [])
+
   const submit = useSingleFlight(async () => {
     setServerError(null)
     if (form.validate()) return
     const cents = parseYuanToCents(form.values.amount)
     if (cents === null) return
+    // In the tap, before anything else waits: WeChat opens the grant sheet only then (提现到账 / 提现失败 notices).
+    await askSubscribe('withdraw')
     const ok = await confirmAction({
       title: WITHDRAW_TEXT.confirmTitle,
       content: WITHDRAW_TEXT.confirmContent(cents, cardText, terms.fee, terms.arrival),
