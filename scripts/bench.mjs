@@ -11,6 +11,12 @@
  * `npm run bench -- --sizes` skips Lighthouse and the server: it writes only the size table and the
  * breakdown, to bench/first-screen.md (quick; for page work checking what a change costs).
  *
+ * The catalogue is a real shop's (issue 28): before Lighthouse runs, the goods those pages show get photo-like JPEGs
+ * uploaded through the console (scripts/bench/photo-catalogue.mjs), and bench/photos.md records the cold visits with
+ * them, what each page's LCP waited for and every picture each page downloaded with its shown size.
+ * `npm run bench -- --photos` runs only that: the cold visits, then bench/photos.md (no warm runs, no size breakdown,
+ * no console benches).
+ *
  * Env: BENCH_RUNS=n runs each page n times and reports the median run by score, with the range of the runs
  * beside it (default 5: on two shared cores one run in four or five lands several points low, and the median of
  * three then moved with it).
@@ -21,21 +27,13 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium } from 'playwright-core'
-import {
-  CHROMIUM_ARGS,
-  chromiumPath,
-  ensureAdminBuild,
-  ensureH5Build,
-  freePort,
-  H5_DIST,
-  ROOT,
-  startServer
-} from '../tests/e2e/lib/env.mjs'
+import { ensureAdminBuild, ensureH5Build, H5_DIST, ROOT, startServer } from '../tests/e2e/lib/env.mjs'
 import { allPagePaths, readAppJson } from './gates/app-json.mjs'
 import { breakdownSection } from './bench-first-screen.mjs'
-import { prepareShopper, seedAuth } from './bench/shopper.mjs'
-import { lighthouseSection, MODES, runLighthouse, scriptsFetched, spread, summarize } from './bench/lighthouse.mjs'
+import { measurePages, PAGES, savedRun } from './bench/first-visit.mjs'
+import { lighthouseSection, MODES, scriptsFetched, summarize } from './bench/lighthouse.mjs'
+import { photoCatalogue } from './bench/photo-catalogue.mjs'
+import { machineLoad, writePhotosReport } from './bench/photos-report.mjs'
 import {
   distDir,
   formatBytes,
@@ -50,11 +48,6 @@ import {
 
 const BENCH = path.join(ROOT, 'bench')
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5)
-
-function median(runs, key) {
-  const sorted = [...runs].sort((a, b) => a[key] - b[key])
-  return sorted[Math.floor(sorted.length / 2)]
-}
 
 function sizeSection() {
   const rows = []
@@ -148,10 +141,10 @@ function writeReport(results, meta) {
  * without running Lighthouse (a run that stopped before writing the report, or a report format change).
  */
 function reportFromJson() {
-  const results = ['home', 'goods-info', 'shopping-cart'].map((name) => {
+  const results = PAGES.map((name) => {
     const byMode = {}
     for (const mode of MODES) {
-      const lhr = JSON.parse(fs.readFileSync(path.join(BENCH, `lighthouse-${name}-${mode}.json`), 'utf8'))
+      const lhr = JSON.parse(fs.readFileSync(savedRun(BENCH, name, mode), 'utf8'))
       byMode[mode] = { ...summarize(lhr), scripts: scriptsFetched(lhr, H5_DIST) }
     }
     return { name, route: new URL(byMode.cold.lhr.requestedUrl).hash.slice(1), ...byMode }
@@ -183,72 +176,31 @@ async function main() {
   ensureH5Build()
   if (process.argv.includes('--sizes')) return sizesOnly()
   if (process.env.BENCH_FROM_JSON === '1') return reportFromJson()
+  const photosOnly = process.argv.includes('--photos')
+  const loadBefore = machineLoad()
   // Without the journeys' answer check (it serializes every answer twice): the bench times what shoppers get.
   const server = await startServer({ logFile: path.join(BENCH, 'server.log'), env: { SERIALIZATION_CHECK: '0' } })
-  const port = await freePort()
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'))
-  let context
+  let measured
+  let catalogue
   try {
-    const shopper = await prepareShopper(server.baseUrl)
-    // A persistent context is the browser's default one, which Lighthouse's tab shares (storage included).
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath(),
-      headless: true,
-      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`]
-    })
-    const seedLogin = async () => {
-      if (!shopper.login) return
-      const page = await context.newPage()
-      await page.goto(`${server.baseUrl}/`)
-      await page.evaluate(seedAuth, shopper.login)
-      await page.close()
-    }
-    // Home and goods-info as a visitor from a shared link; the cart as the shopper with one item.
-    const targets = [
-      ['home', '/pages/home/index', false],
-      ['goods-info', `/pages/goods-info/index${shopper.skuId ? `?sku_id=${shopper.skuId}` : ''}`, false],
-      ['shopping-cart', '/pages/shopping-cart/index', true]
-    ]
-    const results = []
-    for (const [name, route, keepStorage] of targets) {
-      const url = `${server.baseUrl}/#${route}`
-      if (keepStorage) await seedLogin()
-      const byMode = {}
-      // Cold runs first; the warm ones then find the cache the last cold run left.
-      for (const mode of MODES) {
-        // A run Lighthouse could not finish (NO_NAVSTART now and then on a loaded machine) is run again, up to
-        // twice the runs asked for; if none finishes, the failed one is reported with its error.
-        const runs = []
-        let failed = null
-        for (let i = 0; i < RUNS * 2 && runs.length < RUNS; i++) {
-          const run = await runLighthouse(url, { port, context, mode, keepStorage })
-          if (run.errors.length) {
-            failed = run
-            console.log(`bench: ${name} ${mode} run failed (${run.errors[0]}), running again`)
-          } else runs.push(run)
-        }
-        const best = runs.length ? median(runs, 'score') : failed
-        byMode[mode] = {
-          ...best,
-          range: runs.length > 1 ? spread(runs) : null,
-          scripts: scriptsFetched(best.lhr, path.join(server.dataDir, 'h5'))
-        }
-        fs.writeFileSync(path.join(BENCH, `lighthouse-${name}-${mode}.json`), JSON.stringify(best.lhr))
-        console.log(
-          `bench: ${name} ${mode} score ${best.score}, accessibility ${best.a11y}, LCP ${Math.round(best.lcp)} ms, ` +
-            `TBT ${Math.round(best.tbt)} ms, CLS ${best.cls.toFixed(3)}, JS ${formatBytes(byMode[mode].scripts.gzip)} gzip`
-        )
-      }
-      results.push({ name, route, ...byMode })
-    }
-
-    writeReport(results, { chromium: context.browser()?.version() ?? '', notes: shopper.notes })
-    benchAdmin()
+    catalogue = await photoCatalogue(server)
+    console.log(`bench: photo catalogue ${JSON.stringify(catalogue)}`)
+    measured = await measurePages(server, { modes: photosOnly ? ['cold'] : MODES, runs: RUNS, dir: BENCH })
   } finally {
-    await context?.close().catch(() => {})
     await server.stop().catch(() => {})
-    fs.rmSync(profile, { recursive: true, force: true })
   }
+  const { results, chromium, notes } = measured
+  writePhotosReport(BENCH, results, {
+    catalogue,
+    chromium,
+    lighthouse: results[0]?.cold.lhr.lighthouseVersion,
+    dpr: results[0]?.cold.pictures?.dpr ?? 1,
+    loadBefore,
+    loadAfter: machineLoad()
+  })
+  if (photosOnly) return
+  writeReport(results, { chromium, notes })
+  benchAdmin()
 }
 
 main().catch((err) => {

@@ -10,6 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { formatBytes, gzipSize } from '../gates/sizes.mjs'
+import { picturesOf } from './pictures.mjs'
 
 /**
  * Issue 8 on home, goods-info and cart (tighter than docs/design.md section 6's Core Web Vitals "good"); issue 21
@@ -35,7 +36,7 @@ async function clearHttpCache(context) {
 
 /**
  * mode 'cold' | 'warm'; keepStorage: the page needs the seeded login (cold then clears the HTTP cache only).
- * Returns the scores Lighthouse reports and the scripts the page fetched until the network was idle.
+ * Returns the scores Lighthouse reports and the pictures the page downloaded with the size it showed them at.
  */
 export async function runLighthouse(url, { port, context, mode, keepStorage }) {
   if (mode === 'cold' && keepStorage) await clearHttpCache(context)
@@ -48,7 +49,7 @@ export async function runLighthouse(url, { port, context, mode, keepStorage }) {
     onlyCategories: ['performance', 'accessibility'],
     disableStorageReset: mode === 'warm' || keepStorage
   })
-  return summarize(result.lhr)
+  return { ...summarize(result.lhr), pictures: picturesOf(result.lhr, result.artifacts) }
 }
 
 /** What the report shows of one Lighthouse result (also read back from bench/lighthouse-*.json). */
