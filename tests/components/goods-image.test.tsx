@@ -42,9 +42,17 @@ describe('the image helper (docs/decisions/0034-pictures.md)', () => {
     expect(galleryUrls({ images: ['/x.jpg'] }, 'medium')).toEqual(['/x.jpg'])
   })
 
-  it('a goods card in a list loads the list size, never the original', () => {
-    render(<GoodsCard goods={item} />)
+  it('a goods card loads the size its square shows at 2x at most, never the original', () => {
+    // A list card's 200 px square is a line's picture (thumb); a waterfall card fills a column (list).
+    const { unmount } = render(<GoodsCard goods={item} />)
+    expect(img('.goods-card__image').getAttribute('src')).toBe(`${PICTURE}_240.webp`)
+    unmount()
+    const { unmount: again } = render(<GoodsCard goods={item} layout='waterfall' />)
     expect(img('.goods-card__image').getAttribute('src')).toBe(`${PICTURE}_480.webp`)
+    again()
+    // A home row's 240 px cell asks for less than a column.
+    render(<GoodsCard goods={item} layout='waterfall' imageSize='thumb' />)
+    expect(img('.goods-card__image').getAttribute('src')).toBe(`${PICTURE}_240.webp`)
   })
 
   it('an order line loads the thumbnail', () => {

@@ -6,6 +6,7 @@ import type { GoodsCardItem } from '@contract/schemas/goods'
 import { formatMoney } from '@/utils/format'
 import './index.scss'
 import GoodsImage from '@/components/goods-image'
+import type { PictureSize } from '@/utils/image'
 
 export type { GoodsCardItem } from '@contract/schemas/goods'
 export { currentActivity, fromSkuActivities } from './adapt'
@@ -18,6 +19,12 @@ export interface GoodsCardProps {
   layout?: GoodsCardLayout
   onClick?: (goods: GoodsCardItem) => void
   className?: string
+  /**
+   * The picture size for the card's square (docs/decisions/0034-pictures.md, at most twice what a 2x screen shows):
+   * by default a list card's 200 px square takes `thumb` and a waterfall card, a column wide, `list`; a narrower
+   * box (a home row's 240 px cell) says so.
+   */
+  imageSize?: PictureSize
 }
 
 /** Short badge words, as the server's search tags write them (PRODUCT_KIND_LABEL is the long form). */
@@ -52,7 +59,7 @@ export function cardPrices(goods: GoodsCardItem): { now: number; was: number | n
 }
 
 /** One goods item in a list or a waterfall: lazy image, two-line title, price, activity badge, cashback tag. */
-export default function GoodsCard({ goods, layout = 'list', onClick, className = '' }: GoodsCardProps) {
+export default function GoodsCard({ goods, layout = 'list', onClick, className = '', imageSize }: GoodsCardProps) {
   const pensionVisible = useThemeStore((s) => s.config.pension_visible)
   const tagTheme = useThemeStore((s) => s.config.pension_tag_theme)
   const supplierVisible = useThemeStore((s) => s.config.supplier_visible)
@@ -70,7 +77,11 @@ export default function GoodsCard({ goods, layout = 'list', onClick, className =
     >
       {/* A square box sized before the image loads: no layout shift, a placeholder colour meanwhile. */}
       <View className='goods-card__media'>
-        <GoodsImage className='goods-card__image' goods={goods} size='list' />
+        <GoodsImage
+          className='goods-card__image'
+          goods={goods}
+          size={imageSize ?? (layout === 'list' ? 'thumb' : 'list')}
+        />
         {invalid && <Text className='goods-card__invalid'>已失效</Text>}
       </View>
       <View className='goods-card__body'>

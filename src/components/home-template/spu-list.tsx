@@ -54,7 +54,13 @@ export default function SpuList({ inputProps, activities }: RendererProps) {
       <View className='home-spu-list__row' ref={rowRef as never}>
         {entries.map((e) => (
           <View key={e.sku_id} className='home-spu-list__cell'>
-            <GoodsCard goods={fromSkuActivities(e)} layout='waterfall' onClick={() => openGoods(e.sku_id)} />
+            {/* A 240 px cell (index.scss): `list` would be more than twice what it shows on a 1.75x phone. */}
+            <GoodsCard
+              goods={fromSkuActivities(e)}
+              layout='waterfall'
+              imageSize='thumb'
+              onClick={() => openGoods(e.sku_id)}
+            />
           </View>
         ))}
       </View>

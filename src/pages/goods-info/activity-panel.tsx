@@ -129,7 +129,8 @@ function PackageBand({ activity, detail }: Pick<ActivityPanelProps, 'activity' |
         <View className='package-items' role='list' aria-label='套餐内容'>
           {items.map((i) => (
             <View key={i.sku_id} className='package-items__row' role='listitem'>
-              <GoodsImage className='package-items__image' goods={i} size='thumb' />
+              {/* 96 px (activity.scss): the icon size, as `thumb` would be 2.5 times what a 2x screen shows. */}
+              <GoodsImage className='package-items__image' goods={i} size='icon' />
               <View className='package-items__info'>
                 <Text className='package-items__title'>{i.title}</Text>
                 <Text className='package-items__spec'>

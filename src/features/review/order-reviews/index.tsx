@@ -33,7 +33,8 @@ export default function OrderReviews({ order }: OrderReviewsProps) {
       </View>
       {lines.map((l) => (
         <View key={l.sku_id} className='order-reviews__line'>
-          <GoodsImage className='order-reviews__img' goods={l} size='thumb' />
+          {/* 96 px (review/index.scss): the icon size, as `thumb` would be 2.5 times what a 2x screen shows. */}
+          <GoodsImage className='order-reviews__img' goods={l} size='icon' />
           <Text className='order-reviews__name'>{l.title}</Text>
           {l.reviewed ? (
             <Text className='order-reviews__done'>已评价</Text>
