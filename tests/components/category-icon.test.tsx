@@ -62,4 +62,24 @@ describe('category and nav icons (docs/decisions/0034-pictures.md)', () => {
     expect(items[1].querySelector('.home-swiper-nav__icon')?.textContent).toBe('家')
     expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['食品生鲜', '家居日用'])
   })
+
+  it('the home banner asks for the 750 px size of a stored picture, whatever size the console saved', () => {
+    render(
+      <SwiperNav
+        inputProps={{
+          theme: 1,
+          banners: [
+            { title: '限时秒杀', image: `${PICTURE}_1080.jpg`, link: '' },
+            { title: '外链', image: 'https://cdn.example/b.jpg', link: '' }
+          ],
+          navs: []
+        }}
+        activities={{}}
+      />
+    )
+    const slides = Array.from(document.querySelectorAll('.image-swiper__slide img'))
+    expect(slides[0].getAttribute('src')).toBe(`${PICTURE}_750.webp`)
+    // Another host's address is used as it is (the second slide is lazy: its address waits in data-src).
+    expect(slides[1].getAttribute('data-src') ?? slides[1].getAttribute('src')).toBe('https://cdn.example/b.jpg')
+  })
 })

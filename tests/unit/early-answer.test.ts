@@ -70,6 +70,22 @@ describe('index.html asks early', () => {
     expect(link.getAttribute('as')).toBe('image')
   })
 
+  it("home: a stored banner is preloaded at the swiper's size, the 750 px WebP, whatever size the console saved", async () => {
+    const key = '0123456789abcdef0123456789abcdef'
+    const banners = [{ image: `/api/service/image/${key}_1080.jpg` }]
+    runInline('', {
+      errno: 1,
+      error: '',
+      data: {
+        global_style: '{}',
+        data: JSON.stringify({ components: [{ type: 'home-swiper-nav', inputProps: { banners } }] })
+      }
+    })
+    await flush()
+    const link = document.head.querySelector('link[rel=preload]') as HTMLLinkElement
+    expect(link.getAttribute('href')).toBe(`/api/service/image/${key}_750.webp`)
+  })
+
   it('goods-info: asks for that goods and preloads its first image', async () => {
     runInline('#/pages/goods-info/index?sku_id=12', { errno: 1, data: { images: ['/img/12.svg', '/img/x.svg'] } })
     expect(w.__EARLY_ANSWER__?.key).toBe('/api/v1/goods/info {"sku_id":12}')

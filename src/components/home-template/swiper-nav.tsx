@@ -26,7 +26,12 @@ export default function SwiperNav({ inputProps }: RendererProps) {
       {banners.length > 0 && (
         <View className='home-swiper-nav__banner'>
           <ImageSwiper
-            images={banners.map((b) => ({ src: asText(b.image), alt: asText(b.title) || '活动横幅' }))}
+            // The console saves a banner's large JPEG; the swiper shows it about 375 CSS px wide, so it asks the
+            // 750 px size in the platform's format (index.html's first paint asks the same).
+            images={banners.map((b) => ({
+              src: templateImageUrl(asText(b.image), 'medium'),
+              alt: asText(b.title) || '活动横幅'
+            }))}
             autoplay={!care}
             onTap={(i) => void openLink(banners[i]?.link)}
           />
