@@ -1,10 +1,13 @@
 import Taro from '@tarojs/taro'
 import MessageListPage, { MESSAGE_TEXT } from '@/pages/message-list/index'
 import { getMessageList, readAllMessages, readMessage } from '@/services/api/message'
+import { getNoticeSettings, saveNoticeSettings } from '@/services/api/notice'
+import { MONEY_OUT_NOTE, NOTICE_EVENTS } from '@contract/notice'
 import { AUTH_DEFAULTS, useAuthStore } from '@/stores/auth'
 import type { MessageItem } from '@contract/schemas/message'
 import { $, mount, textOf } from '../jest/render'
 
+jest.mock('@/services/api/notice', () => ({ getNoticeSettings: jest.fn(), saveNoticeSettings: jest.fn() }))
 jest.mock('@/services/api/message', () => ({
   getMessageList: jest.fn(),
   readAllMessages: jest.fn(),
@@ -72,5 +75,52 @@ describe('message-list', () => {
     // Nothing left to mark: no second request.
     await utils.act(async () => void utils.fireEvent.click($('.messages__read-all')))
     expect(readAllMessages).toHaveBeenCalledTimes(1)
+  })
+
+  it('通知设置: every channel and event as a switch, saved at once; money-out rows locked on; a refused save goes back', async () => {
+    const on = Object.fromEntries(NOTICE_EVENTS.map((e) => [e, true])) as Record<
+      (typeof NOTICE_EVENTS)[number],
+      boolean
+    >
+    const settings = {
+      channels: { wechat: true, alipay: true, sms: true },
+      events: on,
+      locked: ['withdraw_paid', 'withdraw_failed']
+    }
+    ;(getNoticeSettings as jest.Mock).mockReset().mockResolvedValue(settings)
+    const save = (saveNoticeSettings as jest.Mock)
+      .mockReset()
+      .mockResolvedValueOnce({ ...settings, channels: { ...settings.channels, sms: false } })
+      .mockRejectedValueOnce(new Error('refused'))
+    const utils = await mount(MessageListPage)
+    await settle(utils)
+    await utils.act(async () => void utils.fireEvent.click($('.messages__settings')))
+    await settle(utils)
+    const rows = () => [...document.querySelectorAll('.switch-row')] as HTMLElement[]
+    expect(rows()).toHaveLength(3 + NOTICE_EVENTS.length)
+    const row = (name: string) => rows().find((r) => r.getAttribute('aria-label') === name) as HTMLElement
+
+    await utils.act(async () => void utils.fireEvent.click(row('短信')))
+    await settle(utils)
+    expect(save).toHaveBeenCalledWith({ channels: { sms: false } })
+    expect(row('短信').getAttribute('aria-checked')).toBe('false')
+
+    // Locked: shown on, read out as disabled, with the reason; a tap saves nothing.
+    const money = row('提现到账')
+    expect([money.getAttribute('aria-checked'), money.getAttribute('aria-disabled')]).toEqual(['true', 'true'])
+    expect(textOf(money)).toContain(MONEY_OUT_NOTE)
+    await utils.act(async () => void utils.fireEvent.click(money))
+    expect(save).toHaveBeenCalledTimes(1)
+
+    // The server refuses: the switch goes back to what was saved.
+    await utils.act(async () => void utils.fireEvent.click(row('订单发货')))
+    await settle(utils)
+    expect(save).toHaveBeenLastCalledWith({ events: { shipped: false } })
+    expect(row('订单发货').getAttribute('aria-checked')).toBe('true')
+    // And back to the messages.
+    await utils.act(async () => void utils.fireEvent.click($('.messages__settings')))
+    await settle(utils)
+    expect(rows()).toHaveLength(0)
+    expect(document.querySelectorAll('.message').length).toBe(3)
   })
 })

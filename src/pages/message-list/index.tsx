@@ -9,13 +9,16 @@ import { toast } from '@/utils/feedback'
 import { formatTime } from '@/utils/format'
 import './index.scss'
 import { tapProps } from '@/components/menu-row'
+import NoticeSettings from '@/features/notice/notice-settings'
 
 export const MESSAGE_TEXT = {
   readAll: '全部已读',
   allRead: '已全部标为已读',
   unread: (n: number) => `${n} 条未读`,
   noneUnread: '没有未读消息',
-  empty: '暂无消息'
+  empty: '暂无消息',
+  settings: '通知设置',
+  back: '查看消息'
 } as const
 
 const TYPE_LABEL: Record<string, string> = { system: '系统通知', order: '订单消息', pension: '养老金' }
@@ -25,6 +28,7 @@ export default function MessageListPage() {
   const [unread, setUnread] = useState(0)
   const [open, setOpen] = useState<number | null>(null)
   const [marking, setMarking] = useState(false)
+  const [settings, setSettings] = useState(false)
   const list = usePagedList(
     async (q) => {
       const res = await getMessageList(q)
@@ -70,42 +74,57 @@ export default function MessageListPage() {
     <PageLayout page='message-list' className='messages'>
       <View className='messages__bar'>
         <Text className='messages__count' aria-live='polite'>
-          {unread > 0 ? MESSAGE_TEXT.unread(unread) : MESSAGE_TEXT.noneUnread}
+          {settings ? MESSAGE_TEXT.settings : unread > 0 ? MESSAGE_TEXT.unread(unread) : MESSAGE_TEXT.noneUnread}
         </Text>
-        <View
-          className={`messages__read-all${unread === 0 || marking ? ' messages__read-all--disabled' : ''}`}
-          {...tapProps('button')}
-          aria-disabled={unread === 0 || marking ? 'true' : 'false'}
-          onClick={() => void onReadAll()}
-        >
-          <Text>{MESSAGE_TEXT.readAll}</Text>
+        <View className='messages__actions'>
+          {!settings && (
+            <View
+              className={`messages__read-all${unread === 0 || marking ? ' messages__read-all--disabled' : ''}`}
+              {...tapProps('button')}
+              aria-disabled={unread === 0 || marking ? 'true' : 'false'}
+              onClick={() => void onReadAll()}
+            >
+              <Text>{MESSAGE_TEXT.readAll}</Text>
+            </View>
+          )}
+          <View
+            className='messages__read-all messages__settings'
+            {...tapProps('button')}
+            onClick={() => setSettings((v) => !v)}
+          >
+            <Text>{settings ? MESSAGE_TEXT.back : MESSAGE_TEXT.settings}</Text>
+          </View>
         </View>
       </View>
-      <ListState of={list} empty={{ title: MESSAGE_TEXT.empty }}>
-        {(items) =>
-          items.map((m) => (
-            <View
-              key={m.id}
-              className={`message${m.is_read ? '' : ' message--unread'}${open === m.id ? ' message--open' : ''}`}
-              {...tapProps('button')}
-              aria-expanded={open === m.id ? 'true' : 'false'}
-              onClick={() => void onOpen(m)}
-            >
-              <View className='message__head'>
-                {!m.is_read && (
-                  <View className='message__dot'>
-                    <Text className='message__unread-label'>未读</Text>
-                  </View>
-                )}
-                <Text className='message__title'>{m.title}</Text>
-                <Text className='message__time'>{formatTime(m.created_at, 'MM-DD HH:mm')}</Text>
+      {settings ? (
+        <NoticeSettings />
+      ) : (
+        <ListState of={list} empty={{ title: MESSAGE_TEXT.empty }}>
+          {(items) =>
+            items.map((m) => (
+              <View
+                key={m.id}
+                className={`message${m.is_read ? '' : ' message--unread'}${open === m.id ? ' message--open' : ''}`}
+                {...tapProps('button')}
+                aria-expanded={open === m.id ? 'true' : 'false'}
+                onClick={() => void onOpen(m)}
+              >
+                <View className='message__head'>
+                  {!m.is_read && (
+                    <View className='message__dot'>
+                      <Text className='message__unread-label'>未读</Text>
+                    </View>
+                  )}
+                  <Text className='message__title'>{m.title}</Text>
+                  <Text className='message__time'>{formatTime(m.created_at, 'MM-DD HH:mm')}</Text>
+                </View>
+                <Text className='message__type'>{TYPE_LABEL[m.type] ?? '通知'}</Text>
+                <Text className='message__content'>{m.content}</Text>
               </View>
-              <Text className='message__type'>{TYPE_LABEL[m.type] ?? '通知'}</Text>
-              <Text className='message__content'>{m.content}</Text>
-            </View>
-          ))
-        }
-      </ListState>
+            ))
+          }
+        </ListState>
+      )}
     </PageLayout>
   )
 }
