@@ -16,7 +16,13 @@ export default async function ({ page, step, hashUrl, shot, api }) {
   })
   const home = await api('/api/v1/app/home')
   const swiper = JSON.parse(home.data.data).components.find((c) => c.type === 'home-swiper-nav').inputProps
-  const banner = swiper.banners.find((b) => b.image && b.enabled !== false).image
+  // The console saves a banner's large JPEG; the swiper and index.html both ask its 750 px WebP
+  // (templateImageUrl(image, 'medium'), docs/decisions/0034-pictures.md).
+  const saved = /^(.*\/[a-f0-9]{32})_(?:\d+|full)\.(?:webp|jpg)$/.exec(
+    swiper.banners.find((b) => b.image && b.enabled !== false).image
+  )
+  assert.ok(saved, 'the home banner is a stored picture')
+  const banner = `${saved[1]}_750.webp`
   const found = await api('/api/v1/goods/search', { page: 1, page_size: 1 })
   const sku = found.data.list[0].sku_id
   const goods = await api('/api/v1/goods/info', { sku_id: sku })
