@@ -4,7 +4,8 @@
 // arrives forces a synchronous layout of the whole page in the middle of the boot (about 100 ms at Lighthouse's
 // 4x CPU on the home page, docs/decisions/0029-h5-cold-boot.md). Here the handler does nothing without an
 // onLoad, and with one it reports the picture's own size (naturalWidth / naturalHeight), which is what the mini
-// programs' `bindload` gives (event.detail = { width, height } of the image) and needs no layout.
+// programs' `bindload` gives (event.detail = { width, height } of the image) and needs no layout. A lazy image
+// also waits until part of it comes near, not one touching the visible area's edge (below).
 import classNames from 'classnames'
 import { createForwardRefComponent } from '@tarojs/components-react/dist/utils/index.js'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -32,14 +33,19 @@ function Image(props) {
   )
   useEffect(() => {
     if (lazyLoad) {
+      // An image that only touches the visible area counts as intersecting with a ratio of 0: the next slide of a
+      // swiper, laid edge to edge with the one shown, was fetched on every first visit (a second 30-50 KB photo on
+      // home and goods-info, bench/photos.md). It loads once a part of it comes within the margin; the 0.01
+      // threshold reports that moment (with [0] alone, no second report would come).
       observer.current = new IntersectionObserver(
         (entries) => {
-          if (entries[entries.length - 1].isIntersecting) {
+          const entry = entries[entries.length - 1]
+          if (entry.isIntersecting && entry.intersectionRatio > 0) {
             setIsLoaded(true)
             imgRef.current.src = src
           }
         },
-        { rootMargin: '300px 0px' }
+        { rootMargin: '300px 0px', threshold: [0, 0.01] }
       )
       observer.current.observe?.(imgRef.current)
     }
