@@ -151,9 +151,12 @@ export async function buildApp(opts: BuildOptions) {
       return reply.status(404).send({ errno: ERRNO.NOT_FOUND, error: '接口不存在', data: null })
     }
     // The H5 app routes by hash; any other path (custom routes, deep links) gets the shell. A sandbox path that
-    // is not a route (production without DEMO_MODE) is a plain 404, not an app page.
+    // is not a route (production without DEMO_MODE) is a plain 404, not an app page. So is a missing file (a name
+    // with an extension): the browser's /favicon.ico got the 25 KB shell on every first visit, beside the first
+    // screen's picture (bench/photos.md), and a chunk of an older build would get HTML to run as script.
     const index = path.join(app.config.h5Dir, 'index.html')
-    if (req.method === 'GET' && !isSandboxPath(req.url) && fs.existsSync(index)) {
+    const file = /\.[a-z0-9]+$/i.test(req.url.split('?')[0])
+    if (req.method === 'GET' && !file && !isSandboxPath(req.url) && fs.existsSync(index)) {
       return reply.type('text/html').header('cache-control', REVALIDATE).send(fs.readFileSync(index))
     }
     return reply.status(404).type('text/plain').send('Not found')

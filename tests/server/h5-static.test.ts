@@ -100,6 +100,21 @@ describe('H5 static files', () => {
     assert.equal((await get('/favicon.ico')).headers['cache-control'], REVALIDATE)
   })
 
+  it('answers a missing file with 404, not the shell (a browser asks /favicon.ico on every first visit)', async () => {
+    fs.renameSync(path.join(dir, 'favicon.ico'), path.join(dir, 'favicon.bak'))
+    try {
+      for (const url of ['/favicon.ico', '/js/app.deadbeef.js', '/apple-touch-icon.png?v=2']) {
+        const res = await get(url, 'br')
+        assert.equal(res.statusCode, 404, url)
+        assert.doesNotMatch(String(res.headers['content-type']), /html/, url)
+      }
+      // A deep link (no file name) still gets the app.
+      assert.equal((await get('/pages/home/index?from=share')).statusCode, 200)
+    } finally {
+      fs.renameSync(path.join(dir, 'favicon.bak'), path.join(dir, 'favicon.ico'))
+    }
+  })
+
   it('answers a revalidation of an unchanged index.html with 304', async () => {
     const first = await get('/', 'br')
     const again = await app.inject({
