@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { storedSlice } from '../lib/helpers.mjs'
+import { layoutProblems } from '../lib/layout.mjs'
 
 export const title = 'feedback with an image (upload progress, then listed with the image), messages, service and terms'
 
@@ -59,7 +60,7 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
     await page.locator('.message--unread', { hasText: '欢迎加入' }).waitFor()
     await a11y(page, 'message-list')
     const readAll = page.waitForResponse((r) => r.url().endsWith('/message/readall'))
-    await page.locator('.messages__read-all').tap()
+    await page.locator('.messages__read-all:not(.messages__settings)').tap()
     await readAll
     await page.getByText('没有未读消息').waitFor()
     // The count and the list's marks may land in two renders (Preact schedules them apart): wait for the marks.
@@ -67,6 +68,29 @@ export default async function ({ page, step, login, api, storage, hashUrl, newPh
     assert.equal(await page.locator('.message--unread').count(), 0)
     assert.equal((await api('/api/v1/message/unread', {}, token)).data.count, 0)
     await shot(page, 'messages-read')
+  })
+
+  await step('通知设置: 短信 off, saved on the server; money-out rows locked; normal and care mode', async () => {
+    await page.locator('.messages__settings').tap()
+    const sms = page.getByRole('switch', { name: '短信' })
+    await sms.waitFor()
+    await a11y(page, 'message-list-settings')
+    await shot(page, 'notice-settings')
+    const saved = page.waitForResponse((r) => r.url().endsWith('/notice/settings/save'))
+    await sms.tap()
+    await saved
+    assert.equal(await sms.getAttribute('aria-checked'), 'false')
+    assert.equal((await api('/api/v1/notice/settings', {}, token)).data.channels.sms, false)
+    const money = page.getByRole('switch', { name: '提现到账' })
+    assert.equal(await money.getAttribute('aria-disabled'), 'true')
+    await page.goto(hashUrl('/pages/message-list/index?care=1'))
+    await page.locator('.care-mode .messages__settings').tap()
+    await page.getByRole('switch', { name: '短信' }).waitFor()
+    const { problems } = await layoutProblems(page, { care: true })
+    assert.deepEqual(problems, [], 'care mode: no broken labels or staggered rows')
+    await a11y(page, 'message-list-settings-care')
+    await shot(page, 'notice-settings-care')
+    await page.goto(hashUrl('/pages/message-list/index?care=0'))
   })
 
   await step('联系客服, 服务条款, 我的证书', async () => {
