@@ -96,7 +96,7 @@ describe('message-list', () => {
     await settle(utils)
     await utils.act(async () => void utils.fireEvent.click($('.messages__settings')))
     await settle(utils)
-    const rows = () => [...document.querySelectorAll('.switch-row')] as HTMLElement[]
+    const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.switch-row'))
     expect(rows()).toHaveLength(3 + NOTICE_EVENTS.length)
     const row = (name: string) => rows().find((r) => r.getAttribute('aria-label') === name) as HTMLElement
 
