@@ -1,9 +1,10 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { confirmAction } from '@/components/confirm'
 import EmptyState, { SHOP_PREPARING } from '@/components/empty-state'
 import PageLayout from '@/components/page-layout'
+import SearchBox from '@/components/search-box'
 import { usePageData } from '@/hooks/use-page-data'
 import { usePageParams } from '@/hooks/use-page-params'
 import { useShopEmpty } from '@/features/catalogue/shop-empty'
@@ -63,25 +64,15 @@ export default function GoodsSearchPage() {
   return (
     <PageLayout page='goods-search'>
       <View className='goods-search__bar'>
-        <View className='goods-search__box'>
-          <View className='goods-search__icon' aria-hidden='true' />
-          <Input
-            className='goods-search__input'
-            value={keyword}
-            focus
-            maxlength={KEYWORD_MAX}
-            confirmType='search'
-            placeholder='搜索商品'
-            ariaLabel='搜索商品'
-            onInput={(e) => setKeyword(e.detail.value)}
-            onConfirm={(e) => search(e.detail.value)}
-          />
-          {keyword && (
-            <View className='goods-search__clear' role='button' aria-label='清除' onClick={() => setKeyword('')}>
-              <Text aria-hidden='true'>×</Text>
-            </View>
-          )}
-        </View>
+        <SearchBox
+          value={keyword}
+          focus
+          maxlength={KEYWORD_MAX}
+          placeholder='搜索商品'
+          inputClassName='goods-search__input'
+          onChange={setKeyword}
+          onConfirm={search}
+        />
         <View className='goods-search__submit' role='button' onClick={() => search(keyword)}>
           <Text>搜索</Text>
         </View>
