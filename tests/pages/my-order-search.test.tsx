@@ -15,7 +15,9 @@ const order = (id: number, title: string): OrderListItem => ({
   status_text: '待发货',
   pay_amount: 1000,
   goods_count: 1,
-  lines: [{ id, sku_id: id, spu_id: id, title, image: '', spec: '', price: 1000, qty: 1 }] as OrderListItem['lines'],
+  lines: [
+    { item_id: id, sku_id: id, spu_id: id, title, image: '', spec: '', price: 1000, qty: 1, cashback: 0, amount: 1000 }
+  ],
   create_time: 1_764_000_000,
   pay_expire_time: 0,
   can_pay: false,
@@ -33,7 +35,7 @@ const wait = async (utils: Utils, ms: number) => {
 }
 const type = async (utils: Utils, value: string) => {
   const input = $('.search-box__input input, input.search-box__input') as HTMLInputElement
-  await utils.act(async () => void utils.fireEvent.input(input, { target: { value } }))
+  await utils.act(async () => void utils.fireEvent.input(input, { target: { value } } as unknown as InputEventInit))
 }
 
 describe('my-order: 订单搜索', () => {
