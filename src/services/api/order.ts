@@ -39,7 +39,7 @@ export const getOrderPayway = (body: Body<R['/order/payway']>, options?: Request
 
 // POST /api/v1/order/listv2
 export const getOrderList = (
-  filters: { status?: OrderTab; type?: OrderType; page?: number; page_size?: number } = {},
+  filters: { status?: OrderTab; type?: OrderType; keyword?: string; page?: number; page_size?: number } = {},
   options?: RequestOptions
 ) => request<D<'/order/listv2'>>('/order/listv2', filters, options)
 
