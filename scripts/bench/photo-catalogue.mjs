@@ -163,6 +163,7 @@ export async function photoCatalogue(server) {
       note: 'bench photos'
     })
   }
+  const thumbs = await listThumbs(uploaded.filter((_, i) => !bannerPhotos.includes(i)))
   // Catalogue answers are cached for at most a second (server/src/lib/cache.ts): the first run must see the photos.
   await new Promise((r) => setTimeout(r, 1100))
   return {
@@ -171,6 +172,25 @@ export async function photoCatalogue(server) {
     banners: bannerPhotos.length,
     sideways,
     averageBytes: Math.round(bytes / n),
-    seconds: (Date.now() - t0) / 1000
+    seconds: (Date.now() - t0) / 1000,
+    thumbs
   }
+}
+
+/**
+ * The list thumbnail (`_480`, a 240 CSS px card at 2x) of every uploaded goods photo as the server serves it, WebP
+ * (H5, WeChat) and JPEG (Alipay): the largest and the average bytes. The first screens show few list cards, so the
+ * rule (at most 30 KB) is checked over the whole catalogue too.
+ */
+async function listThumbs(uploads) {
+  const out = {}
+  for (const format of ['webp', 'jpg']) {
+    const sizes = await inTurns(uploads, 4, async (u) => {
+      const res = await fetch(u.url.replace(/_1080\.jpg$/, `_480.${format}`))
+      if (!res.ok) throw new Error(`bench photos: ${u.picture}_480.${format} answered ${res.status}`)
+      return (await res.arrayBuffer()).byteLength
+    })
+    out[format] = { count: sizes.length, max: Math.max(...sizes), average: Math.round(sizes.reduce((s, b) => s + b, 0) / sizes.length) }
+  }
+  return out
 }

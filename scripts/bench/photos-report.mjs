@@ -55,7 +55,8 @@ export function photosReport(results, meta) {
       `SKU pictures; ${formatBytes(meta.catalogue.averageBytes)} on average, ${meta.catalogue.sideways} with EXIF ` +
       `orientation 6) and ${meta.catalogue.banners} banner photos, uploaded through the console's ` +
       `\`POST /api/admin/upload\` and saved with the goods editor's and the home editor's calls in ` +
-      `${meta.catalogue.seconds.toFixed(0)} s (\`scripts/bench/photo-catalogue.mjs\`).`,
+      `${meta.catalogue.seconds.toFixed(0)} s (\`scripts/bench/photo-catalogue.mjs\`). The home's category icons ` +
+      "stay the demo's (seed pictures stored as uploads are).",
     '',
     '## Cold first visit',
     '',
@@ -113,8 +114,18 @@ export function photosReport(results, meta) {
       ''
     )
     verdicts.push(
-      `- ${r.name}: list thumbnails ${c.thumbs ? `${c.thumbs}, the largest ${formatBytes(c.largestThumb)} ${ok(c.thumbOk)}` : 'none downloaded'}; ` +
+      `- ${r.name}: list thumbnails ${c.thumbs ? `${c.thumbs}, the largest ${formatBytes(c.largestThumb)} ${ok(c.thumbOk)}` : 'none on the first screen'}; ` +
         `the most oversized picture ${c.worst ? `${c.worst.name} at ${c.worst.ratio.toFixed(2)}× ${ok(c.sizeOk)}` : '–'}`
+    )
+  }
+  const t = meta.catalogue.thumbs
+  if (t) {
+    verdicts.push(
+      ...['webp', 'jpg'].map(
+        (f) =>
+          `- the catalogue's ${t[f].count} goods photos, list thumbnail \`_480.${f}\` as served: the largest ` +
+          `${formatBytes(t[f].max)} ${ok(t[f].max <= LIST_THUMB_MAX)}, ${formatBytes(t[f].average)} on average`
+      )
     )
   }
   lines.push('## Picture rules', '', ...verdicts, '')
