@@ -2,14 +2,24 @@ import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import OrderActionBar, { ORDER_ACTION_LABEL, orderActions, type ActionOrder } from '@/features/order/order-actions'
 import { addCart } from '@/services/api/cart'
-import { cancelOrder, confirmOrderReceipt, deleteOrder } from '@/services/api/order'
+import {
+  cancelOrder,
+  changeOrderAddress,
+  confirmOrderReceipt,
+  deleteOrder,
+  remindOrderShipping
+} from '@/services/api/order'
+import { ADDRESS_CHOSEN_EVENT } from '@/constants/order'
+import type { Address } from '@contract/schemas/address'
 import { CANCEL_REASONS } from '@/constants/order'
 import type { OrderStatus } from '@contract/schemas/order'
 
 jest.mock('@/services/api/order', () => ({
   cancelOrder: jest.fn(),
   confirmOrderReceipt: jest.fn(),
-  deleteOrder: jest.fn()
+  deleteOrder: jest.fn(),
+  remindOrderShipping: jest.fn(),
+  changeOrderAddress: jest.fn()
 }))
 const deleteMock = deleteOrder as jest.MockedFunction<typeof deleteOrder>
 jest.mock('@/services/api/cart', () => ({ addCart: jest.fn() }))
@@ -39,7 +49,14 @@ describe('status -> actions', () => {
     expect(orderActions(order(0))).toEqual(['cancel', 'pay'])
     expect(orderActions(order(0, { can_pay: false }))).toEqual(['cancel'])
     expect(orderActions(order(101, { type: 2 }))).toEqual(['group'])
-    expect(orderActions(order(1))).toEqual(['refund', 'invoice'])
+    expect(orderActions(order(1))).toEqual(['invoice', 'refund'])
+    // Paid, not shipped: 提醒发货 the main way on, 修改地址 while the server allows it.
+    expect(orderActions(order(1, { can_remind: true, can_change_address: true }))).toEqual([
+      'invoice',
+      'address',
+      'refund',
+      'remind'
+    ])
     expect(orderActions(order(2))).toEqual(['express', 'refund', 'confirm'])
     expect(orderActions(order(3))).toEqual(['delete', 'express', 'refund', 'invoice', 'buyAgain'])
     expect(orderActions(order(3, { can_invoice: false, can_refund: false }))).toEqual(['delete', 'express', 'buyAgain'])
@@ -187,5 +204,40 @@ describe('order action bar', () => {
     const list = await mountBar(order(-1))
     await list.tap('删除订单')
     expect(list.onChanged).toHaveBeenCalledTimes(1)
+  })
+
+  it('提醒发货 tells the server and says so; 修改地址 picks an address, confirms, then changes it once', async () => {
+    ;(remindOrderShipping as jest.Mock)
+      .mockReset()
+      .mockResolvedValue({ id: 5, remind_time: 1, message: '已提醒商家尽快发货' })
+    const change = (changeOrderAddress as jest.Mock).mockReset().mockResolvedValue({ id: 5 })
+    const toast = Taro.showToast as unknown as jest.SpyInstance
+    const { tap, labels, onChanged } = await mountBar(order(1, { can_remind: true, can_change_address: true }))
+    expect(labels()).toEqual(['修改地址', '申请退款', '提醒发货'])
+    await tap('提醒发货')
+    expect(remindOrderShipping).toHaveBeenCalledWith({ id: 5 })
+    expect(toast.mock.calls.at(-1)?.[0]).toMatchObject({ title: '已提醒商家尽快发货' })
+
+    await tap('修改地址')
+    expect(navigateTo).toHaveBeenLastCalledWith({ url: '/pages/choose-address/index?from=order-detail' })
+    const picked = {
+      id: 77,
+      name: '王阿姨',
+      phone: '13800138000',
+      province: '浙江省',
+      city: '杭州市',
+      area: '西湖区',
+      detail: '文三路90号'
+    }
+    Taro.eventCenter.trigger(ADDRESS_CHOSEN_EVENT, picked as unknown as Address)
+    await new Promise((r) => setTimeout(r, 0))
+    await new Promise((r) => setTimeout(r, 0))
+    expect(modal.mock.calls.at(-1)?.[0].content).toContain('王阿姨 13800138000 浙江省杭州市西湖区文三路90号')
+    expect(change).toHaveBeenCalledWith({ id: 5, addr_id: 77 })
+    expect(onChanged).toHaveBeenCalledTimes(1)
+    // A choice made for another page (no 修改地址 asked) changes nothing.
+    Taro.eventCenter.trigger(ADDRESS_CHOSEN_EVENT, picked as unknown as Address)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(change).toHaveBeenCalledTimes(1)
   })
 })

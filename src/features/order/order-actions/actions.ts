@@ -3,7 +3,18 @@ import type { OrderActions, OrderListItem } from '@contract/schemas/order'
 
 /** What a shopper can do with an order, by its status and the server's flags (can_pay ...). */
 export type OrderActionKey =
-  'pay' | 'cancel' | 'confirm' | 'express' | 'refund' | 'refundDetail' | 'invoice' | 'buyAgain' | 'group' | 'delete'
+  | 'pay'
+  | 'cancel'
+  | 'confirm'
+  | 'express'
+  | 'refund'
+  | 'refundDetail'
+  | 'invoice'
+  | 'buyAgain'
+  | 'group'
+  | 'delete'
+  | 'remind'
+  | 'address'
 
 export const ORDER_ACTION_LABEL: Record<OrderActionKey, string> = {
   pay: '立即支付',
@@ -15,7 +26,9 @@ export const ORDER_ACTION_LABEL: Record<OrderActionKey, string> = {
   invoice: '申请发票',
   buyAgain: '再次购买',
   group: '拼团详情',
-  delete: '删除订单'
+  delete: '删除订单',
+  remind: '提醒发货',
+  address: '修改地址'
 }
 
 /** Orders that are over (received, completed, refunded, cancelled, closed): the server's rule, order-delete.ts. */
@@ -45,7 +58,13 @@ export function orderActions(o: ActionOrder): OrderActionKey[] {
       case ORDER_STATUS.awaitGrouped:
         return ['group']
       case ORDER_STATUS.paymentFinished:
-        return [o.can_refund && 'refund', o.can_invoice && 'invoice']
+        // 提醒发货 is what a shopper waiting for the goods wants most; 修改地址 only before the warehouse prints it.
+        return [
+          o.can_invoice && 'invoice',
+          !!o.can_change_address && 'address',
+          o.can_refund && 'refund',
+          !!o.can_remind && 'remind'
+        ]
       case ORDER_STATUS.delivering:
         return ['express', o.can_refund && 'refund', o.can_confirm && 'confirm']
       case ORDER_STATUS.delivered:

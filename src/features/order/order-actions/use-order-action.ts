@@ -4,7 +4,14 @@ import { CANCEL_REASONS } from '@/constants/order'
 import { useSingleFlight } from '@/hooks/use-single-flight'
 import { type PageArgs, type PageName, navigate, relaunch, switchTab } from '@/navigation'
 import { addCart } from '@/services/api/cart'
-import { cancelOrder, confirmOrderReceipt, deleteOrder } from '@/services/api/order'
+import {
+  cancelOrder,
+  changeOrderAddress,
+  confirmOrderReceipt,
+  deleteOrder,
+  remindOrderShipping
+} from '@/services/api/order'
+import { useAddressChange } from './use-address-change'
 import { toast } from '@/utils/feedback'
 import type { ActionOrder, OrderActionKey } from './actions'
 
@@ -15,7 +22,10 @@ export const ACTION_TEXT = {
   received: '已确认收货',
   buyAgainNone: '商品已下架或无货，无法再次购买',
   deleteAsk: '删除后订单将不在“我的订单”中显示，商家仍保留订单记录，如需售后请联系客服',
-  deleted: '订单已删除'
+  deleted: '订单已删除',
+  reminded: '已提醒商家尽快发货',
+  addressAsk: (text: string) => `收货地址将改为：${text}。每个订单只能修改一次，确定修改吗？`,
+  addressChanged: '收货地址已修改'
 } as const
 
 const go = <N extends PageName>(name: N, ...args: PageArgs<N>) => void navigate(name, ...args)
@@ -37,6 +47,19 @@ async function openCart() {
  * for buy-again. One action at a time; `onChanged` runs after the server changed the order (reload the page).
  */
 export function useOrderAction(onChanged?: () => void, onDeleted?: () => void) {
+  // 修改地址: the address comes back from choose-address; this order then takes it, once confirmed.
+  const askAddress = useAddressChange(async (orderId, a) => {
+    const text = `${a.name} ${a.phone} ${a.province}${a.city}${a.area}${a.detail}`
+    if (!(await confirmAction({ content: ACTION_TEXT.addressAsk(text), confirmText: '确认修改' }))) return
+    await changeOrderAddress({ id: orderId, addr_id: a.id }).then(
+      () => {
+        void toast(ACTION_TEXT.addressChanged, { icon: 'success' })
+        onChanged?.()
+      },
+      // The request layer has shown the server's reason (shipped, printed, changed before, no stock there).
+      () => undefined
+    )
+  })
   const flight = useSingleFlight(async (key: OrderActionKey, o: ActionOrder) => {
     switch (key) {
       case 'pay':
@@ -80,6 +103,12 @@ export function useOrderAction(onChanged?: () => void, onDeleted?: () => void) {
         void toast(ACTION_TEXT.deleted, { icon: 'success' })
         return (onDeleted ?? onChanged)?.()
       }
+      case 'remind': {
+        const res = await remindOrderShipping({ id: o.id })
+        return void toast(res.message || ACTION_TEXT.reminded, { icon: 'success' })
+      }
+      case 'address':
+        return askAddress(o.id)
       case 'buyAgain': {
         let added = 0
         for (const l of o.lines) {
