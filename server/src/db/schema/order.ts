@@ -84,6 +84,15 @@ export const orders = pgTable(
     printedAt: at('printed_at'),
     /** 修改地址 by the shopper: once per order (docs/fulfilment.md). */
     addressChangedAt: at('address_changed_at'),
+    /**
+     * 自动确认收货: a shipped order is received by itself at this time (set on shipping, AUTO_RECEIVE_SECONDS later;
+     * docs/operations.md, Automatic receipt). An open after-sale stops its clock (receivePausedAt).
+     */
+    autoReceiveAt: at('auto_receive_at'),
+    /** 延长收货: when the shopper pushed the deadline later; once per order. */
+    receiveExtendedAt: at('receive_extended_at'),
+    /** When an after-sale stopped the receipt clock; when it ends the deadline moves later by the time it was open. */
+    receivePausedAt: at('receive_paused_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow()
   },
@@ -97,7 +106,11 @@ export const orders = pgTable(
     // The sold-out gate reads a flash sale's winners (catalogue/sold-out.ts); only activity orders are indexed.
     index('orders_activity_idx')
       .on(t.activityId)
-      .where(sql`${t.activityId} is not null`)
+      .where(sql`${t.activityId} is not null`),
+    // The automatic receipt job reads the shipped orders whose deadline has come (flows/order-receive.ts).
+    index('orders_auto_receive_idx')
+      .on(t.autoReceiveAt)
+      .where(sql`${t.status} = 2`)
   ]
 )
 
