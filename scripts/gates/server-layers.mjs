@@ -55,9 +55,7 @@ export const KNOWN_SIBLING_IMPORTS = [
   // the pension journey opens and pays out through the partner bank (bank never imports pension)
   { from: 'pension', to: 'bank', files: ['bank.ts', 'bank.provider.ts', 'identity.ts'] },
   // the 养老金 gift of points
-  { from: 'pension', to: 'wallet', files: ['points.ts'] },
-  // payment/providers/ shares the WeChat platform token of account/providers/ (another engineer's files)
-  { from: 'payment', to: 'account', files: ['providers/platform-token.ts'] }
+  { from: 'pension', to: 'wallet', files: ['points.ts'] }
 ]
 
 /**

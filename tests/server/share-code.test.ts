@@ -9,7 +9,7 @@ import { PNG } from 'pngjs'
 import { decodeShareScene } from '../../contract/share-scene'
 import { ERRNO } from '../../contract/errno'
 import { wechatMiniTokens } from '../../server/src/account/providers/login'
-import { tokenCache } from '../../server/src/account/providers/platform-token'
+import { tokenCache } from '../../server/src/lib/platform-token'
 import {
   createLiveShareCode,
   createShareCodeProvider,

@@ -4,7 +4,7 @@ import { envSecret, envValue, gatewaySettings } from '../../lib/gateway'
 import { OauthCodeError, type OauthProvider } from './oauth-types'
 import { createAlipayLogin, createAlipayPhone } from './alipay-login'
 import { createAppleLogin } from './apple-login'
-import { tokenCache } from './platform-token'
+import { tokenCache } from '../../lib/platform-token'
 import { createWechatLogin, wechatTokenSource, type WechatApp } from './wechat-login'
 
 export const LIVE_LOGINS = ['wechat', 'alipay', 'apple'] as const

@@ -1,11 +1,11 @@
 import { fetchWithTimeout, GatewayError, withRetry, type RetryOptions } from '../../lib/gateway'
 import { OauthCodeError, type OauthIdentity } from './oauth-types'
-import type { TokenCache } from './platform-token'
+import type { TokenCache } from '../../lib/platform-token'
 
 /**
  * WeChat's login APIs (api.weixin.qq.com), documented in docs/providers.md: the mini program's jscode2session and
  * phone number, web authorisation for the official account (snsapi_base / snsapi_userinfo) and the mobile app's
- * login, and the JS-SDK ticket. access_token and jsapi_ticket live in the database (platform-token.ts).
+ * login, and the JS-SDK ticket. access_token and jsapi_ticket live in the database (lib/platform-token.ts).
  */
 export interface WechatApp {
   appid: string
@@ -36,7 +36,7 @@ interface WxAnswer {
 }
 
 /**
- * An app's access_token, kept in platform_tokens (platform-token.ts): the login's calls and other areas' WeChat calls
+ * An app's access_token, kept in platform_tokens (lib/platform-token.ts): the login's calls and other areas' WeChat calls
  * (the share codes of catalogue/, wired in providers.ts) share this one row, so no caller's fetch ends another's token.
  * `drop` forgets a token WeChat said is no longer good (errcode 40001/42001), unless another node replaced it already.
  */

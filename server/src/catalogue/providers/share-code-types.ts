@@ -40,7 +40,7 @@ export class ShareCodeError extends Error {
 }
 
 /**
- * The mini program's access_token as another area keeps it (account/providers/platform-token.ts, one row per app in
+ * The mini program's access_token as another area keeps it (lib/platform-token.ts, one row per app in
  * platform_tokens): `get` answers the current one, fetching under the advisory lock when due; `drop` forgets one
  * WeChat said is no longer good. providers.ts hands it in, so this area imports no other.
  */

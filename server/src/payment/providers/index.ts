@@ -6,7 +6,7 @@ import type { PayChannel, PaymentProvider } from './types'
 import { createAlipay } from './alipay'
 import { createWechatPay } from './wechatpay'
 import { platformCertificates } from './wechatpay-certs'
-import { tokenCache } from '../../account/providers/platform-token'
+import { tokenCache } from '../../lib/platform-token'
 import type { Db } from '../../db/client'
 
 /**

@@ -18,7 +18,7 @@ export interface PlatformCert {
   expiresAt: number
 }
 
-/** The database cache the platform tokens use (account/providers/platform-token.ts). */
+/** The database cache the platform tokens use (lib/platform-token.ts). */
 export interface CertCache {
   get(name: string, fetchNew: () => Promise<{ value: string; expiresInSeconds: number }>): Promise<string>
   drop(name: string, value: string): Promise<void>

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { platformTokens } from '../../db/schema'
+import type { Db } from '../db/client'
+import { platformTokens } from '../db/schema'
 
 /** Renew this long before the platform's expiry, so a token handed out is still good when it is used. */
 const MARGIN_MS = 5 * 60_000
