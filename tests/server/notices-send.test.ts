@@ -230,28 +230,41 @@ test('turned off by the shopper: skipped; a withdrawal paid still goes by SMS (m
   })
 })
 
-test('a lapsed lease: a subscription message is sent again (at least once), an SMS is not (at most once)', async () => {
+test('a lapsed lease: a notice not yet handed over is sent; one stopped mid-send is not sent again', async () => {
   const u = await shopper()
-  wx.grant(u.openid, T.shipped)
+  // WeChat would take a second copy (two grants on its side and ours): only the sender can keep it to one.
+  wx.grant(u.openid, T.shipped, 2)
+  await grant(u.token, [T.shipped])
   await grant(u.token, [T.shipped])
   await t.db.transaction((tx) => enqueueNotice(tx, shipped(u.uid, '202611280008')))
   await t.db.transaction((tx) =>
     enqueueNotice(tx, { userId: u.uid, event: 'withdraw_paid', ref: 'w-92', data: { amount: 100, account: '卡' } })
   )
-  // A sender leased both and died mid-send.
+  // A sender leased all three and died: in the shipped message's call, before the withdrawal's.
+  const mine = and(eq(notices.userId, u.uid), inArray(notices.channel, ['wechat', 'sms']))
   await t.db
     .update(notices)
     .set({ status: 'sending', attempts: 1, leaseUntil: new Date(clock + 120_000) })
-    .where(and(eq(notices.userId, u.uid), inArray(notices.channel, ['wechat', 'sms'])))
+    .where(mine)
+  await t.db
+    .update(notices)
+    .set({ status: 'calling', grantTaken: true })
+    .where(and(mine, eq(notices.event, 'shipped')))
   await run()
-  assert.equal((await rowOf(u.uid, 'wechat')).status, 'sending', 'the lease still holds')
+  assert.equal((await rowOf(u.uid, 'sms')).status, 'sending', 'the lease still holds')
   clock += 121_000
   const report = await run()
   assert.equal(report.lapsed, 3, 'the shipped message, and the withdrawal’s WeChat and SMS rows')
-  assert.equal((await rowOf(u.uid, 'wechat')).status, 'sent')
-  const sms = await rowOf(u.uid, 'sms')
-  assert.equal(sms.status, 'failed')
-  assert.match(sms.lastError ?? '', /at most once/)
+  const rows = await t.db.select().from(notices).where(mine)
+  const of = (event: string, channel: string) => rows.find((r) => r.event === event && r.channel === channel)!
+  assert.equal(of('shipped', 'wechat').status, 'failed')
+  assert.match(of('shipped', 'wechat').lastError ?? '', /outcome unknown/)
+  assert.equal(wx.sent.filter((m) => m.touser === u.openid).length, 0, 'not sent again after the unknown outcome')
+  assert.equal(of('withdraw_paid', 'sms').status, 'sent', 'never handed over: sent once now')
+  const phone = (await t.db.select({ phone: users.phone }).from(users).where(eq(users.id, u.uid)))[0].phone!
+  assert.equal((await t.app.providers.sms.notices!(phone)).length, 1)
+  await run()
+  assert.equal((await t.app.providers.sms.notices!(phone)).length, 1, 'and only once')
 })
 
 test('templates and grants: only configured ids are asked for and counted; a bad platform is errno 1001', async () => {

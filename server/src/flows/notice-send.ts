@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { notices, userOauth, users } from '../db/schema'
 import type { Ctx } from '../lib/context'
 import type { NoticeEvent } from '../lib/notice-events'
@@ -9,15 +9,15 @@ import type { SubscribeOutcome } from '../content/notice.provider'
 
 /*
  * The notice sender (docs/operations.md, Notices): the `notices-send` job, once per cluster (lib/jobs.ts), sends the
- * outbox rows enqueueNotice wrote. A row is leased before its send (status sending, lease_until); the outcome is
- * written after it. A provider that is down leaves the row pending with a later next_at (backoff doubling up to an
- * hour) until it answers or the tries run out; nothing is lost. A sender killed between the commit and the send
- * leaves the row pending: the next run sends it. A sender killed DURING a send leaves the row leased, and when the
- * lease lapses nobody knows whether the platform took the message. Per channel (docs/operations.md):
- *   - wechat, alipay: at least once. The row is sent again; the platform's one-time grant bounds a duplicate (a
- *     second send of a template granted once is refused with 43101 and the row is marked skipped).
- *   - sms: at most once. A money SMS twice reads as money paid twice; the row is marked failed ("outcome unknown")
- *     and the message centre, written in the state change's own transaction, still tells the shopper.
+ * outbox rows enqueueNotice wrote, at most once per event and channel. A row is leased before its send (status
+ * sending, lease_until) and marked `calling` the moment before the provider is called; the outcome is written after.
+ * A provider that is down leaves the row pending with a later next_at (backoff doubling up to an hour) until it
+ * answers or the tries run out; nothing is lost. A sender killed between the commit and the send (before `calling`)
+ * leaves the row pending or leased: the next run, once the lease lapses, sends it. A sender killed DURING a send
+ * leaves a `calling` row, and nobody knows whether the platform took the message: it is marked failed ("outcome
+ * unknown") and not sent again, on every channel, since a second SMS about money reads as money paid twice and a
+ * second subscription message as a second event. The message centre, written in the state change's own transaction,
+ * still tells the shopper (tests/server/notices-crash.test.ts kills a sender at both points).
  */
 
 type Row = typeof notices.$inferSelect
@@ -25,6 +25,28 @@ type Result =
   | { status: 'sent' }
   | { status: 'skipped' | 'failed'; why: string }
   | { status: 'retry'; why: string; grantBack?: boolean }
+
+/** Rows this run leased: the id and the lease it wrote (a lease another run took after ours lapsed is not ours). */
+const ours = (row: Row) =>
+  and(
+    eq(notices.id, row.id),
+    inArray(notices.status, ['sending', 'calling']),
+    row.leaseUntil ? eq(notices.leaseUntil, row.leaseUntil) : isNull(notices.leaseUntil)
+  )
+
+/**
+ * The provider is about to be called: from here a lapsed lease means the outcome is unknown (at most once). False
+ * when the row is no longer this run's.
+ */
+async function calling(ctx: Ctx, row: Row, set: { grantTaken?: boolean } = {}) {
+  const moved = await ctx.db
+    .update(notices)
+    .set({ ...set, status: 'calling' })
+    .where(ours(row))
+    .returning({ id: notices.id })
+  return moved.length === 1
+}
+const notOurs: Result = { status: 'skipped', why: 'another sender holds the notice' }
 
 const page: Partial<Record<NoticeEvent, (d: Record<string, unknown>) => string>> = {
   paid: (d) => `pages/order-detail/index?order_sn=${d.order_sn}`,
@@ -52,13 +74,11 @@ async function subscription(ctx: Ctx, row: Row, platform: 'wechat' | 'alipay'): 
     .from(userOauth)
     .where(and(eq(userOauth.userId, row.userId), eq(userOauth.provider, PLATFORM_LOGIN[platform])))
   if (!bound) return { status: 'skipped', why: `no ${platform} account` }
-  if (!row.grantTaken) {
-    // Taking the grant and marking the row one statement apart: a crash between them costs the shopper one grant at
-    // worst, never a second send.
-    if (!(await takeGrant(ctx.db, row.userId, platform, template.id)))
-      return { status: 'skipped', why: 'no grant left for the template' }
-    await ctx.db.update(notices).set({ grantTaken: true }).where(eq(notices.id, row.id))
-  }
+  // Taking the grant and marking the row `calling` are one statement apart: a crash between them costs the shopper
+  // one grant at worst, never a second send.
+  if (!row.grantTaken && !(await takeGrant(ctx.db, row.userId, platform, template.id)))
+    return { status: 'skipped', why: 'no grant left for the template' }
+  if (!(await calling(ctx, row, { grantTaken: true }))) return notOurs
   const out: SubscribeOutcome = await ctx.providers.subscribe.send(platform, {
     to: bound.openid,
     templateId: template.id,
@@ -87,6 +107,7 @@ async function sms(ctx: Ctx, row: Row): Promise<Result> {
   const [u] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, row.userId))
   if (!u?.phone) return { status: 'skipped', why: 'no phone number' }
   const fields = noticeFields(row.event as NoticeEvent, row.data, row.createdAt)
+  if (!(await calling(ctx, row))) return notOurs
   try {
     await send(
       u.phone,
@@ -113,7 +134,7 @@ export interface SendReport {
   skipped: number
   failed: number
   retry: number
-  /** Leases that lapsed (a sender stopped mid-send): pending again, or failed for an at-most-once channel. */
+  /** Leases that lapsed (a sender stopped): pending again if never sent, failed if stopped mid-send. */
   lapsed: number
 }
 
@@ -128,11 +149,11 @@ export async function sendDueNotices(ctx: Ctx, opts: { now?: Date; limit?: numbe
   const lapsed = await ctx.db
     .update(notices)
     .set({
-      status: sql`case when ${notices.channel} = 'sms' then 'failed' else 'pending' end`,
-      lastError: sql`case when ${notices.channel} = 'sms' then 'outcome unknown: the sender stopped mid-send (at most once)' else 'the sender stopped mid-send: sent again (at least once)' end`,
+      status: sql`case when ${notices.status} = 'calling' then 'failed' else 'pending' end`,
+      lastError: sql`case when ${notices.status} = 'calling' then 'outcome unknown: the sender stopped mid-send (at most once)' else 'the sender stopped before sending it' end`,
       leaseUntil: null
     })
-    .where(and(eq(notices.status, 'sending'), lt(notices.leaseUntil, now)))
+    .where(and(inArray(notices.status, ['sending', 'calling']), lt(notices.leaseUntil, now)))
     .returning({ id: notices.id })
   report.lapsed = lapsed.length
   const due = ctx.db
@@ -159,7 +180,7 @@ export async function sendDueNotices(ctx: Ctx, opts: { now?: Date; limit?: numbe
     } catch (err) {
       r = { status: 'retry', why: (err as Error).message.slice(0, 300) }
     }
-    const mine = and(eq(notices.id, row.id), eq(notices.status, 'sending'))
+    const mine = ours(row)
     if (r.status === 'sent') {
       await ctx.db.update(notices).set({ status: 'sent', sentAt: now, leaseUntil: null, lastError: null }).where(mine)
     } else if (r.status === 'retry' && row.attempts < s.maxAttempts) {

@@ -12,7 +12,7 @@ const PLATFORM_LOGIN = { wechat: 'wechat_mp', alipay: 'alipay_mp' } as const
  * Tells a shopper what happened (docs/operations.md, Notices). Call it INSIDE the transaction that changes the state:
  * the notice commits or rolls back with it (an outbox), so a crash after the commit loses no notice and a rollback
  * sends none. The message centre's message is written right here, in that transaction; the other channels get an
- * outbox row the `notices-send` job sends later (lib/notice-sender.ts). Calling it twice for one event (same event and
+ * outbox row the `notices-send` job sends later (flows/notice-send.ts). Calling it twice for one event (same event and
  * ref) adds nothing: the unique key (event, ref, channel) keeps one row, so one send, per event and channel.
  */
 export async function enqueueNotice(tx: DbOrTx, n: NoticeInput): Promise<void> {

@@ -29,7 +29,10 @@ export const notices = pgTable(
     /** inbox (the message centre), wechat, alipay, sms. */
     channel: varchar('channel', { length: 12 }).notNull(),
     data: jsonb('data').$type<Record<string, string | number | boolean>>().notNull(),
-    /** pending -> sending (leased) -> sent | skipped | failed; a lapsed lease is pending again. */
+    /**
+     * pending -> sending (leased) -> calling (the provider is being called) -> sent | skipped | failed. A lapsed
+     * lease in sending is pending again; in calling it is failed, outcome unknown (at most once).
+     */
     status: varchar('status', { length: 12 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** Not before: the backoff's next try. */
