@@ -14,6 +14,12 @@ import type { Address } from '@contract/schemas/address'
 import { CANCEL_REASONS } from '@/constants/order'
 import type { OrderStatus } from '@contract/schemas/order'
 
+// The page's show (back from choose-address) is called by the test: the bar's useDidShow callbacks land here.
+const shows: Array<() => void> = []
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  return { __esModule: true, ...actual, default: actual.default, useDidShow: (cb: () => void) => void shows.push(cb) }
+})
 jest.mock('@/services/api/order', () => ({
   cancelOrder: jest.fn(),
   confirmOrderReceipt: jest.fn(),
@@ -212,6 +218,12 @@ describe('order action bar', () => {
       .mockResolvedValue({ id: 5, remind_time: 1, message: '已提醒商家尽快发货' })
     const change = (changeOrderAddress as jest.Mock).mockReset().mockResolvedValue({ id: 5 })
     const toast = Taro.showToast as unknown as jest.SpyInstance
+    shows.length = 0
+    const showAgain = async () => {
+      shows.at(-1)?.()
+      await new Promise((r) => setTimeout(r, 0))
+      await new Promise((r) => setTimeout(r, 0))
+    }
     const { tap, labels, onChanged } = await mountBar(order(1, { can_remind: true, can_change_address: true }))
     expect(labels()).toEqual(['修改地址', '申请退款', '提醒发货'])
     await tap('提醒发货')
@@ -230,14 +242,17 @@ describe('order action bar', () => {
       detail: '文三路90号'
     }
     Taro.eventCenter.trigger(ADDRESS_CHOSEN_EVENT, picked as unknown as Address)
-    await new Promise((r) => setTimeout(r, 0))
-    await new Promise((r) => setTimeout(r, 0))
+    // Nothing is asked over choose-address: the confirm waits for this page to be shown again.
+    expect(change).not.toHaveBeenCalled()
+    const asked = modal.mock.calls.length
+    await showAgain()
+    expect(modal.mock.calls.length).toBe(asked + 1)
     expect(modal.mock.calls.at(-1)?.[0].content).toContain('王阿姨 13800138000 浙江省杭州市西湖区文三路90号')
     expect(change).toHaveBeenCalledWith({ id: 5, addr_id: 77 })
     expect(onChanged).toHaveBeenCalledTimes(1)
     // A choice made for another page (no 修改地址 asked) changes nothing.
     Taro.eventCenter.trigger(ADDRESS_CHOSEN_EVENT, picked as unknown as Address)
-    await new Promise((r) => setTimeout(r, 0))
+    await showAgain()
     expect(change).toHaveBeenCalledTimes(1)
   })
 })

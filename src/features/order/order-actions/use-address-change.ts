@@ -1,4 +1,4 @@
-import Taro from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { useEffect, useRef } from 'react'
 import { ADDRESS_CHOSEN_EVENT, CHOSEN_ADDRESS_KEY } from '@/constants/order'
 import { navigate } from '@/navigation'
@@ -12,19 +12,28 @@ import { sessionRemove } from '@/utils/storage'
  */
 export function useAddressChange(apply: (orderId: number, address: Address) => Promise<void>) {
   const asking = useRef<number | null>(null)
+  const chosen = useRef<Address | null>(null)
   const applyRef = useRef(apply)
   applyRef.current = apply
   useEffect(() => {
     const onChosen = (a: Address) => {
-      const orderId = asking.current
-      if (!orderId || !a?.id) return
-      asking.current = null
+      if (!asking.current || !a?.id) return
       sessionRemove(CHOSEN_ADDRESS_KEY)
-      void applyRef.current(orderId, a)
+      chosen.current = a
     }
     Taro.eventCenter.on(ADDRESS_CHOSEN_EVENT, onChosen)
     return () => void Taro.eventCenter.off(ADDRESS_CHOSEN_EVENT, onChosen)
   }, [])
+  // The choice arrives while choose-address is still in front; its confirm waits until this page is shown again
+  // (a dialog opened before the way back was closed with the page it was opened over, on H5).
+  useDidShow(() => {
+    const orderId = asking.current
+    const a = chosen.current
+    if (!orderId || !a) return
+    asking.current = null
+    chosen.current = null
+    void applyRef.current(orderId, a)
+  })
   return (orderId: number) => {
     asking.current = orderId
     return navigate('choose-address', { from: 'order-detail' }).catch(() => {
