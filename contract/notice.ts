@@ -27,8 +27,11 @@ export const MONEY_OUT_EVENTS = ['withdraw_paid', 'withdraw_failed'] as const sa
 
 export const NOTICE_OPTIONAL_CHANNELS = ['wechat', 'alipay', 'sms'] as const
 export const SUBSCRIBE_PLATFORMS = ['wechat', 'alipay'] as const
-/** The moments the app asks for subscription grants: the pay result page, and before a withdrawal. */
-export const SUBSCRIBE_MOMENTS = ['pay', 'withdraw'] as const
+/**
+ * The moments the app asks for subscription grants: the pay result page, before a withdrawal, and the taps on 到货提醒
+ * and 开抢提醒 (each asks for the one message it will send).
+ */
+export const SUBSCRIBE_MOMENTS = ['pay', 'withdraw', 'restock', 'sale_start'] as const
 
 /** What the settings section shows for each event and channel. */
 export const NOTICE_LABELS: Record<NoticeEventName | (typeof NOTICE_OPTIONAL_CHANNELS)[number], string> = {

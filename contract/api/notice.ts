@@ -1,5 +1,5 @@
-import { Type } from '@sinclair/typebox'
-import { NOTICE_EVENTS, NOTICE_OPTIONAL_CHANNELS, SUBSCRIBE_PLATFORMS } from '../notice'
+import { type TArray, type TString, Type } from '@sinclair/typebox'
+import { NOTICE_EVENTS, NOTICE_OPTIONAL_CHANNELS, SUBSCRIBE_MOMENTS, SUBSCRIBE_PLATFORMS } from '../notice'
 import { Empty } from '../schemas/request'
 import { route } from './route'
 
@@ -37,7 +37,13 @@ export const noticeRoutes = {
   // The template ids to ask for at each moment (wx.requestSubscribeMessage / my.requestSubscribeMessage); empty lists
   // when the platform has none configured (then the app asks nothing).
   '/notice/templates': route(
-    Type.Object({ platform: Type.String(), pay: Type.Array(Type.String()), withdraw: Type.Array(Type.String()) }),
+    Type.Object({
+      platform: Type.String(),
+      ...(Object.fromEntries(SUBSCRIBE_MOMENTS.map((m) => [m, Type.Array(Type.String())])) as Record<
+        (typeof SUBSCRIBE_MOMENTS)[number],
+        TArray<TString>
+      >)
+    }),
     { body: Type.Object({ platform: Platform }) }
   ),
   // The ids the shopper accepted: one grant each; ids this shop does not use are not counted.

@@ -1,11 +1,11 @@
 import { getNoticeTemplates, reportSubscribed } from '../services/api/notice'
 import { requestGrants, subscribePlatform } from '../platform/subscribe'
-import type { SUBSCRIBE_MOMENTS } from '@contract/notice'
+import { SUBSCRIBE_MOMENTS } from '@contract/notice'
 
 /**
- * Subscription-message grants at the moments WeChat allows (docs/operations.md, Notices): after paying, and before a
- * withdrawal. The template ids are read ahead (`prepareSubscribe` when the page opens) so the tap itself goes straight
- * to the platform's sheet: WeChat refuses a sheet opened too long after the tap.
+ * Subscription-message grants at the moments WeChat allows (docs/operations.md, Notices): after paying, before a
+ * withdrawal, and in the tap on 到货提醒 / 开抢提醒. The template ids are read ahead (`prepareSubscribe` when the page
+ * opens) so the tap itself goes straight to the platform's sheet: WeChat refuses a sheet opened too long after the tap.
  */
 export type SubscribeMoment = (typeof SUBSCRIBE_MOMENTS)[number]
 
@@ -16,7 +16,7 @@ export function prepareSubscribe() {
   const platform = subscribePlatform()
   if (!platform) return Promise.resolve(null)
   templates ??= getNoticeTemplates({ platform }, { noTip: true })
-    .then((t) => ({ pay: t.pay, withdraw: t.withdraw }))
+    .then((t) => Object.fromEntries(SUBSCRIBE_MOMENTS.map((m) => [m, t[m] ?? []])) as Record<SubscribeMoment, string[]>)
     .catch(() => {
       templates = null
       return null

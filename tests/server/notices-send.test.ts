@@ -11,7 +11,7 @@ import { wechatMiniTokens } from '../../server/src/account/providers/login'
 import type { Ctx } from '../../server/src/lib/context'
 
 const APP = { appid: 'wxnoticeapp00001', secret: 'notice-secret-made-in-test' }
-const T = { shipped: 'tmplShipped01', paid: 'tmplPaid01', received: 'tmplBadDate01' }
+const T = { shipped: 'tmplShipped01', paid: 'tmplPaid01', received: 'tmplBadDate01', restock: 'tmplRestock01' }
 let wx: Awaited<ReturnType<typeof startWechatSubscribe>>
 let t: TestApp
 let ctx: Ctx
@@ -30,6 +30,7 @@ before(async () => {
   wx.template(T.shipped, ['character_string1', 'thing2', 'thing3', 'character_string4'])
   wx.template(T.paid, ['character_string1', 'amount2', 'thing3', 'time4'])
   wx.template(T.received, ['character_string1', 'date2'])
+  wx.template(T.restock, ['thing1', 'thing2'])
   const env = {
     WECHAT_MINI_APPID: APP.appid,
     WECHAT_MINI_SECRET: APP.secret,
@@ -38,6 +39,7 @@ before(async () => {
     NOTICE_WECHAT_TEMPLATES: JSON.stringify({
       shipped: T.shipped,
       paid: T.paid,
+      restock: T.restock,
       // A template whose keyword 2 is a date, filled with the goods name: WeChat refuses it (47003).
       received: { id: T.received, keys: { character_string1: 'order_sn', date2: '=not a date' } }
     }),
@@ -270,7 +272,13 @@ test('a lapsed lease: a notice not yet handed over is sent; one stopped mid-send
 test('templates and grants: only configured ids are asked for and counted; a bad platform is errno 1001', async () => {
   const u = await shopper()
   const asked = await t.post('/api/v1/notice/templates', { platform: 'wechat' }, u.token)
-  assert.deepEqual(asked.data, { platform: 'wechat', pay: [T.shipped, T.received], withdraw: [] })
+  assert.deepEqual(asked.data, {
+    platform: 'wechat',
+    pay: [T.shipped, T.received],
+    withdraw: [],
+    restock: [T.restock],
+    sale_start: []
+  })
   const bad = await t.post('/api/v1/notice/subscribed', { platform: 'qq', template_ids: [] }, u.token)
   assert.equal(bad.errno, 1001)
   const anon = await t.post('/api/v1/notice/settings', {})

@@ -72,6 +72,27 @@ describe('subscription grants (docs/operations.md, Notices)', () => {
     expect(await askSubscribe('withdraw')).toEqual([])
   })
 
+  it('到货提醒 / 开抢提醒 ask for their own template only; a server without them asks nothing', async () => {
+    process.env.TARO_ENV = 'weapp'
+    templates.mockResolvedValue({
+      platform: 'wechat',
+      pay: ['T_SHIP'],
+      withdraw: [],
+      restock: ['T_BACK'],
+      sale_start: []
+    })
+    sheet.mockResolvedValue({ T_BACK: 'accept' })
+    expect(await askSubscribe('restock')).toEqual(['T_BACK'])
+    expect(sheet.mock.calls[0][0].tmplIds).toEqual(['T_BACK'])
+    expect(await askSubscribe('sale_start')).toEqual([])
+    expect(sheet).toHaveBeenCalledTimes(1)
+    // An older server answers no such moment: nothing is asked either.
+    resetSubscribe()
+    templates.mockResolvedValue({ platform: 'wechat', pay: ['T_SHIP'], withdraw: [] })
+    expect(await askSubscribe('restock')).toEqual([])
+    expect(sheet).toHaveBeenCalledTimes(1)
+  })
+
   it('a payment that settles asks for the pay moment’s grants before answering paid', async () => {
     process.env.TARO_ENV = 'weapp'
     sheet.mockResolvedValue({ T_SHIP: 'accept', T_REFUND: 'accept' })

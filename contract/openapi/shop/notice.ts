@@ -35,7 +35,8 @@ export const shopNoticeDocs: RouteDocs = {
     request: { channels: { sms: false }, events: { coupon_issued: false } }
   },
   'POST /api/v1/notice/templates': {
-    summary: 'The subscription template ids the app asks for at each moment (after paying; before a withdrawal)',
+    summary:
+      'The subscription template ids the app asks for at each moment (after paying; before a withdrawal; 到货提醒; 开抢提醒)',
     description:
       'For wx.requestSubscribeMessage (platform wechat) or my.requestSubscribeMessage (alipay): only the ids this ' +
       'shop configured (NOTICE_WECHAT_TEMPLATES, NOTICE_ALIPAY_TEMPLATES); empty lists when none, and the app asks nothing.',
@@ -43,7 +44,9 @@ export const shopNoticeDocs: RouteDocs = {
     example: {
       platform: 'wechat',
       pay: ['tmplShipped', 'tmplReceived', 'tmplCashback'],
-      withdraw: ['tmplWithdrawPaid']
+      withdraw: ['tmplWithdrawPaid'],
+      restock: ['tmplRestock'],
+      sale_start: ['tmplSaleStart']
     }
   },
   'POST /api/v1/notice/subscribed': {

@@ -3,7 +3,10 @@ import type { Config } from '../config'
 import type { DbOrTx } from '../db/client'
 import { noticeGrants, noticeSettings } from '../db/schema'
 import { MONEY_OUT, NOTICE_EVENTS, OPTIONAL_CHANNELS, type NoticeChannel, type NoticeEvent } from '../lib/notice-events'
+import type { SUBSCRIBE_MOMENTS } from '@contract/notice'
 import type { SubscribePlatform } from './providers/subscribe-types'
+
+type SubscribeMoment = (typeof SUBSCRIBE_MOMENTS)[number]
 
 /*
  * What a shopper chose about notices (docs/operations.md, Notices): the optional channels and events they turned
@@ -16,8 +19,11 @@ export const ASK_AT = {
   /** The pay result page: what happens to the order next (WeChat shows at most three per request). */
   pay: ['shipped', 'received', 'cashback_settled'],
   /** Before a withdrawal: how it ends. */
-  withdraw: ['withdraw_paid', 'withdraw_failed']
-} as const satisfies Record<string, readonly NoticeEvent[]>
+  withdraw: ['withdraw_paid', 'withdraw_failed'],
+  /** The tap on 到货提醒 / 开抢提醒: the one message that reminder sends. */
+  restock: ['restock'],
+  sale_start: ['sale_start']
+} as const satisfies Record<SubscribeMoment, readonly NoticeEvent[]>
 
 /** A grant is one message; a shopper who keeps accepting keeps at most this many per template. */
 const MAX_GRANTS = 50
@@ -70,7 +76,12 @@ export function allowed(prefs: NoticePrefs, event: NoticeEvent, channel: NoticeC
 export function askTemplates(config: Pick<Config, 'notices'>, platform: SubscribePlatform) {
   const ids = (events: readonly NoticeEvent[]) =>
     events.map((e) => config.notices[platform][e]?.id).filter((id): id is string => Boolean(id))
-  return { pay: ids(ASK_AT.pay), withdraw: ids(ASK_AT.withdraw) }
+  return {
+    pay: ids(ASK_AT.pay),
+    withdraw: ids(ASK_AT.withdraw),
+    restock: ids(ASK_AT.restock),
+    sale_start: ids(ASK_AT.sale_start)
+  }
 }
 
 /**
