@@ -21,6 +21,7 @@ export async function startWechatSubscribe(app: { appid: string; secret: string 
   const calls: string[] = []
   let down = false
   let hang = false
+  let delivered: ((m: (typeof sent)[number]) => 'hang' | void) | null = null
 
   const limitBroken = (key: string, v: string) => {
     const type = key.replace(/\d+$/, '')
@@ -82,6 +83,8 @@ export async function startWechatSubscribe(app: { appid: string; secret: string 
         }
       } else if (url.pathname === '/cgi-bin/message/subscribe/send' && req.method === 'POST') {
         answer = send(url.searchParams, JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'))
+        // Taken and kept (the shopper's phone shows it), and the answer never sent: the sender died in the call.
+        if (answer.errcode === 0 && delivered?.(sent.at(-1)!) === 'hang') return
       } else answer = { errcode: 40066, errmsg: 'invalid url' }
       res.writeHead(200, { 'Content-Type': 'application/json' })
       res.end(JSON.stringify(answer))
@@ -103,6 +106,8 @@ export async function startWechatSubscribe(app: { appid: string; secret: string 
     rotateToken: () => (token = crypto.randomBytes(16).toString('hex')),
     setDown: (v: boolean) => (down = v),
     setHang: (v: boolean) => (hang = v),
+    /** Called with each message WeChat takes, before it answers; 'hang' leaves the sender without its answer. */
+    onDelivered: (fn: typeof delivered) => (delivered = fn),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
