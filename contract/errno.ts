@@ -82,6 +82,10 @@ export const ERRNO = {
   SHIP_REMINDED_TODAY: 2346,
   /** 修改地址: the shopper has already changed this order's address once. */
   ADDRESS_CHANGED_ONCE: 2347,
+  /** 延长收货 a second time: once per order (docs/operations.md, Automatic receipt). */
+  RECEIVE_EXTENDED_ONCE: 2348,
+  /** 延长收货 after the automatic receipt's deadline (or with none set). */
+  RECEIVE_EXTEND_LATE: 2349,
   INVOICE_STATE: 2350,
   /** The console's invoice upload is not a PDF, or is over the size limit. */
   INVOICE_PDF_INVALID: 2351,

@@ -108,6 +108,13 @@ export const orderRoutes = {
   '/order/recvconfirm': route(Type.Object({ id: Type.Number(), status: OrderStatus, points: Type.Number() }), {
     body: Type.Object({ id: Id })
   }),
+  /**
+   * 延长收货: the automatic receipt's deadline moves later (RECEIVE_EXTEND_SECONDS), once per shipped order and only
+   * before it (errno RECEIVE_EXTENDED_ONCE, RECEIVE_EXTEND_LATE). Answers the new deadline, unix seconds.
+   */
+  '/order/recvextend': route(Type.Object({ id: Type.Number(), auto_receive_time: Type.Number() }), {
+    body: Type.Object({ id: Id })
+  }),
   '/order/refund': route(RefundApplied, {
     body: Type.Object({
       id: Id,

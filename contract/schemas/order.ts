@@ -108,7 +108,9 @@ export const OrderActions = Type.Object({
   /** 提醒发货: paid and not shipped (a second reminder the same day is refused with SHIP_REMINDED_TODAY). */
   can_remind: Type.Optional(Type.Boolean()),
   /** 修改地址 by the shopper: paid, not shipped, not printed by the warehouse, not changed before (once). */
-  can_change_address: Type.Optional(Type.Boolean())
+  can_change_address: Type.Optional(Type.Boolean()),
+  /** 延长收货: shipped, not extended before (once) and before auto_receive_time. */
+  can_extend_receive: Type.Optional(Type.Boolean())
 })
 
 export type OrderListItem = Static<typeof OrderListItem>
@@ -206,6 +208,8 @@ export const OrderInfo = Type.Composite([
     pay_expire_time: Type.Number(),
     pay_time: Nullable(Type.Number()),
     ship_time: Nullable(Type.Number()),
+    /** 自动确认收货: when a shipped order is received by itself (unix seconds); null otherwise, or in an after-sale. */
+    auto_receive_time: Type.Optional(Nullable(Type.Number())),
     receive_time: Nullable(Type.Number()),
     complete_time: Nullable(Type.Number()),
     close_time: Nullable(Type.Number()),

@@ -52,6 +52,13 @@ export interface Config {
   orderPayMinutes: number
   /** Seconds after receipt before cashback settles (after-sale window). */
   afterSaleSeconds: number
+  /**
+   * 自动确认收货: seconds after shipping before a shipped order is received by itself (AUTO_RECEIVE_SECONDS; 7 days
+   * in production, 10 minutes elsewhere), and what one 延长收货 adds (RECEIVE_EXTEND_SECONDS; 5 days, 5 minutes).
+   * docs/operations.md, Automatic receipt.
+   */
+  autoReceiveSeconds: number
+  receiveExtendSeconds: number
   /** Seconds a shopper has to send 退货退款 goods back once approved (docs/decisions/0022-returns.md). */
   returnShipSeconds: number
   tokenTtlSeconds: number
@@ -120,6 +127,8 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
   return /^\d+$/.test(value) ? Number(value) : value
 }
 
+const DAY = 24 * 3600
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = (
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development'
@@ -134,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const count = (name: string, fallback: number) => {
     const v = env[name] === undefined || env[name] === '' ? fallback : Number(env[name])
     if (!Number.isSafeInteger(v) || v < 0) throw new ConfigError(`${name} must be a whole number >= 0`)
+    return v
+  }
+  const positive = (name: string, fallback: number) => {
+    const v = count(name, fallback)
+    if (v === 0) throw new ConfigError(`${name} must be a whole number > 0`)
     return v
   }
   // Off under NODE_ENV=test unless set: suites log in far more often than shoppers; the rate-limit suite sets them.
@@ -180,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     orderPayMinutes: Number(env.ORDER_PAY_MINUTES || 30),
     afterSaleSeconds: Number(env.AFTER_SALE_SECONDS || (mode === 'production' ? 7 * 24 * 3600 : 60)),
+    autoReceiveSeconds: positive('AUTO_RECEIVE_SECONDS', mode === 'production' ? 7 * DAY : 600),
+    receiveExtendSeconds: positive('RECEIVE_EXTEND_SECONDS', mode === 'production' ? 5 * DAY : 300),
     returnShipSeconds: Number(env.RETURN_SHIP_SECONDS || 7 * 24 * 3600),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS || 30 * 24 * 3600),
     metrics: metricsSettings(env),

@@ -43,6 +43,13 @@ export const shopOrderDocs: RouteDocs = {
   'POST /api/v1/order/pay': { summary: 'Pay an order with a pay way; answers what the client launches to pay' },
   'POST /api/v1/order/payway': { summary: 'The pay ways an order can use, with balances' },
   'POST /api/v1/order/recvconfirm': { summary: 'Confirm receipt of a shipped order' },
+  'POST /api/v1/order/recvextend': {
+    summary: '延长收货: push the automatic receipt of a shipped order later, once, before its deadline',
+    description:
+      'The deadline (`auto_receive_time` of /order/infov2) moves RECEIVE_EXTEND_SECONDS later (5 days in production). ' +
+      'A second extension answers errno 2348 (每个订单只能延长收货一次), one after the deadline 2349.',
+    request: { id: 1 }
+  },
   'POST /api/v1/order/refund': { summary: 'Apply for a refund or a return (退款 / 退货退款) of order lines' },
   'POST /api/v1/order/status': { summary: "An order's status, polled after paying" },
   'POST /api/v1/review/create': { summary: 'Review a line of a received order' },

@@ -12,6 +12,7 @@ import { audit, type Actor } from './audit'
 import type { OrderQueryT } from '@contract/admin/orders'
 import { ORDER_STATUS } from '@contract/enums'
 import { tellShipped } from '../lib/order-notices'
+import { shippedPatch } from '../lib/receive-clock'
 
 /** The console's orders: search, detail with history, shipping with the operator's waybill, closing unpaid ones. */
 
@@ -189,7 +190,7 @@ export async function shipByOperator(
       {
         expressCom: com,
         expressNo: no,
-        shippedAt: new Date()
+        ...shippedPatch(ctx.config)
       }
     )
     // 已发货, with the courier and the waybill (docs/operations.md, Notices).

@@ -20,18 +20,16 @@ import { amountsOf, checkConfirmToken, type CreateInput } from './checkout-confi
 import { deductionColumns, planDeductions, takeDeductions } from './deductions'
 import { closeOrder } from './order-close'
 import { seatInGroup } from '../order/order-group'
-import { insertOrder, move, ownOrder, refusal, tryMove, type OrderRow } from '../lib/order-state'
-import { tellOrder } from '../lib/order-notices'
-import { applyCheckoutInvoice } from '../invoice/invoice'
+import { insertOrder, ownOrder, refusal, tryMove, type OrderRow } from '../lib/order-state'
 import { closePendingTrades } from './payways'
-import { changePoints, pointsForPayment } from '../wallet/points'
-import { recordOrderCashback } from '../pension/pension'
 import { blockedLines, regionalStockFrom, regionRefusal, reserveRegionStock } from '../catalogue/region-stock'
 import type { Ctx } from '../lib/context'
-import { refundedSoFar } from '../aftersale/refund-apply'
 import { ORDER_STATUS, ORDER_TYPE } from '@contract/enums'
 
-/** Orders: creation (idempotent per confirm token), cancel, receipt, and the timers that close and complete them. */
+/**
+ * Orders: creation (idempotent per confirm token), cancel, and the timers that close and complete them. Receiving a
+ * shipped order, by the shopper or by itself, is order-receive.ts.
+ */
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000)
 
@@ -249,30 +247,6 @@ export async function closeExpiredOrders(ctx: Ctx, now = new Date()) {
     }
   }
   return closed
-}
-
-/**
- * /order/recvconfirm: 2 -> 3, then the order's cashback goes to the pension account, points are granted and the
- * invoice asked for at checkout is applied for.
- */
-export async function confirmReceipt(ctx: Ctx, userId: number, id: number) {
-  const order = await ownOrder(ctx.db, userId, { id })
-  if (order.status !== ORDER_STATUS.delivering) throw refusal(order.status, ORDER_STATUS.delivered)
-  return ctx.db.transaction(async (tx) => {
-    await move(tx, order.id, ORDER_STATUS.delivering, ORDER_STATUS.delivered, '用户确认收货', {
-      receivedAt: new Date()
-    })
-    if (order.cashbackTotal > 0)
-      await recordOrderCashback(tx, { userId, orderId: order.id, amount: order.cashbackTotal })
-    // Money already refunded by item earns no points.
-    const points = pointsForPayment(order.payAmount - (await refundedSoFar(tx, order.id)))
-    if (points > 0)
-      await changePoints(tx, { userId, delta: points, reason: 'order_receive', ref: `order:${order.id}:receive` })
-    await applyCheckoutInvoice(tx, order)
-    // 已收货 (docs/operations.md, Notices): automatic receipt passes auto: true through the same call.
-    await tellOrder(tx, order.id, 'received', { auto: false })
-    return { id: order.id, status: ORDER_STATUS.delivered, points }
-  })
 }
 
 /** Delivered orders whose after-sale window has passed become completed (4). Exported for tests; a job runs it. */

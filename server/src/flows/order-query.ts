@@ -28,6 +28,7 @@ import {
 import { STATUS_TEXT, orderLineView, ownOrder, type OrderRow } from '../lib/order-state'
 import { reconcilePendingTrades } from './payment-query'
 import { SHOPPER_CHANGEABLE } from './order-address'
+import { receiveDeadline } from './order-receive'
 import type { Ctx } from '../lib/context'
 import { PAY_CHANNELS, isPayWay, ORDER_STATUS } from '@contract/enums'
 
@@ -51,6 +52,7 @@ function actions(o: OrderRow, invoiced: boolean): OrderActions {
   return {
     can_remind: o.status === ORDER_STATUS.paymentFinished,
     can_change_address: SHOPPER_CHANGEABLE.includes(o.status) && !o.printedAt && !o.addressChangedAt,
+    can_extend_receive: receiveDeadline(o).can_extend_receive,
     can_pay: o.status === ORDER_STATUS.awaitPayment && o.payExpiresAt > new Date(),
     can_cancel: o.status === ORDER_STATUS.awaitPayment,
     can_confirm: o.status === ORDER_STATUS.delivering,
@@ -184,6 +186,7 @@ export async function orderInfo(ctx: Ctx, userId: number, key: { id?: number; or
     pay_expire_time: seconds(o.payExpiresAt) as number,
     pay_time: seconds(o.paidAt),
     ship_time: seconds(o.shippedAt),
+    auto_receive_time: receiveDeadline(o).auto_receive_time,
     receive_time: seconds(o.receivedAt),
     complete_time: seconds(o.completedAt),
     close_time: seconds(o.closedAt),

@@ -3,6 +3,7 @@ import { invalid } from '../errors'
 import { ok, paging } from '../lib/reply'
 import { parseIdList } from '../lib/schemas'
 import * as order from './checkout'
+import * as receipt from './order-receive'
 import { confirmOrder } from './checkout-confirm'
 import { expireGroups } from './group-expiry'
 import * as query from './order-query'
@@ -74,7 +75,11 @@ export default async function routes(app: App) {
     ok(await order.cancelOrder(app, requireUser(req), req.body.id, req.body.reason))
   )
   app.post('/order/recvconfirm', { schema: orderRoutes['/order/recvconfirm'] }, async (req) =>
-    ok(await order.confirmReceipt(app, requireUser(req), req.body.id))
+    ok(await receipt.confirmReceipt(app, requireUser(req), req.body.id))
+  )
+  // 延长收货: once, before the automatic receipt's deadline (docs/operations.md, Automatic receipt).
+  app.post('/order/recvextend', { schema: orderRoutes['/order/recvextend'] }, async (req) =>
+    ok(await receipt.extendReceipt(app, requireUser(req), req.body.id))
   )
 
   app.post('/order/del', { schema: orderRoutes['/order/del'] }, async (req) =>
@@ -100,6 +105,8 @@ export default async function routes(app: App) {
   app.jobs.push(
     { name: 'order-auto-close', everyMs: 30_000, run: () => order.closeExpiredOrders(app) },
     { name: 'order-group-expire', everyMs: 30_000, run: () => expireGroups(app) },
+    // 自动确认收货 of shipped orders whose deadline came (flows/order-receive.ts).
+    { name: 'order-auto-receive', everyMs: 60_000, run: () => receipt.autoReceiveOrders(app) },
     { name: 'order-complete', everyMs: 60_000, run: () => order.completeOrders(app) }
   )
 }

@@ -5,6 +5,7 @@ import { orderItems, orderStatusHistory, orders } from '../db/schema'
 import { AppError, ERRNO, notFound } from '../errors'
 import type { OrderLine, OrderStatus } from '@contract/schemas/order'
 import { pictureFields } from './pictures'
+import { receiveClockPatch } from './receive-clock'
 import { ORDER_STATUS, ORDER_STATUS_LABEL } from '@contract/enums'
 
 /**
@@ -76,9 +77,13 @@ export async function tryMove(
   patch: OrderPatch = {}
 ) {
   assertMove(from, to)
+  // Shipping without a receipt deadline would leave the order waiting for the shopper forever (receive-clock.ts).
+  if (from === ORDER_STATUS.paymentFinished && to === ORDER_STATUS.delivering && !patch.autoReceiveAt)
+    throw new Error('shipping an order needs its receipt deadline: pass shippedPatch (lib/receive-clock.ts)')
+  const now = new Date()
   const [row] = await tx
     .update(orders)
-    .set({ ...patch, status: to, updatedAt: new Date() })
+    .set({ ...receiveClockPatch(from, to, now), ...patch, status: to, updatedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning()
   if (!row) return null

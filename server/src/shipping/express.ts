@@ -7,6 +7,7 @@ import { move, refusal } from '../lib/order-state'
 import type { Ctx } from '../lib/context'
 import { ORDER_STATUS } from '@contract/enums'
 import { tellShipped } from '../lib/order-notices'
+import { shippedPatch } from '../lib/receive-clock'
 
 /** Shipping (by the sandbox merchant) and parcel tracking through the express provider. */
 
@@ -29,7 +30,7 @@ export async function shipOrder(ctx: Ctx, key: { id?: number; order_no?: string 
       {
         expressCom: bill.com,
         expressNo: bill.express_no,
-        shippedAt: new Date()
+        ...shippedPatch(ctx.config)
       }
     )
     await tellShipped(tx, order.id, expressCompanyName(bill.com), bill.express_no)
