@@ -194,7 +194,9 @@ export interface RouteParams {
     id?: string | number
   }
   webview: NoParams
-  'message-list': NoParams
+  'message-list': {
+    tab?: 'settings'
+  }
   'service-feedback': NoParams
   'customer-service': NoParams
   'article-detail': {

@@ -123,4 +123,20 @@ describe('message-list', () => {
     expect(rows()).toHaveLength(0)
     expect(document.querySelectorAll('.message').length).toBe(3)
   })
+
+  it('opens on 通知设置 when 我的 → 消息通知设置 asks for it (tab=settings)', async () => {
+    ;(getNoticeSettings as jest.Mock).mockReset().mockResolvedValue({
+      channels: { wechat: true, alipay: true, sms: true },
+      events: Object.fromEntries(NOTICE_EVENTS.map((e) => [e, true])),
+      locked: ['withdraw_paid', 'withdraw_failed']
+    })
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({
+      router: { params: { tab: 'settings' }, path: '/pages/message-list/index' }
+    } as unknown as ReturnType<typeof Taro.getCurrentInstance>)
+    const utils = await mount(MessageListPage)
+    await settle(utils)
+    expect(textOf($('.messages__count'))).toBe(MESSAGE_TEXT.settings)
+    expect(document.querySelectorAll('.switch-row').length).toBe(3 + NOTICE_EVENTS.length)
+    expect(document.querySelectorAll('.message').length).toBe(0)
+  })
 })

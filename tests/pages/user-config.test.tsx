@@ -72,6 +72,7 @@ describe('user-config (我的)', () => {
     expect(getOrderCounts).not.toHaveBeenCalled()
     expect(page().querySelector('.my-orders__badge')).toBeNull()
     expect(textOf(page())).not.toContain('账户与安全')
+    expect(textOf(page())).not.toContain('消息通知设置')
   })
 
   it('shows the nickname, the masked phone and the order counts per status once logged in', async () => {
@@ -95,6 +96,13 @@ describe('user-config (我的)', () => {
     expect(textOf(page().querySelector('.menu-row__badge') as Element)).toBe('3')
     await click(shortcut('待发货'))
     expect(navigate).toHaveBeenCalledWith({ url: '/pages/my-order/index?tab=await_ship' })
+    // 消息通知设置 sits with the other settings and opens the message centre's settings view.
+    const notices = Array.from(page().querySelectorAll('.menu-row')).find(
+      (r) => textOf(r.querySelector('.menu-row__title') as Element) === '消息通知设置'
+    )
+    expect(notices).toBeDefined()
+    await click(notices as Element)
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/message-list/index?tab=settings' })
   })
 
   it('names the gift cards per theme, and hides them when the theme says so', async () => {

@@ -10,6 +10,7 @@ import { formatTime } from '@/utils/format'
 import './index.scss'
 import { tapProps } from '@/components/menu-row'
 import NoticeSettings from '@/features/notice/notice-settings'
+import { usePageParams } from '@/hooks/use-page-params'
 
 export const MESSAGE_TEXT = {
   readAll: '全部已读',
@@ -23,12 +24,16 @@ export const MESSAGE_TEXT = {
 
 const TYPE_LABEL: Record<string, string> = { system: '系统通知', order: '订单消息', pension: '养老金' }
 
-/** The message centre: paged, unread marked, a message read when opened, and 全部已读. */
+/**
+ * The message centre: paged, unread marked, a message read when opened, and 全部已读. Its 通知设置 view is also what
+ * 我的 → 消息通知设置 opens (tab=settings).
+ */
 export default function MessageListPage() {
+  const { tab } = usePageParams<'message-list'>()
   const [unread, setUnread] = useState(0)
   const [open, setOpen] = useState<number | null>(null)
   const [marking, setMarking] = useState(false)
-  const [settings, setSettings] = useState(false)
+  const [settings, setSettings] = useState(tab === 'settings')
   const list = usePagedList(
     async (q) => {
       const res = await getMessageList(q)

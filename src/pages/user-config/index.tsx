@@ -47,6 +47,7 @@ export default function UserConfigPage() {
       <MenuGroup>
         <CareModeSwitch />
         {isLogin && <MenuRow title='账户与安全' onClick={() => go('user-config-secure')} />}
+        {isLogin && <MenuRow title='消息通知设置' onClick={() => go('message-list', { tab: 'settings' })} />}
       </MenuGroup>
       <SignPensionPopup />
     </PageLayout>
