@@ -177,4 +177,40 @@ describe('SkuSheet', () => {
     await press(option('颜色', '蓝'))
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ sku_id: 4 }), 1)
   })
+
+  it('with a 到货提醒 action, a sold-out SKU can be chosen and the dead buttons give way to it', async () => {
+    const remind = jest.fn()
+    const { add, buy } = open({ soldOutAction: (s) => ({ text: `到货提醒 ${s.sku_id}`, onClick: remind }) })
+    // Still marked sold out, but no longer disabled.
+    expect(option('尺码', 'M').getAttribute('aria-disabled')).toBeNull()
+    expect(option('尺码', 'M').className).toContain('sku-sheet__option--sold-out')
+    await press(option('尺码', 'M'))
+    expect(option('尺码', 'M').getAttribute('aria-checked')).toBe('true')
+    expect(textOf($('.sku-sheet__stock'))).toBe('无货')
+    const buttons = document.querySelectorAll('.sku-sheet__action')
+    expect(buttons).toHaveLength(1)
+    expect(textOf(buttons[0])).toBe('到货提醒 2')
+    await press(buttons[0])
+    expect(remind).toHaveBeenCalledWith(expect.objectContaining({ sku_id: 2 }), 1)
+    // Back to a SKU in stock: the usual buttons again.
+    await press(option('尺码', 'S'))
+    expect(textOf($('.sku-sheet__actions'))).toBe('加入购物车立即购买')
+    expect(add).not.toHaveBeenCalled()
+    expect(buy).not.toHaveBeenCalled()
+  })
+
+  it('opens on the requested sold-out SKU only when nothing is in stock and a reminder is offered', async () => {
+    const out: SkuSheetGoods = { ...goods, sku_id: 2, skus: goods.skus.map((s) => ({ ...s, stock: 0 })) }
+    open({ goods: out, soldOutAction: () => ({ text: '到货提醒', onClick: jest.fn() }) })
+    expect(textOf($('.sku-sheet__chosen'))).toBe('已选：红 M')
+    expect(textOf($('.sku-sheet__actions'))).toBe('到货提醒')
+  })
+
+  it('keeps sold-out options closed in an activity’s mode, where the activity is what ran out', async () => {
+    open({ activityKind: 1, soldOutAction: () => ({ text: '到货提醒', onClick: jest.fn() }) })
+    expect(option('颜色', '红').getAttribute('aria-disabled')).toBe('true')
+    await press(option('颜色', '红'))
+    expect(option('颜色', '蓝').getAttribute('aria-checked')).toBe('true')
+    expect(document.querySelector('.sku-sheet__action--remind')).toBeNull()
+  })
 })

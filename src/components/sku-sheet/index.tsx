@@ -55,6 +55,12 @@ export interface SkuSheetProps {
   defaultQty?: number
   /** Every change of the chosen SKU (null while incomplete) or quantity, e.g. to show '已选' on the page. */
   onChange?: (sku: GoodsSku | null, qty: number) => void
+  /**
+   * 到货提醒: when given, sold-out options can be chosen, and a chosen SKU with no stock shows this one action (its
+   * text the reminder's state) instead of dead buttons. Regular mode only: in an activity's mode an option is out
+   * because the activity is, not the goods.
+   */
+  soldOutAction?: (sku: GoodsSku) => SkuSheetAction
 }
 
 /**
@@ -90,15 +96,19 @@ export default function SkuSheet({
   activityKind = null,
   actions,
   defaultQty = 1,
-  onChange
+  onChange,
+  soldOutAction
 }: SkuSheetProps) {
   const startSku = skuId ?? goods.sku_id
-  const [selection, setSelection] = useState<SpecSelection>(() => initialSelection(goods.skus, startSku, activityKind))
+  const soldOutChoosable = Boolean(soldOutAction) && !activityKind
+  const [selection, setSelection] = useState<SpecSelection>(() =>
+    initialSelection(goods.skus, startSku, activityKind, soldOutChoosable)
+  )
   const [qty, setQty] = useState(defaultQty)
   // A different goods item, starting SKU or mode starts the choice over.
   useEffect(() => {
-    setSelection(initialSelection(goods.skus, startSku, activityKind))
-  }, [goods.skus, startSku, activityKind])
+    setSelection(initialSelection(goods.skus, startSku, activityKind, soldOutChoosable))
+  }, [goods.skus, startSku, activityKind, soldOutChoosable])
 
   const sku = useMemo(() => findSku(goods.specs, goods.skus, selection), [goods.specs, goods.skus, selection])
   const offer = sku ? skuOffer(sku, activityKind) : null
@@ -116,6 +126,7 @@ export default function SkuSheet({
   const image = sku ?? goods.skus[0] ?? goods.pictures?.[0] ?? goods.images?.[0]
   const missing = missingSpecsText(goods.specs, selection)
   const chosenText = sku ? sku.spec_text || goods.title : missing
+  const remind = sku && soldOutChoosable && sku.stock <= 0 ? soldOutAction?.(sku) : undefined
 
   return (
     <Popup visible={visible} position='bottom' round onClose={onClose} className='sku-sheet'>
@@ -149,9 +160,11 @@ export default function SkuSheet({
               {group.values.map((value) => {
                 const chosen = selection[group.name] === value
                 const state = optionState(goods.skus, selection, group.name, value, activityKind)
-                const disabled = !chosen && state !== 'available'
+                const out = !chosen && state !== 'available'
+                // A sold-out value still looks sold out where it can be chosen for its 到货提醒.
+                const disabled = out && !(state === 'sold-out' && soldOutChoosable)
                 const classes = ['sku-sheet__option', chosen ? 'sku-sheet__option--chosen' : '']
-                if (disabled) classes.push(`sku-sheet__option--${state}`)
+                if (out) classes.push(`sku-sheet__option--${state}`)
                 return (
                   <View
                     key={value}
@@ -160,7 +173,11 @@ export default function SkuSheet({
                     aria-checked={chosen ? 'true' : 'false'}
                     aria-disabled={disabled ? 'true' : undefined}
                     aria-label={state === 'sold-out' && !chosen ? `${value}（无货）` : value}
-                    onClick={() => setSelection((s) => toggleOption(goods.skus, s, group.name, value, activityKind))}
+                    onClick={() =>
+                      setSelection((s) =>
+                        toggleOption(goods.skus, s, group.name, value, activityKind, soldOutChoosable)
+                      )
+                    }
                   >
                     {value}
                   </View>
@@ -185,19 +202,29 @@ export default function SkuSheet({
       </View>
 
       <View className='sku-sheet__actions'>
-        {actions.map((action) => (
+        {remind && (
           <Button
-            key={action.text}
-            className='sku-sheet__action'
-            type={action.type ?? 'primary'}
-            disabled={!buyable}
-            onClick={() => {
-              if (sku && buyable) action.onClick(sku, quantity)
-            }}
+            className='sku-sheet__action sku-sheet__action--remind'
+            type={remind.type ?? 'primary'}
+            onClick={() => sku && remind.onClick(sku, quantity)}
           >
-            {action.text}
+            {remind.text}
           </Button>
-        ))}
+        )}
+        {!remind &&
+          actions.map((action) => (
+            <Button
+              key={action.text}
+              className='sku-sheet__action'
+              type={action.type ?? 'primary'}
+              disabled={!buyable}
+              onClick={() => {
+                if (sku && buyable) action.onClick(sku, quantity)
+              }}
+            >
+              {action.text}
+            </Button>
+          ))}
       </View>
     </Popup>
   )

@@ -79,28 +79,42 @@ export function optionState(
   return candidates.some((sku) => skuOffer(sku, activityKind).stock > 0) ? 'available' : 'sold-out'
 }
 
-/** Tapping an option: choose it, or clear it when it was chosen. Unavailable options change nothing. */
+/**
+ * Tapping an option: choose it, or clear it when it was chosen. Unavailable options change nothing, except sold-out
+ * ones when `soldOutChoosable` (the sheet then offers 到货提醒 for that SKU instead of a dead button).
+ */
 export function toggleOption(
   skus: GoodsSku[],
   selection: SpecSelection,
   name: string,
   value: string,
-  activityKind?: ActivityKind | null
+  activityKind?: ActivityKind | null,
+  soldOutChoosable = false
 ): SpecSelection {
   if (selection[name] === value) {
     const next = { ...selection }
     delete next[name]
     return next
   }
-  if (optionState(skus, selection, name, value, activityKind) !== 'available') return selection
+  const state = optionState(skus, selection, name, value, activityKind)
+  if (state === 'none' || (state === 'sold-out' && !soldOutChoosable)) return selection
   return { ...selection, [name]: value }
 }
 
-/** The starting selection: the requested SKU when it can be bought, else the first that can, else nothing. */
-export function initialSelection(skus: GoodsSku[], skuId?: number, activityKind?: ActivityKind | null): SpecSelection {
+/**
+ * The starting selection: the requested SKU when it can be bought, else the first that can; when none can, the
+ * requested one if `soldOutChoosable` (its 到货提醒), else nothing.
+ */
+export function initialSelection(
+  skus: GoodsSku[],
+  skuId?: number,
+  activityKind?: ActivityKind | null,
+  soldOutChoosable = false
+): SpecSelection {
   const buyable = (s: GoodsSku) => skuOffer(s, activityKind).stock > 0
   const requested = skus.find((s) => s.sku_id === skuId)
-  const pick = requested && buyable(requested) ? requested : skus.find(buyable)
+  const pick =
+    requested && buyable(requested) ? requested : (skus.find(buyable) ?? (soldOutChoosable ? requested : undefined))
   if (!pick) return {}
   return Object.fromEntries(pick.specs.map((s) => [s.name, s.value]))
 }
