@@ -105,10 +105,15 @@ export default function SkuSheet({
     initialSelection(goods.skus, startSku, activityKind, soldOutChoosable)
   )
   const [qty, setQty] = useState(defaultQty)
-  // A different goods item, starting SKU or mode starts the choice over.
+  // A different goods item, starting SKU or mode starts the choice over; not a page that follows this sheet's own
+  // choice back into `skuId` (a sold-out SKU chosen for its 到货提醒 would otherwise be swapped for one in stock).
   useEffect(() => {
-    setSelection(initialSelection(goods.skus, startSku, activityKind, soldOutChoosable))
-  }, [goods.skus, startSku, activityKind, soldOutChoosable])
+    setSelection((was) => {
+      const now = findSku(goods.specs, goods.skus, was)
+      const keep = !!now && now.sku_id === startSku && (soldOutChoosable || skuOffer(now, activityKind).stock > 0)
+      return keep ? was : initialSelection(goods.skus, startSku, activityKind, soldOutChoosable)
+    })
+  }, [goods.specs, goods.skus, startSku, activityKind, soldOutChoosable])
 
   const sku = useMemo(() => findSku(goods.specs, goods.skus, selection), [goods.specs, goods.skus, selection])
   const offer = sku ? skuOffer(sku, activityKind) : null

@@ -12,6 +12,8 @@ export interface BarAction {
   cents?: number
   primary?: boolean
   disabled?: boolean
+  /** A toggle (到货提醒 / 已设置提醒): whether it is on, for screen readers. */
+  pressed?: boolean
   onClick: () => void
 }
 
@@ -87,6 +89,7 @@ export default function ActionBar({ collected, onCollect, actions }: ActionBarPr
                 .join(' ')}
               role='button'
               aria-disabled={a.disabled ? 'true' : undefined}
+              aria-pressed={a.pressed === undefined ? undefined : a.pressed ? 'true' : 'false'}
               onClick={() => !a.disabled && a.onClick()}
             >
               {typeof a.cents === 'number' && <Price cents={a.cents} size='small' className='goods-bar__price' />}

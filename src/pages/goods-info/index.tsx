@@ -21,6 +21,8 @@ import type { ActivityKind } from '@contract/schemas/goods'
 import { goHome } from '@/utils/route'
 import { goodsEntry } from '@/platform/share-entry'
 import { SharePoster } from '@/features/catalogue/share-poster/load'
+import { reminderText, type ReminderTarget, useReminders } from '@/features/catalogue/reminder/use-reminders'
+import { REMINDER_KIND } from '@contract/reminder'
 import ActionBar, { type BarAction } from './action-bar'
 import ActivityPanel from './activity-panel'
 import { pageActivity, type SheetMode } from './buy'
@@ -78,6 +80,16 @@ export default function GoodsInfoPage() {
     if (activity) void detail.reload()
   }
   const act = useGoodsActions({ info: g, skuId: sku?.sku_id ?? requested, reload: reloadAll })
+  // 到货提醒 on a sold-out SKU (on the page or chosen in the sheet), 开抢提醒 on a flash sale not started.
+  const soonFlash = activity?.kind === PRODUCT_KIND.flash && activity.state === 'upcoming' ? activity : null
+  const reminders = useReminders(sku?.sku_id ?? 0, {
+    wanted: Boolean(g && (soonFlash || g.skus.some((s) => s.stock <= 0))),
+    onStale: reloadAll
+  })
+  const remindAction = (t: ReminderTarget): BarAction => {
+    const on = reminders.isOn(t)
+    return { text: reminderText(t, on), primary: true, pressed: on, onClick: () => reminders.toggle(t) }
+  }
   const zoom = useMemo(() => galleryUrls(g, 'full'), [g])
   const viewer = useImageViewer(zoom)
   // Once the goods are on screen, fetch the sheet's code so the first tap opens it at once.
@@ -94,7 +106,10 @@ export default function GoodsInfoPage() {
   const soldOut = Boolean(g && g.skus.every((s) => s.stock <= 0))
 
   const barActions = (): BarAction[] => {
-    if (soldOut) return [{ text: '已售罄', primary: true, disabled: true, onClick: () => undefined }]
+    const restock = sku && sku.stock <= 0 ? remindAction({ kind: REMINDER_KIND.restock, skuId: sku.sku_id }) : null
+    if (soldOut && restock) return [restock]
+    // This SKU is out but others are not: its reminder, and the way to the others.
+    if (restock) return [{ text: '选择其他规格', onClick: () => setSheet({ kind: 'choose' }) }, restock]
     const cart = { text: '加入购物车', onClick: () => setSheet({ kind: 'cart' }) }
     const buy = (text: string, kind: ActivityKind | null, cents?: number): BarAction => ({
       text,
@@ -108,6 +123,11 @@ export default function GoodsInfoPage() {
         buy('发起拼团', PRODUCT_KIND.group, ongoing.price)
       ]
     if (ongoing?.kind === PRODUCT_KIND.flash) return [cart, buy('立即抢购', PRODUCT_KIND.flash)]
+    if (soonFlash && sku)
+      return [
+        { ...buy('原价购买', null, sku.price), primary: false },
+        remindAction({ kind: REMINDER_KIND.saleStart, skuId: sku.sku_id, activityId: soonFlash.id })
+      ]
     if (ongoing?.kind === PRODUCT_KIND.package) return [cart, buy('购买套餐', PRODUCT_KIND.package)]
     return [cart, buy('立即购买', null)]
   }
@@ -216,6 +236,10 @@ export default function GoodsInfoPage() {
                   defaultQty={qty}
                   actions={sheetActions(sheet)}
                   onChange={(s, n) => s && setPick({ skuId: s.sku_id, qty: n })}
+                  soldOutAction={(s) => {
+                    const t: ReminderTarget = { kind: REMINDER_KIND.restock, skuId: s.sku_id }
+                    return { text: reminderText(t, reminders.isOn(t)), onClick: () => reminders.toggle(t) }
+                  }}
                 />
               </Suspense>
             )}
