@@ -4,6 +4,7 @@ import EmptyState from '@/components/empty-state'
 import { LoadState } from '@/components/load-state'
 import ContactService from '@/features/order/contact-service'
 import OrderActionBar from '@/features/order/order-actions'
+import ReceiveDeadline from '@/features/order/receive-deadline'
 import OrderReviews from '@/features/review/order-reviews'
 import { backTo } from '@/navigation'
 import OrderGoods from '@/components/order-goods'
@@ -44,7 +45,9 @@ export default function OrderDetailPage() {
       <LoadState of={order}>
         {(o) => (
           <View>
-            <StatusHeader order={o} onTimeUp={reload} />
+            <StatusHeader order={o} onTimeUp={reload}>
+              <ReceiveDeadline order={o} onExtended={reload} />
+            </StatusHeader>
             <GroupBlock order={o} />
             <ExpressBlock order={o} />
             <AddressBlock order={o} />

@@ -31,8 +31,16 @@ export function Row({ label, children }: { label: string; children: ReactNode })
   )
 }
 
-/** The status the server says, what it means, and its clock (pay before / group time left). */
-export function StatusHeader({ order, onTimeUp }: { order: OrderInfo; onTimeUp: () => void }) {
+/** The status the server says, what it means, and its clock (pay before / group time left / receipt). */
+export function StatusHeader({
+  order,
+  onTimeUp,
+  children
+}: {
+  order: OrderInfo
+  onTimeUp: () => void
+  children?: ReactNode
+}) {
   return (
     <View className='od-status' role='status'>
       <Text className='od-status__title'>{order.status_text}</Text>
@@ -43,6 +51,7 @@ export function StatusHeader({ order, onTimeUp }: { order: OrderInfo; onTimeUp: 
       {order.status === ORDER_STATUS.awaitGrouped && order.group && (
         <Countdown className='od-status__clock' endAt={order.group.expire_time} prefix='拼团剩余' onEnd={onTimeUp} />
       )}
+      {children}
     </View>
   )
 }

@@ -63,6 +63,10 @@ export const cancelOrder = (body: Body<R['/order/cancel']>, options?: RequestOpt
 export const confirmOrderReceipt = (body: Body<R['/order/recvconfirm']>, options?: RequestOptions) =>
   request<D<'/order/recvconfirm'>>('/order/recvconfirm', body, options)
 
+// POST /api/v1/order/recvextend: 延长收货, once, before the automatic receipt (errno 2348 twice, 2349 too late)
+export const extendOrderReceipt = (body: Body<R['/order/recvextend']>, options?: RequestOptions) =>
+  request<D<'/order/recvextend'>>('/order/recvextend', body, options)
+
 // POST /api/v1/order/remind: 提醒发货, once a day per paid order (errno 2346 the second time)
 export const remindOrderShipping = (body: Body<R['/order/remind']>, options?: RequestOptions) =>
   request<D<'/order/remind'>>('/order/remind', body, options)
