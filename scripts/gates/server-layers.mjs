@@ -48,10 +48,6 @@ export const LOWER = ['providers', 'lib', 'db']
  * shrinks: a new entry needs a decision record saying why the work cannot live in flows/.
  */
 export const KNOWN_SIBLING_IMPORTS = [
-  // sign-up side effects (welcome gift card and message) and the profile's bank fields: to flows/sign-up.ts
-  { from: 'account', to: 'wallet', files: ['giftcard.ts'] },
-  { from: 'account', to: 'content', files: ['message.ts'] },
-  { from: 'account', to: 'pension', files: ['pension.ts'] },
   // the pension journey opens and pays out through the partner bank (bank never imports pension)
   { from: 'pension', to: 'bank', files: ['bank.ts', 'bank.provider.ts', 'identity.ts'] },
   // the 养老金 gift of points

@@ -18,6 +18,7 @@ type RouteModule = { default: (app: App) => Promise<void> }
 const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean; pension?: boolean }?]> = [
   // identity and platform
   [() => import('./account/user.routes'), PREFIX.default],
+  [() => import('./flows/user.routes'), PREFIX.default],
   [() => import('./catalogue/home.routes'), PREFIX.default],
   [() => import('./content/app.routes'), PREFIX.default],
   [() => import('./content/article.routes'), PREFIX.default],

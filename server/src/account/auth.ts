@@ -9,7 +9,7 @@ import { PHONE_RE } from '../lib/schemas'
 import { OauthCodeError, type OauthIdentity, type OauthKind } from './oauth.provider'
 import type { LoginResult, OauthLoginResult } from '@contract/schemas/user'
 import { checkCode, consumeCode } from '../lib/sms-codes'
-import { assertActive, findOrCreateUserByPhone } from './user'
+import { assertActive, findOrCreateUserByPhone, type SignUpStep } from './user'
 
 export const SSO_WINDOW_SECONDS = 5 * 60
 export const TICKET_TTL_SECONDS = 10 * 60
@@ -27,16 +27,17 @@ export async function startSession(
   return createSession(tx, userId, ctx.config.tokenTtlSeconds)
 }
 
-/** Phone + SMS code: logs in, creating the account on first login. The code is used up. */
+/** Phone + SMS code: logs in, creating the account (with the sign-up step) on first login. The code is used up. */
 export async function loginByPhone(
   ctx: Ctx,
   body: { phone: string; verify_code: string; opa_id?: string },
+  signUp: SignUpStep,
   channel?: string
 ): Promise<LoginResult> {
   const codeId = await checkCode(ctx, body.phone, body.verify_code)
   return ctx.db.transaction(async (tx) => {
     await consumeCode(tx, codeId)
-    const user = await findOrCreateUserByPhone(tx, body.phone, { channelId: channel })
+    const user = await findOrCreateUserByPhone(tx, body.phone, signUp, { channelId: channel })
     return startSession(ctx, tx, user.id, 'phone', { opaId: body.opa_id })
   })
 }
@@ -52,6 +53,7 @@ export function ssoSign(secret: string, appid: string, timestamp: string, data: 
 export async function loginBySso(
   ctx: Ctx,
   body: { appid: string; sign: string; timestamp: string; data: string },
+  signUp: SignUpStep,
   headerChannel?: string
 ): Promise<LoginResult> {
   const expected = Buffer.from(ssoSign(ctx.config.ssoSecret, body.appid, body.timestamp, body.data), 'hex')
@@ -80,7 +82,7 @@ export async function loginBySso(
       .onConflictDoNothing()
       .returning({ sign: ssoSigns.sign })
     if (!used.length) throw new AppError(ERRNO.SSO_REPLAYED, '该登录请求已使用，请重新进入')
-    const user = await findOrCreateUserByPhone(tx, phone, { channelId: channel })
+    const user = await findOrCreateUserByPhone(tx, phone, signUp, { channelId: channel })
     return startSession(ctx, tx, user.id, 'sso', { appid: body.appid })
   })
 }
@@ -172,6 +174,7 @@ export async function oauthLogin(ctx: Ctx, kind: OauthKind, code: string): Promi
 export async function bindPhone(
   ctx: Ctx,
   body: { ticket: string; phone: string; verify_code: string },
+  signUp: SignUpStep,
   channel?: string
 ): Promise<LoginResult> {
   const codeId = await checkCode(ctx, body.phone, body.verify_code)
@@ -190,7 +193,11 @@ export async function bindPhone(
     if (!t) throw new AppError(ERRNO.OAUTH_TICKET_INVALID, '授权已过期，请重新授权登录')
     await consumeCode(tx, codeId)
     const kind = t.provider as OauthKind
-    const user = await findOrCreateUserByPhone(tx, body.phone, { nick: t.nick, head: t.head, channelId: channel })
+    const user = await findOrCreateUserByPhone(tx, body.phone, signUp, {
+      nick: t.nick,
+      head: t.head,
+      channelId: channel
+    })
     await bindIdentity(tx, user.id, kind, { openid: t.openid, unionid: t.unionid, nick: t.nick, head: t.head })
     return startSession(ctx, tx, user.id, kind)
   })

@@ -1,18 +1,20 @@
 import crypto from 'node:crypto'
-import { type App, callerOf, requireUser } from '../lib/context'
+import { type App, requireUser } from '../lib/context'
 import { invalid } from '../errors'
 import { ok } from '../lib/reply'
 import type { OauthKind } from './oauth.provider'
 import * as auth from './auth'
-import * as phoneLogin from './phone-login'
 import { purgeOldCodes } from '../lib/sms-codes'
 import * as user from './user'
-import { appleLoginRoute, bindPhoneRoute, oauthLoginRoute, userRoutes } from '@contract/api/user'
+import { appleLoginRoute, oauthLoginRoute, userRoutes } from '@contract/api/user'
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-/** Login (phone, partner SSO, social), logout and the account's own profile. */
+/**
+ * Social login, logout, the WeChat authorisation page and closing the account. The logins that may create an
+ * account (phone, partner SSO, 手机号快捷登录, bind phone) and the profile span areas: flows/user.routes.ts.
+ */
 export default async function routes(app: App) {
   app.jobs.push({
     name: 'auth-cleanup',
@@ -21,19 +23,6 @@ export default async function routes(app: App) {
       await purgeOldCodes(app.db)
       await auth.purgeAuthLeftovers(app.db)
     }
-  })
-
-  app.post('/user/phonelogin', { schema: userRoutes['/user/phonelogin'] }, async (req) => {
-    const { phone, verify_code, opa_id, appid, sign, timestamp, data } = req.body
-    if (appid !== undefined) {
-      if (sign === undefined) throw invalid('sign', '不能为空')
-      if (timestamp === undefined) throw invalid('timestamp', '不能为空')
-      if (data === undefined) throw invalid('data', '不能为空')
-      return ok(await auth.loginBySso(app, { appid, sign, timestamp, data }, callerOf(req).channel))
-    }
-    if (phone === undefined) throw invalid('phone', '不能为空')
-    if (verify_code === undefined) throw invalid('verify_code', '不能为空')
-    return ok(await auth.loginByPhone(app, { phone, verify_code, opa_id }, callerOf(req).channel))
   })
 
   app.post('/user/logout', { schema: userRoutes['/user/logout'] }, async (req) => {
@@ -55,37 +44,12 @@ export default async function routes(app: App) {
       ok(await auth.oauthLogin(app, kind, req.body.code))
     )
   }
-  // Not in the spec's table: the weapp login page's 手机号快捷登录 (Button openType getPhoneNumber).
-  app.post('/wechat/phonelogin', { schema: userRoutes['/wechat/phonelogin'] }, async (req) =>
-    ok(await phoneLogin.loginByWechatPhone(app, req.body.code, callerOf(req).channel))
-  )
-  // The alipay login page's 手机号快捷登录: my.getPhoneNumber's answer (its `response` JSON), checked and decrypted here.
-  app.post('/alipay/phonelogin', { schema: userRoutes['/alipay/phonelogin'] }, async (req) =>
-    ok(await phoneLogin.loginByAlipayPhone(app, req.body, callerOf(req).channel))
-  )
-  for (const url of ['/wechat/bindphone', '/user/bindphone']) {
-    app.post(url, { schema: bindPhoneRoute }, async (req) =>
-      ok(await auth.bindPhone(app, req.body, callerOf(req).channel))
-    )
-  }
 
   app.post('/wechat/code', { schema: userRoutes['/wechat/code'] }, async (req) =>
     ok(auth.wechatAuthorizeUrl(app, req.body))
   )
 
   if (app.providers.oauth.name === 'sandbox') registerSandboxAuthorize(app)
-
-  app.post('/user/profile', { schema: userRoutes['/user/profile'] }, async (req) =>
-    ok(await user.getProfile(app.db, requireUser(req), app.config.publicUrl))
-  )
-
-  app.post('/user/setprofile', { schema: userRoutes['/user/setprofile'] }, async (req) =>
-    ok(await user.setProfile(app.db, requireUser(req), req.body, app.config.publicUrl))
-  )
-
-  app.post('/user/phoneedit', { schema: userRoutes['/user/phoneedit'] }, async (req) =>
-    ok(await user.changePhone(app, requireUser(req), req.body))
-  )
 
   app.post('/user/unregister', { schema: userRoutes['/user/unregister'] }, async (req) =>
     ok(await user.unregister(app, requireUser(req), req.body.verify_code))

@@ -4,9 +4,6 @@ import { afterSales, orders, pensionWithdrawals, userOauth, users } from '../db/
 import { AppError, ERRNO, conflict, invalid } from '../errors'
 import { revokeUserSessions } from '../lib/auth'
 import type { ProfileInfo } from '@contract/schemas/user'
-import { issueWelcomeGiftCard } from '../wallet/giftcard'
-import { addWelcomeMessage } from '../content/message'
-import { getProfileBankFields } from '../pension/pension'
 import { checkCode, consumeCode } from '../lib/sms-codes'
 import type { Ctx } from '../lib/context'
 import { isUniqueViolation } from '../db/pg-error'
@@ -25,12 +22,19 @@ export function assertActive(user: { status: number }) {
 }
 
 /**
- * The user owning this phone, or a new one created with its welcome gift card and message in the caller's
- * transaction. A concurrent first login of the same phone ends with one user (the unique phone decides).
+ * What a new account gets beyond its users row, in the creating transaction: the welcome gift card and message
+ * belong to other areas, so the flow passes the step in (flows/sign-up.ts, docs/architecture.md).
+ */
+export type SignUpStep = (tx: DbOrTx, userId: number) => Promise<void>
+
+/**
+ * The user owning this phone, or a new one created, with the sign-up step run, in the caller's transaction. A
+ * concurrent first login of the same phone ends with one user (the unique phone decides).
  */
 export async function findOrCreateUserByPhone(
   tx: DbOrTx,
   phone: string,
+  signUp: SignUpStep,
   extra: { channelId?: string; nick?: string; head?: string } = {}
 ): Promise<{ id: number; created: boolean }> {
   const existing = async () => {
@@ -58,12 +62,15 @@ export async function findOrCreateUserByPhone(
     assertActive(raced)
     return { id: raced.id, created: false }
   }
-  await issueWelcomeGiftCard(tx, row.id)
-  await addWelcomeMessage(tx, row.id)
+  await signUp(tx, row.id)
   return { id: row.id, created: true }
 }
 
-export async function getProfile(db: DbOrTx, userId: number, publicUrl = ''): Promise<ProfileInfo> {
+/**
+ * profile.info as the account knows it: the pension's fields (identity_id, esign_id, pension_account_id,
+ * t_pension_bank_*) are null here and filled by flows/profile.ts.
+ */
+export async function getAccountProfile(db: DbOrTx, userId: number): Promise<ProfileInfo> {
   const [u] = await db.select().from(users).where(eq(users.id, userId))
   if (!u) throw new AppError(ERRNO.SESSION_EXPIRED, '登录状态已过期，请重新登录')
   const info: ProfileInfo = {
@@ -87,17 +94,11 @@ export async function getProfile(db: DbOrTx, userId: number, publicUrl = ''): Pr
     t_pension_bank_type: null,
     t_pension_bank_logo: null
   }
-  const bank = await getProfileBankFields(db, userId, publicUrl)
-  // The pension area fills identity_id, esign_id, pension_account_id and t_pension_bank_*; only fields still
-  // null are taken, so it cannot overwrite who the user is.
-  const merged = info as unknown as Record<string, unknown>
-  for (const [key, value] of Object.entries(bank)) {
-    if (value !== undefined && key in merged && merged[key] === null) merged[key] = value
-  }
   return info
 }
 
-export async function setProfile(db: DbOrTx, userId: number, body: { nick?: string; head?: string }, publicUrl = '') {
+/** Changes the nick and/or head; the route answers with the profile (flows/profile.ts). */
+export async function setProfile(db: DbOrTx, userId: number, body: { nick?: string; head?: string }) {
   const patch: { nick?: string; head?: string } = {}
   if (body.nick !== undefined) {
     const nick = body.nick.trim()
@@ -107,10 +108,12 @@ export async function setProfile(db: DbOrTx, userId: number, body: { nick?: stri
   if (body.head !== undefined) patch.head = body.head.trim()
   if (!Object.keys(patch).length) throw invalid('nick', '和 head 至少填写一项')
   await db.update(users).set(patch).where(eq(users.id, userId))
-  return getProfile(db, userId, publicUrl)
 }
 
-/** Moves the account to a new phone; the code was sent to the new phone, which no other account may hold. */
+/**
+ * Moves the account to a new phone; the code was sent to the new phone, which no other account may hold. The route
+ * answers with the profile (flows/profile.ts).
+ */
 export async function changePhone(ctx: Ctx, userId: number, body: { phone: string; verify_code: string }) {
   const [me] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId))
   if (me?.phone === body.phone) throw new AppError(ERRNO.PHONE_UNCHANGED, '新手机号不能与当前手机号相同')
@@ -130,7 +133,6 @@ export async function changePhone(ctx: Ctx, userId: number, body: { phone: strin
     if (isUniqueViolation(err)) throw taken()
     throw err
   }
-  return getProfile(ctx.db, userId, ctx.config.publicUrl)
 }
 
 /** Orders still under way: money or goods are moving, or the cashback is not settled yet. */
