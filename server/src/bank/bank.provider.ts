@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { ConfigError, type Config } from '../config'
 import { sandboxNotices } from '../lib/sandbox-callbacks'
 import { memoryStore, type SandboxStore } from '../lib/sandbox-store'
+import type { BankNotice, OpeningResult, PayoutResult } from '../lib/bank-results'
 
 declare module '../lib/context' {
   /** This area's port to the outside world (lib/context.ts, Providers). */
@@ -12,29 +13,8 @@ declare module '../lib/context' {
 
 /**
  * The partner banks (pension e-account opening, payouts, the corporate small-amount check).
- * Results arrive asynchronously: by notification (which may come twice) and by query.
+ * Results arrive asynchronously: by notification (which may come twice) and by query (lib/bank-results.ts).
  */
-export type BankResultStatus = 'processing' | 'success' | 'failed'
-
-export interface OpeningResult {
-  businessNo: string
-  status: BankResultStatus
-  accountNo?: string
-  cardNo?: string
-  phone?: string
-  name?: string
-  idNo?: string
-  reason?: string
-}
-
-export interface PayoutResult {
-  requestNo: string
-  status: BankResultStatus
-  reason?: string
-}
-
-export type BankNotice = { kind: 'opening'; result: OpeningResult } | { kind: 'payout'; result: PayoutResult }
-
 export interface BankProvider {
   readonly name: string
   /** Starts an opening session; the user finishes it on the bank's page, which returns to returnUrl. */
