@@ -109,7 +109,7 @@ export default function GoodsInfoPage() {
     const restock = sku && sku.stock <= 0 ? remindAction({ kind: REMINDER_KIND.restock, skuId: sku.sku_id }) : null
     if (soldOut && restock) return [restock]
     // This SKU is out but others are not: its reminder, and the way to the others.
-    if (restock) return [{ text: '选择其他规格', onClick: () => setSheet({ kind: 'choose' }) }, restock]
+    if (restock) return [{ text: '其他规格', onClick: () => setSheet({ kind: 'choose' }) }, restock]
     const cart = { text: '加入购物车', onClick: () => setSheet({ kind: 'cart' }) }
     const buy = (text: string, kind: ActivityKind | null, cents?: number): BarAction => ({
       text,
