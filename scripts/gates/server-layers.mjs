@@ -49,7 +49,7 @@ export const LOWER = ['providers', 'lib', 'db']
  */
 export const KNOWN_SIBLING_IMPORTS = [
   // the pension journey opens and pays out through the partner bank (bank never imports pension)
-  { from: 'pension', to: 'bank', files: ['bank.ts', 'bank.provider.ts', 'identity.ts'] },
+  { from: 'pension', to: 'bank', files: ['bank.ts'] },
   // the 养老金 gift of points
   { from: 'pension', to: 'wallet', files: ['points.ts'] }
 ]

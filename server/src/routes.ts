@@ -51,8 +51,9 @@ const modules: Array<[() => Promise<RouteModule>, string, { devOnly?: boolean; p
   [() => import('./support/support.routes'), PREFIX.default],
   // pension, banks, identity
   [() => import('./pension/pension.routes'), PREFIX.default, { pension: true }],
+  [() => import('./flows/pension-account.routes'), PREFIX.default, { pension: true }],
   [() => import('./pension/pension-manage.routes'), PREFIX.default, { pension: true }],
-  [() => import('./pension/account-bank.routes'), PREFIX.root, { pension: true }],
+  [() => import('./flows/pension-bank.routes'), PREFIX.root, { pension: true }],
   [() => import('./bank/esign.routes'), PREFIX.default, { pension: true }],
   [() => import('./pension/jst.routes'), PREFIX.default, { pension: true }],
   [() => import('./pension/prize.routes'), PREFIX.default, { pension: true }],

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { createTestApp, until, type TestApp } from './helpers'
-import { luhnValid } from '../../server/src/pension/pension-account'
+import { luhnValid } from '../../server/src/flows/pension-account'
 import type { SandboxBankProvider } from '../../server/src/bank/bank.provider'
 import { readableOnWhiteText } from '../../server/src/lib/html'
 

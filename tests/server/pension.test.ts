@@ -9,7 +9,7 @@ import {
   recordOrderCashback,
   settleDueCashback
 } from '../../server/src/pension/pension'
-import { luhnValid } from '../../server/src/pension/pension-account'
+import { luhnValid } from '../../server/src/flows/pension-account'
 import type { SandboxBankProvider } from '../../server/src/bank/bank.provider'
 
 let seq = 0

@@ -1,14 +1,13 @@
 import { type App, requireUser, type Ctx } from '../lib/context'
-import { invalid } from '../errors'
 import { ok } from '../lib/reply'
 import { depositPendingCashback, settleDueCashback } from './pension'
 import { pensionRoutes } from '@contract/api/pension'
-import { bindCardNo, checkAccount, checkBankNo, openAccount, opaInfo, selectBank } from './pension-account'
 import { flowList, flowMonths, pensionInfo } from './pension-flow'
-import { exchangePension, scanPension } from './pension-gift'
+import { scanPension } from './pension-gift'
 import { applyInfo, applyList, applyWithdrawal, processWithdrawals } from './pension-withdraw'
 
-// Pension account (default prefix) and the scan gift. Amounts are integer cents.
+// Pension account (default prefix): the balance, its flows, withdrawals and the scan gift. Amounts are integer
+// cents. Opening, the partner bank, cards and the points exchange span areas: flows/pension-account.routes.ts.
 export default async function routes(app: App) {
   const ctx: Ctx = app
 
@@ -40,40 +39,6 @@ export default async function routes(app: App) {
 
   app.post('/pensionaccount/monthes', { schema: pensionRoutes['/pensionaccount/monthes'] }, async (req) =>
     ok(await flowMonths(app.db, requireUser(req)))
-  )
-
-  app.post('/pensionaccount/check', { schema: pensionRoutes['/pensionaccount/check'] }, async (req) =>
-    ok(await checkAccount(ctx, requireUser(req)))
-  )
-
-  app.post('/pensionaccount/open', { schema: pensionRoutes['/pensionaccount/open'] }, async (req) =>
-    ok(await openAccount(ctx, requireUser(req)))
-  )
-
-  app.post('/pensionaccount/selection', { schema: pensionRoutes['/pensionaccount/selection'] }, async (req) => {
-    const userId = requireUser(req)
-    const bankId = req.body.bank_id ?? req.body.bankId
-    if (!bankId) throw invalid('bank_id', '不能为空')
-    return ok(await selectBank(ctx, userId, bankId))
-  })
-
-  app.post('/pensionaccount/checkbankno', { schema: pensionRoutes['/pensionaccount/checkbankno'] }, async (req) => {
-    requireUser(req)
-    return ok(await checkBankNo(ctx, req.body.bank_no))
-  })
-
-  app.post('/pensionaccount/bindcardno', { schema: pensionRoutes['/pensionaccount/bindcardno'] }, async (req) =>
-    ok(await bindCardNo(ctx, app, requireUser(req), req.body))
-  )
-
-  app.post('/pensionaccount/opa', { schema: pensionRoutes['/pensionaccount/opa'] }, async (req) =>
-    ok(await opaInfo(ctx, requireUser(req), req.body.opa_id ?? req.body.opaId))
-  )
-
-  app.post(
-    '/pensionaccount/exchangepension',
-    { schema: pensionRoutes['/pensionaccount/exchangepension'] },
-    async (req) => ok(await exchangePension(app.db, requireUser(req), req.body.points))
   )
 
   app.post('/pensionaccount/apply', { schema: pensionRoutes['/pensionaccount/apply'] }, async (req) =>

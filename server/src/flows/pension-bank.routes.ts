@@ -3,10 +3,11 @@ import { ok } from '../lib/reply'
 import { bankList, bankListV2, bankLogoSvg, findBank, gfProtocol, openUrl, preCheck, queryCard } from '../bank/bank'
 import { applyOpeningResult, queryOpen } from './pension-opening'
 import { sendBindOtp } from './pension-account'
-import { applyPayoutResult } from './pension-withdraw'
+import { applyPayoutResult } from '../pension/pension-withdraw'
 import { bankRoutes } from '@contract/api/pension'
 
-// Pension account banks, root prefix: /api/pension/account/*.
+// Pension account banks, root prefix: /api/pension/account/*: the partner bank's lists, opening and card (bank/)
+// as the pension account sees them, and the bank's notices applied to the pension account (pension/).
 export default async function routes(app: App) {
   const ctx: Ctx = app
 
