@@ -48,8 +48,6 @@ export const LOWER = ['providers', 'lib', 'db']
  * shrinks: a new entry needs a decision record saying why the work cannot live in flows/.
  */
 export const KNOWN_SIBLING_IMPORTS = [
-  // the pension journey opens and pays out through the partner bank (bank never imports pension)
-  { from: 'pension', to: 'bank', files: ['bank.ts'] },
   // the 养老金 gift of points
   { from: 'pension', to: 'wallet', files: ['points.ts'] }
 ]

@@ -1,6 +1,7 @@
 import { type App, callerOf, requireUser, type Ctx } from '../lib/context'
 import { ok } from '../lib/reply'
-import { bankList, bankListV2, bankLogoSvg, findBank, gfProtocol, openUrl, preCheck, queryCard } from '../bank/bank'
+import { bankList, bankListV2, bankLogoSvg, findBank } from '../bank/bank'
+import { gfProtocol, openUrl, preCheck, queryCard } from './pension-bank'
 import { applyOpeningResult, queryOpen } from './pension-opening'
 import { sendBindOtp } from './pension-account'
 import { applyPayoutResult } from '../pension/pension-withdraw'

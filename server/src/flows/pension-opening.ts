@@ -5,9 +5,9 @@ import { notFound } from '../errors'
 import type { Ctx } from '../lib/context'
 import type { OpenQuery } from '@contract/schemas/bank'
 import type { OpeningResult } from '../lib/bank-results'
-import { OPENING_STATUS, OPENING_TEXT, bankView, findBank, getAccount, lookupBin } from '../bank/bank'
+import { OPENING_STATUS, OPENING_TEXT, bankView, findBank, lookupBin } from '../bank/bank'
 import { maskAccount } from '../lib/mask'
-import { depositPendingCashback, recordEvent } from '../pension/pension'
+import { depositPendingCashback, getAccount, recordEvent } from '../pension/pension'
 
 // The account opening's outcome, as the pension area applies it: the bank's result binds the pension account,
 // records the event and deposits cashback that waited for an account (docs/decisions/0006-server-areas.md).

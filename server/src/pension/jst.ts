@@ -1,8 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { pensionAccounts, users } from '../db/schema'
 import { AppError, ERRNO } from '../errors'
-import { getAccount } from '../bank/bank'
-import { maskAccount } from './pension'
+import { getAccount, maskAccount } from './pension'
 import type { Ctx } from '../lib/context'
 
 /**

@@ -6,6 +6,12 @@ import { CASHBACK_TYPE, CASHBACK_TYPE_LABEL, SETTLEMENT_STATUS, WITHDRAW_STATUS 
 
 /** Pension account, cashback flows, withdrawals. Owned by the pension area. */
 
+/** The user's pension account row (with the partner bank's account and card once opened and bound), or null. */
+export async function getAccount(db: DbOrTx, userId: number) {
+  const [a] = await db.select().from(pensionAccounts).where(eq(pensionAccounts.userId, userId)).limit(1)
+  return a ?? null
+}
+
 /** A received order earns cashback: one flow, type 0 (order cashback), status 0 (pending settlement). Idempotent per order. */
 export async function recordOrderCashback(
   tx: DbOrTx,

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { addresses, prizeActivities, prizeEntries, prizes, type PrizeAddress } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
-import { getAccount } from '../bank/bank'
+import { getAccount } from './pension'
 import type { ActivityKind, Prize as PrizeView, PrizeActivityInfo, PrizeKind } from '@contract/schemas/prize'
 
 /** Prize draws, including the opened-an-account lottery (kind 1), which needs an opened bank account. */
