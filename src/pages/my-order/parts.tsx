@@ -39,7 +39,7 @@ export function OrderCard({ order, onChanged }: { order: OrderListItem; onChange
         <View className='mo-card__head'>
           <Text className='mo-card__no'>
             {TYPE_BADGE[order.type] && <Text className='mo-card__badge'>{TYPE_BADGE[order.type]}</Text>}
-            订单号 {order.order_no}
+            订单号 <Text className='mo-card__no-value'>{order.order_no}</Text>
           </Text>
           <Text className='mo-card__status'>{order.status_text}</Text>
         </View>
