@@ -20,6 +20,9 @@ window.matchMedia ??= ((query: string) => ({
   dispatchEvent: () => false
 })) as unknown as typeof window.matchMedia
 
+// antd's first render builds its styles (about 5 s on a CI core shared with the other lanes), as in audit-page.test.
+jest.setTimeout(30_000)
+
 const item = (key: string, title: string, done: boolean, link: string | null, detail = '') => ({
   key,
   title,
