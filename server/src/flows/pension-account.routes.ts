@@ -3,7 +3,7 @@ import { invalid } from '../errors'
 import { ok } from '../lib/reply'
 import { pensionRoutes } from '@contract/api/pension'
 import { bindCardNo, checkAccount, checkBankNo, openAccount, opaInfo, selectBank } from './pension-account'
-import { exchangePension } from '../pension/pension-gift'
+import { exchangePension } from './pension-exchange'
 
 /**
  * The pension account's routes that span areas (default prefix; the rest are pension/pension.routes.ts): readiness,
