@@ -27,6 +27,7 @@ export const shopCases: ApiCase[] = [
   ['order.getOrderInfo', () => order.getOrderInfo({ order_no: 'N1' }), '/api/v1/order/infov2', { order_no: 'N1' }],
   ['order.cancelOrder', () => order.cancelOrder({ id: 1 }), '/api/v1/order/cancel', { id: 1 }],
   ['order.confirmOrderReceipt', () => order.confirmOrderReceipt({ id: 1 }), '/api/v1/order/recvconfirm', { id: 1 }],
+  ['order.extendOrderReceipt', () => order.extendOrderReceipt({ id: 1 }), '/api/v1/order/recvextend', { id: 1 }],
   ['order.remindOrderShipping', () => order.remindOrderShipping({ id: 1 }), '/api/v1/order/remind', { id: 1 }],
   [
     'order.changeOrderAddress',
