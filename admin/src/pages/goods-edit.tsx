@@ -195,9 +195,11 @@ export default function GoodsEdit() {
           )}
         >
           <ProForm.Group>
-            <Form.Item name='picture' label='规格图（选填）'>
+            {/* ProForm.Item, not antd's Form.Item: only ProForm's fields take the row's index inside ProFormList, and a
+                plain Form.Item bound every SKU to one shared `skus.picture` that no save read. */}
+            <ProForm.Item name='picture' label='规格图（选填）'>
               <ImageUpload keys max={1} label='上传' />
-            </Form.Item>
+            </ProForm.Item>
             <ProFormText name='spec_name' label='规格名' width='xs' />
             <ProFormText
               name='spec_value'
