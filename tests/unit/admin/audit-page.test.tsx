@@ -6,17 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import Audit from '../../../admin/src/pages/account/audit'
-
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false
-})) as unknown as typeof window.matchMedia
+import './antd-env'
 
 const urls: string[] = []
 beforeEach(() => {
@@ -42,8 +32,6 @@ beforeEach(() => {
     return { status: 200, json: async () => ({ errno: 1, error: '', data: { list: [entry], total: 1 } }) } as Response
   }) as unknown as typeof fetch
 })
-
-jest.setTimeout(30_000)
 
 test('an entry reads 发货 · 订单 <号> · 状态：待发货 → 待收货, the operator on one line', async () => {
   render(

@@ -8,21 +8,7 @@ import { ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import GoodsEdit from '../../../admin/src/pages/goods-edit'
-
-// antd's responsive layout asks matchMedia, which jsdom lacks.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false
-})) as unknown as typeof window.matchMedia
-
-// antd's first render builds its styles (seconds on a shared CI core), as in the other console tests.
-jest.setTimeout(30_000)
+import './antd-env'
 
 const MAIN = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
 const BLUE = 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb'

@@ -7,21 +7,7 @@ import { ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { MemoryRouter } from 'react-router-dom'
 import ReadinessChecklist from '../../../admin/src/pages/readiness/readiness-checklist'
-
-// antd's responsive layout asks matchMedia, which jsdom lacks.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false
-})) as unknown as typeof window.matchMedia
-
-// antd's first render builds its styles (about 5 s on a CI core shared with the other lanes), as in audit-page.test.
-jest.setTimeout(30_000)
+import './antd-env'
 
 const item = (key: string, title: string, done: boolean, link: string | null, detail = '') => ({
   key,

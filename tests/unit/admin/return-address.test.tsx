@@ -9,18 +9,7 @@ import zhCN from 'antd/locale/zh_CN'
 import { useState } from 'react'
 import { AcceptReturnDialog, ReturnAddressCard } from '../../../admin/src/fulfil/return-dialogs'
 import { resetReturnAddress } from '../../../admin/src/fulfil/return-address'
-
-// antd's responsive layout asks matchMedia, which jsdom lacks.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false
-})) as unknown as typeof window.matchMedia
+import './antd-env'
 
 let stored: unknown = null
 const calls: Array<{ method: string; url: string; body?: unknown }> = []
@@ -51,8 +40,6 @@ function Screen() {
 }
 
 const input = (label: string) => screen.getAllByLabelText(label).at(-1) as HTMLInputElement
-
-jest.setTimeout(30_000)
 
 test('同意退货 opened right after saving 默认退货地址 starts from the saved address', async () => {
   render(<Screen />)
