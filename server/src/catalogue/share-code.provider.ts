@@ -1,6 +1,7 @@
 import QRCode from 'qrcode'
 import { ConfigError, type Config } from '../config'
-import { envSecret, envValue, gatewaySettings } from '../lib/gateway'
+import { gatewaySettings } from '../lib/gateway'
+import { alipayMiniApp, sandboxOrLive } from '../lib/mini-platform'
 import { createAlipayQrcode } from './providers/alipay-qrcode'
 import {
   ShareCodeError,
@@ -67,23 +68,11 @@ export function createLiveShareCode(
         retry
       })
     : null
-  const alipayAppId = env.ALIPAY_MINI_APPID || env.ALIPAY_APPID || ''
-  const alipayKeys =
-    (env.ALIPAY_PRIVATE_KEY || env.ALIPAY_PRIVATE_KEY_FILE) && (env.ALIPAY_PUBLIC_KEY || env.ALIPAY_PUBLIC_KEY_FILE)
-  const alipay =
-    alipayAppId && alipayKeys
-      ? createAlipayQrcode({
-          appId: envValue(env, 'ALIPAY_MINI_APPID', alipayAppId),
-          privateKey: envSecret(env, 'ALIPAY_PRIVATE_KEY'),
-          alipayPublicKey: envSecret(env, 'ALIPAY_PUBLIC_KEY'),
-          gateway: env.ALIPAY_GATEWAY || undefined,
-          timeoutMs,
-          retry
-        })
-      : null
+  const app = alipayMiniApp(env)
+  const alipay = app ? createAlipayQrcode({ ...app, timeoutMs, retry }) : null
   return {
     name: [wechat && 'wechat', alipay && 'alipay'].filter(Boolean).join('+') || 'none',
-    owner: (platform) => (platform === 'weapp' ? (deps.wechatTokens?.appid ?? null) : alipay ? alipayAppId : null),
+    owner: (platform) => (platform === 'weapp' ? (deps.wechatTokens?.appid ?? null) : (app?.appId ?? null)),
     async miniCode(platform, req) {
       const make = platform === 'weapp' ? wechat : alipay
       if (!make)
@@ -98,20 +87,13 @@ export function createLiveShareCode(
 
 /**
  * `wechatTokens` is read only for the live provider (it needs the database and the mini program's secret).
- * SHARE_CODE_PROVIDER: `sandbox` (the default outside production, and in a DEMO_MODE production) or `live`
- * (production's default). Production refuses the sandbox unless DEMO_MODE=1, as it does every other sandbox.
+ * SHARE_CODE_PROVIDER: `sandbox` or `live`, chosen as every mini-platform service chooses (lib/mini-platform.ts).
  */
 export function createShareCodeProvider(
   config: Config,
   deps: { wechatTokens?: () => AccessTokenSource | null } = {},
   env: NodeJS.ProcessEnv = process.env
 ): ShareCodeProvider {
-  const chosen = env.SHARE_CODE_PROVIDER || (config.env === 'production' && !config.demoMode ? 'live' : 'sandbox')
-  if (chosen === 'sandbox') {
-    if (config.env === 'production' && !config.demoMode)
-      throw new ConfigError('production refuses SHARE_CODE_PROVIDER=sandbox: use live, or DEMO_MODE=1 for a demo')
-    return createSandboxShareCode()
-  }
-  if (chosen !== 'live') throw new ConfigError(`SHARE_CODE_PROVIDER=${chosen}: use live or sandbox`)
+  if (sandboxOrLive(config, 'SHARE_CODE_PROVIDER', env) === 'sandbox') return createSandboxShareCode()
   return createLiveShareCode({ wechatTokens: deps.wechatTokens?.() ?? null }, env)
 }

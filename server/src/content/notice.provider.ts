@@ -1,5 +1,6 @@
 import { ConfigError, type Config } from '../config'
-import { envSecret, envValue, gatewaySettings } from '../lib/gateway'
+import { gatewaySettings } from '../lib/gateway'
+import { alipayMiniApp, sandboxOrLive } from '../lib/mini-platform'
 import { memoryStore, type SandboxStore } from '../lib/sandbox-store'
 import { createAlipaySubscribe } from './providers/alipay-subscribe'
 import type {
@@ -64,19 +65,8 @@ export function createLiveSubscribe(
         retry
       })
     : null
-  const alipayAppId = env.ALIPAY_MINI_APPID || env.ALIPAY_APPID || ''
-  const alipayKeys =
-    (env.ALIPAY_PRIVATE_KEY || env.ALIPAY_PRIVATE_KEY_FILE) && (env.ALIPAY_PUBLIC_KEY || env.ALIPAY_PUBLIC_KEY_FILE)
-  const alipay =
-    alipayAppId && alipayKeys
-      ? createAlipaySubscribe({
-          appId: envValue(env, 'ALIPAY_MINI_APPID', alipayAppId),
-          privateKey: envSecret(env, 'ALIPAY_PRIVATE_KEY'),
-          alipayPublicKey: envSecret(env, 'ALIPAY_PUBLIC_KEY'),
-          gateway: env.ALIPAY_GATEWAY || undefined,
-          timeoutMs
-        })
-      : null
+  const app = alipayMiniApp(env)
+  const alipay = app ? createAlipaySubscribe({ ...app, timeoutMs }) : null
   const senders: Record<SubscribePlatform, typeof wechat> = { wechat, alipay }
   return {
     name: [wechat && 'wechat', alipay && 'alipay'].filter(Boolean).join('+') || 'none',
@@ -90,20 +80,13 @@ export function createLiveSubscribe(
 }
 
 /**
- * SUBSCRIBE_PROVIDER: `sandbox` (the default outside production, and in a DEMO_MODE production) or `live`
- * (production's default). Production refuses the sandbox unless DEMO_MODE=1, as it does every other sandbox.
+ * SUBSCRIBE_PROVIDER: `sandbox` or `live`, chosen as every mini-platform service chooses (lib/mini-platform.ts).
  */
 export function createSubscribeProvider(
   config: Config,
   deps: { wechatTokens?: () => AccessTokenSource | null; store?: SandboxStore } = {},
   env: NodeJS.ProcessEnv = process.env
 ): SubscribeProvider {
-  const chosen = env.SUBSCRIBE_PROVIDER || (config.env === 'production' && !config.demoMode ? 'live' : 'sandbox')
-  if (chosen === 'sandbox') {
-    if (config.env === 'production' && !config.demoMode)
-      throw new ConfigError('production refuses SUBSCRIBE_PROVIDER=sandbox: use live, or DEMO_MODE=1 for a demo')
-    return createSandboxSubscribe(deps.store)
-  }
-  if (chosen !== 'live') throw new ConfigError(`SUBSCRIBE_PROVIDER=${chosen}: use live or sandbox`)
+  if (sandboxOrLive(config, 'SUBSCRIBE_PROVIDER', env) === 'sandbox') return createSandboxSubscribe(deps.store)
   return createLiveSubscribe({ wechatTokens: deps.wechatTokens?.() ?? null }, env)
 }
