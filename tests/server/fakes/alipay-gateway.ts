@@ -50,6 +50,32 @@ const signText = (params: Record<string, string>, leaveOut: string[]) =>
     .map((k) => `${k}=${params[k]}`)
     .join('&')
 
+/**
+ * The documented signing every Alipay fake speaks: a request's parameters (query and form body), the RSA2 check of
+ * them against the app's public key, and an answer signed over the exact JSON of its response node.
+ */
+export function alipaySigning(keys: AlipayKeys) {
+  const rsa = (text: string, key = keys.alipayPrivate) =>
+    crypto.sign('sha256', Buffer.from(text, 'utf8'), key).toString('base64')
+  return {
+    rsa,
+    params: (url: URL, body: Buffer): Record<string, string> => ({
+      ...Object.fromEntries(url.searchParams),
+      ...Object.fromEntries(new URLSearchParams(body.toString('utf8')))
+    }),
+    verified(params: Record<string, string>) {
+      if (params.app_id !== keys.appId || params.sign_type !== 'RSA2' || !params.sign) return false
+      const text = signText(params, ['sign'])
+      return crypto.verify('sha256', Buffer.from(text, 'utf8'), keys.appPublic, Buffer.from(params.sign, 'base64'))
+    },
+    respond(res: http.ServerResponse, method: string, node: Record<string, unknown>) {
+      const json = JSON.stringify(node)
+      res.writeHead(200, { 'Content-Type': 'application/json;charset=utf-8' })
+      res.end(`{"${method.replace(/\./g, '_')}_response":${json},"sign":"${rsa(json)}"}`)
+    }
+  }
+}
+
 export async function startAlipayGateway(keys: AlipayKeys) {
   const trades = new Map<string, AliTrade>()
   const failures: Array<'timeout' | '500'> = []
@@ -61,22 +87,7 @@ export async function startAlipayGateway(keys: AlipayKeys) {
   /** my.getAuthCode codes → Alipay user ids; each works once. */
   const authCodes = new Map<string, string>()
 
-  const rsa = (text: string, key = keys.alipayPrivate) =>
-    crypto.sign('sha256', Buffer.from(text, 'utf8'), key).toString('base64')
-
-  function respond(res: http.ServerResponse, method: string, node: Record<string, unknown>) {
-    const json = JSON.stringify(node)
-    const key = `${method.replace(/\./g, '_')}_response`
-    res.writeHead(200, { 'Content-Type': 'application/json;charset=utf-8' })
-    res.end(`{"${key}":${json},"sign":"${rsa(json)}"}`)
-  }
-
-  /** The documented request check; the parameters when genuine. */
-  function verified(params: Record<string, string>) {
-    if (params.app_id !== keys.appId || params.sign_type !== 'RSA2' || !params.sign) return false
-    const text = signText(params, ['sign'])
-    return crypto.verify('sha256', Buffer.from(text, 'utf8'), keys.appPublic, Buffer.from(params.sign, 'base64'))
-  }
+  const { rsa, verified, respond, params: readParams } = alipaySigning(keys)
 
   const ok = (extra: Record<string, unknown>) => ({ code: '10000', msg: 'Success', ...extra })
   const refused = (sub: string, msg: string) => ({ code: '40004', msg: 'Business Failed', sub_code: sub, sub_msg: msg })
@@ -159,10 +170,7 @@ export async function startAlipayGateway(keys: AlipayKeys) {
     req.on('data', (c) => chunks.push(c))
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://gateway')
-      const params = {
-        ...Object.fromEntries(url.searchParams),
-        ...Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
-      }
+      const params = readParams(url, Buffer.concat(chunks))
       const qr = req.method === 'GET' ? /^\/qr\/(\d+)\.png$/.exec(url.pathname) : null
       if (qr) {
         const text = qrCodes[Number(qr[1]) - 1]

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { AlipayKeys } from './alipay-gateway'
+import { alipaySigning, type AlipayKeys } from './alipay-gateway'
 
 /**
  * Local stand-ins for the subscription-message gateways as documented.
@@ -116,13 +116,6 @@ export async function startWechatSubscribe(app: { appid: string; secret: string 
   }
 }
 
-const signText = (params: Record<string, string>, leaveOut: string[]) =>
-  Object.keys(params)
-    .filter((k) => !leaveOut.includes(k) && params[k] !== '' && params[k] !== undefined)
-    .sort()
-    .map((k) => `${k}=${params[k]}`)
-    .join('&')
-
 /**
  * Alipay's alipay.open.app.mini.templatemessage.send as documented: the RSA2-signed request is checked, the answer
  * signed; `data` must be a JSON string of {"keyword1": {"value": …}}; a user without a subscription for the template
@@ -132,26 +125,15 @@ export async function startAlipaySubscribe(keys: AlipayKeys) {
   const grants = new Map<string, number>()
   const sent: Array<{ to: string; template: string; page: string; data: Record<string, { value: string }> }> = []
   let rejectedSignatures = 0
-  const rsa = (text: string) => crypto.sign('sha256', Buffer.from(text, 'utf8'), keys.alipayPrivate).toString('base64')
+  const signing = alipaySigning(keys)
   const method = 'alipay.open.app.mini.templatemessage.send'
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c) => chunks.push(c))
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://gateway')
-      const params = {
-        ...Object.fromEntries(url.searchParams),
-        ...Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
-      } as Record<string, string>
-      const genuine =
-        params.app_id === keys.appId &&
-        params.sign_type === 'RSA2' &&
-        crypto.verify(
-          'sha256',
-          Buffer.from(signText(params, ['sign']), 'utf8'),
-          keys.appPublic,
-          Buffer.from(params.sign ?? '', 'base64')
-        )
+      const params = signing.params(url, Buffer.concat(chunks))
+      const genuine = signing.verified(params)
       let node: Record<string, unknown>
       if (!genuine) {
         rejectedSignatures++
@@ -182,9 +164,7 @@ export async function startAlipaySubscribe(keys: AlipayKeys) {
           node = { code: '10000', msg: 'Success' }
         }
       }
-      const json = JSON.stringify(node)
-      res.writeHead(200, { 'Content-Type': 'application/json;charset=utf-8' })
-      res.end(`{"${method.replace(/\./g, '_')}_response":${json},"sign":"${rsa(json)}"}`)
+      signing.respond(res, method, node)
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
