@@ -89,3 +89,23 @@ export function goodsBody(categoryId: number, warehouseId: number, title = '测�
     ]
   }
 }
+
+const day = 86400_000
+
+/** A valid console coupon body: 满50减10, claimable, 100 of them, two per shopper, valid for the next week. */
+export const couponBody = (over: Record<string, unknown> = {}) => ({
+  name: '测试满减券',
+  kind: 1,
+  threshold: 5000,
+  amount: 1000,
+  rate: 100,
+  max_discount: 0,
+  category_id: null,
+  total: 100,
+  per_user_limit: 2,
+  valid_days: null,
+  starts_at: new Date(Date.now() - day).toISOString(),
+  ends_at: new Date(Date.now() + 7 * day).toISOString(),
+  claimable: true,
+  ...over
+})

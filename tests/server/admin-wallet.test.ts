@@ -2,29 +2,11 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { and, eq } from 'drizzle-orm'
 import { createTestApp, nextPhone, type TestApp } from './helpers'
-import { signIn, type Console } from './admin-helpers'
+import { couponBody, signIn, type Console } from './admin-helpers'
 import { auditLogs, giftCardLedger } from '../../server/src/db/schema'
 
 const A = '/api/admin'
 const day = 86400_000
-
-/** A valid coupon body: 满50减10, claimable, 100 of them, two per shopper, valid for the next week. */
-const couponBody = (over: Record<string, unknown> = {}) => ({
-  name: '测试满减券',
-  kind: 1,
-  threshold: 5000,
-  amount: 1000,
-  rate: 100,
-  max_discount: 0,
-  category_id: null,
-  total: 100,
-  per_user_limit: 2,
-  valid_days: null,
-  starts_at: new Date(Date.now() - day).toISOString(),
-  ends_at: new Date(Date.now() + 7 * day).toISOString(),
-  claimable: true,
-  ...over
-})
 
 let seq = 0
 const rid = () => `req-${Date.now()}-${++seq}`

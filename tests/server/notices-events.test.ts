@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { and, eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
-import { signIn, type Console } from './admin-helpers'
+import { couponBody, signIn, type Console } from './admin-helpers'
 import { makeGoods, payWithCard, placeOrder, shopper, statusOf, type Goods, type Shopper } from './order-fixtures'
 import { notices, orders, pensionAccounts } from '../../server/src/db/schema'
 import { markPaid } from '../../server/src/flows/paid'
@@ -113,21 +113,11 @@ describe('notices: what happens to an order is told', () => {
   })
 
   it('a coupon the shop issues is told to each shopper it reached, once', async () => {
-    const made = await ops.call('POST', '/api/admin/coupons', {
-      name: '回馈券',
-      kind: 1,
-      threshold: 5000,
-      amount: 1000,
-      rate: 100,
-      max_discount: 0,
-      category_id: null,
-      total: 10,
-      per_user_limit: 1,
-      valid_days: null,
-      starts_at: new Date(Date.now() - 86400_000).toISOString(),
-      ends_at: new Date(Date.now() + 7 * 86400_000).toISOString(),
-      claimable: false
-    })
+    const made = await ops.call(
+      'POST',
+      '/api/admin/coupons',
+      couponBody({ name: '回馈券', total: 10, per_user_limit: 1, claimable: false })
+    )
     assert.equal(made.errno, 1, made.error)
     const bob = await shopper(t)
     const body = { users: [String(alice.uid), String(bob.uid)], request_id: `notice-${Date.now()}` }
