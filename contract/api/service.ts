@@ -6,7 +6,7 @@ import { ExpressInfo } from '../schemas/express'
 import { ClientErrorRow } from '../schemas/report'
 import { Invoice } from '../schemas/invoice'
 import { SmsOutbox, SmsSendResult } from '../schemas/user'
-import { Empty, Id, Phone } from '../schemas/request'
+import { Empty, Id, OrderNo, Phone } from '../schemas/request'
 import { Done, ErrorEnvelope, rawRoute, route } from './route'
 
 // NUL is refused: PostgreSQL text cannot hold it, and no real message or stack has one.
@@ -121,7 +121,36 @@ export const devRoutes = {
     }),
     { body: Type.Object({ activity_id: Id }) }
   ),
-  '/ping': route(Done, { body: Empty })
+  '/ping': route(Done, { body: Empty }),
+  // The virtual clock of one order (server/src/dev/clock.ts): its times move `seconds` into the past, the time jobs run.
+  '/clock/advance': route(
+    Type.Object({ order_no: Type.String(), status: Type.Number(), ran: Type.Array(Type.String()) }),
+    {
+      body: Type.Object({
+        order_no: OrderNo,
+        seconds: Type.Integer({ minimum: 0, maximum: 366 * 86400 })
+      })
+    }
+  ),
+  // What the sandbox WeChat / Alipay subscription-message gateway took for one openid, newest first.
+  '/subscribe-outbox': route(
+    Type.Object({
+      list: Type.Array(
+        Type.Object({
+          to: Type.String(),
+          templateId: Type.String(),
+          page: Type.String(),
+          data: Type.Record(Type.String(), Type.String())
+        })
+      )
+    }),
+    {
+      body: Type.Object({
+        platform: Type.Union([Type.Literal('wechat'), Type.Literal('alipay')]),
+        to: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })
+      })
+    }
+  )
 }
 
 /** The server's own health answer (outside every area); GET /api/health. */

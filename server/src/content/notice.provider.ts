@@ -39,7 +39,8 @@ export function createSandboxSubscribe(store: SandboxStore = memoryStore()): Sub
       list.unshift(msg)
       await store.put('subscribe.outbox', key, list.slice(0, 50))
       return { kind: 'sent' }
-    }
+    },
+    outbox: async (platform, to) => (await store.get<SubscribeMessage[]>('subscribe.outbox', `${platform}:${to}`)) ?? []
   }
 }
 

@@ -7,6 +7,7 @@ import { flashSaleStats, startFlashSale } from '../catalogue/flash-sale-fixture'
 import { issueInvoiceNow } from '../invoice/invoice-sandbox'
 import { listReports } from '../content/report'
 import { rewindSends } from '../lib/sms-codes'
+import { advanceOrderClock } from './clock'
 
 /**
  * Development helpers, registered only outside production (server/src/routes.ts):
@@ -25,6 +26,10 @@ import { rewindSends } from '../lib/sms-codes'
  * - POST /api/dev/flash-sale {sku_id, stock, price?, limit_per_user?, minutes?}: a flash sale running now with that
  *   many units of its own (the server bench's and load tests' "100 units, many buyers").
  * - POST /api/dev/ping: answers at once without touching the database, the bench's bare-route ceiling.
+ * - POST /api/dev/clock/advance {order_no, seconds}: the virtual clock of one order (clock.ts): its times move that far
+ *   into the past and the jobs that act on time run now (自动确认收货, completion, cashback, notices).
+ * - POST /api/dev/subscribe-outbox {platform, to}: the subscription messages the sandbox WeChat or Alipay gateway
+ *   took for that openid (SUBSCRIBE_PROVIDER=sandbox), newest first: what the shopper's phone would show.
  */
 export default async function routes(app: App) {
   app.post('/sms-outbox', { schema: devRoutes['/sms-outbox'] }, async (req) =>
@@ -59,4 +64,12 @@ export default async function routes(app: App) {
   )
 
   app.post('/ping', { schema: devRoutes['/ping'] }, async () => ok(null))
+
+  app.post('/clock/advance', { schema: devRoutes['/clock/advance'] }, async (req) =>
+    ok(await advanceOrderClock(app, req.body.order_no, req.body.seconds))
+  )
+
+  app.post('/subscribe-outbox', { schema: devRoutes['/subscribe-outbox'] }, async (req) =>
+    ok({ list: (await app.providers.subscribe.outbox?.(req.body.platform, req.body.to)) ?? [] })
+  )
 }

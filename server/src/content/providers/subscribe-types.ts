@@ -31,4 +31,6 @@ export interface SubscribeProvider {
   /** Whether the platform is configured at all (an unconfigured one skips its channel). */
   configured(platform: SubscribePlatform): boolean
   send(platform: SubscribePlatform, msg: SubscribeMessage): Promise<SubscribeOutcome>
+  /** The sandbox only: what it took for one shopper on one platform, newest first (/api/dev/subscribe-outbox). */
+  outbox?(platform: SubscribePlatform, to: string): Promise<SubscribeMessage[]>
 }
