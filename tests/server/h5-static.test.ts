@@ -115,6 +115,27 @@ describe('H5 static files', () => {
     }
   })
 
+  it('never sends a file outside the build, however the path is spelled (@fastify/static 10, docs/deploy.md)', async () => {
+    // A file beside the build folder: what a traversal would reach.
+    fs.writeFileSync(path.join(dir, '..', `${path.basename(dir)}-secret.txt`), 'SECRET')
+    const probes = [
+      `/../${path.basename(dir)}-secret.txt`,
+      `/%2e%2e/${path.basename(dir)}-secret.txt`,
+      `/js/..%2f..%2f${path.basename(dir)}-secret.txt`,
+      `/js/%2e%2e/%2e%2e/${path.basename(dir)}-secret.txt`,
+      `/js/..%5c..%5c${path.basename(dir)}-secret.txt`,
+      '/%2e%2e/%2e%2e/%2e%2e/etc/passwd'
+    ]
+    try {
+      for (const url of probes) {
+        const res = await get(url)
+        assert.ok(!res.body.includes('SECRET') && !res.body.includes('root:'), `${url} answered ${res.statusCode}`)
+      }
+    } finally {
+      fs.rmSync(path.join(dir, '..', `${path.basename(dir)}-secret.txt`), { force: true })
+    }
+  })
+
   it('answers a revalidation of an unchanged index.html with 304', async () => {
     const first = await get('/', 'br')
     const again = await app.inject({

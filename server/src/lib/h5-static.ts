@@ -44,9 +44,9 @@ export async function registerH5Static(app: FastifyInstance, root: string) {
     preCompressed: true,
     // Set below per file; `send` would otherwise add its own `public, max-age=0`.
     cacheControl: false,
-    setHeaders(res, file) {
-      res.setHeader('cache-control', cacheControlFor(file))
-      if (COMPRESSIBLE.test(original(file))) res.setHeader('vary', 'Accept-Encoding')
+    setHeaders(reply, file) {
+      reply.header('cache-control', cacheControlFor(file))
+      if (COMPRESSIBLE.test(original(file))) reply.header('vary', 'Accept-Encoding')
     }
   })
 }
