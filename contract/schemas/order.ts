@@ -126,7 +126,9 @@ export const OrderListItem = Type.Composite([
     goods_count: Type.Number(),
     lines: Type.Array(OrderLine),
     create_time: Type.Number(),
-    pay_expire_time: Type.Number()
+    pay_expire_time: Type.Number(),
+    /** 自动确认收货 of a shipped order (unix seconds), as /order/infov2's; null otherwise. */
+    auto_receive_time: Type.Optional(Nullable(Type.Number()))
   })
 ])
 

@@ -52,6 +52,14 @@ describe('the development virtual clock and the subscription outbox', () => {
     const theirs = await shipped(bob)
     const [before] = await t.db.select().from(orders).where(eq(orders.id, theirs.id))
 
+    // The list card shows the deadline as the detail page does (my-order), and drops it once received.
+    const card = async () =>
+      (await t.post('/api/v1/order/listv2', { status: 'all', page: 1 }, alice.token)).data.list.find(
+        (o: { id: number }) => o.id === mine.id
+      )
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, mine.id))
+    assert.equal((await card()).auto_receive_time, Math.floor(row.autoReceiveAt!.getTime() / 1000))
+
     const r = await advance(mine.order_no, t.config.autoReceiveSeconds + 1)
     assert.equal(r.errno, 1, r.error)
     assert.equal(r.data.status, 3)
@@ -67,6 +75,7 @@ describe('the development virtual clock and the subscription outbox', () => {
     )
     const [flow] = await t.db.select().from(pensionFlows).where(eq(pensionFlows.orderId, mine.id))
     assert.equal(flow.amount, 120)
+    assert.equal((await card()).auto_receive_time, null)
 
     // The other shopper's order keeps its own clock.
     assert.equal(await statusOf(t, theirs.id), 2)

@@ -153,6 +153,7 @@ export function listItem(
     lines: lineViews(ctx, lines),
     create_time: seconds(o.createdAt) as number,
     pay_expire_time: seconds(o.payExpiresAt) as number,
+    auto_receive_time: receiveDeadline(o).auto_receive_time,
     ...actions(o, invoiced)
   } satisfies OrderListItem
 }

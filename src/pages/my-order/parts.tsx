@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import OrderActionBar, { orderPage } from '@/features/order/order-actions'
+import { ReceiveDeadlineNote } from '@/features/order/receive-deadline'
 import OrderGoods from '@/components/order-goods'
 import Price from '@/components/price'
 import { ORDER_TABS } from '@/constants/order'
@@ -50,6 +51,7 @@ export function OrderCard({ order, onChanged }: { order: OrderListItem; onChange
           <Text>{order.status === 0 ? '应付' : '实付'}</Text>
           <Price cents={order.pay_amount} size='small' />
         </View>
+        <ReceiveDeadlineNote order={order} />
       </View>
       <OrderActionBar order={order} onChanged={onChanged} />
     </View>

@@ -13,8 +13,20 @@ export const RECEIVE_TEXT = {
   when: (at: number) => `预计 ${formatTime(at, 'YYYY-MM-DD HH:mm')} 自动确认收货`,
   extend: '延长收货',
   extendAsk: '确定延长收货时间吗？每个订单只能延长一次。',
-  extended: '已延长收货'
+  extended: '已延长收货',
+  /** The list card's short line: the year is this one or the next day's, so month and day say it. */
+  short: (at: number) => `${formatTime(at, 'MM-DD HH:mm')} 自动确认收货`
 } as const
+
+/**
+ * The list card's line under a shipped order (docs/operations.md, Automatic receipt): when it is received by itself,
+ * nothing for any other order. 延长收货 stays on order-detail, where the whole story is.
+ */
+export function ReceiveDeadlineNote({ order }: { order: Pick<OrderInfo, 'status' | 'auto_receive_time'> }) {
+  const at = order.auto_receive_time
+  if (order.status !== ORDER_STATUS.delivering || !at) return null
+  return <Text className='receive-deadline-note'>{RECEIVE_TEXT.short(at)}</Text>
+}
 
 export interface ReceiveDeadlineProps {
   order: Pick<OrderInfo, 'id' | 'status' | 'auto_receive_time' | 'can_extend_receive'>
