@@ -60,7 +60,16 @@ export const AdminOrderRow = Type.Object({
   /** 提醒发货: the shopper's latest reminder while the order waits to ship (the list shows these first); else null. */
   reminded_at: Nullable(Type.String()),
   /** 打印面单: when the warehouse printed the waybill (the shopper can no longer change the address). */
-  printed_at: Nullable(Type.String())
+  printed_at: Nullable(Type.String()),
+  /**
+   * 自动确认收货 (docs/operations.md, Automatic receipt): the deadline while the order is shipped, and while an open
+   * after-sale stops its clock (then it moves later by the pause when the after-sale ends); null otherwise.
+   */
+  auto_receive_at: Nullable(Type.String()),
+  /** When an open after-sale stopped the receipt clock (the order is 退款中); null while it runs. */
+  receive_paused_at: Nullable(Type.String()),
+  /** 延长收货: when the shopper pushed the deadline later (once per order); null if never. */
+  receive_extended_at: Nullable(Type.String())
 })
 
 export type AdminOrderDetail = Static<typeof AdminOrderDetail>

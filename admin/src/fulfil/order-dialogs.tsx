@@ -4,6 +4,7 @@ import { Descriptions, Drawer, Form, Input, Modal, Select, Table, Tag, Timeline,
 import dayjs from '../day'
 import { call, yuanText, type Answer, type RequestBody, type RowOf } from '../api'
 import { showError } from '../form-errors'
+import { receiveClockLine } from './receive-clock'
 
 /** Dialogs of the orders page: shipping one order, the bulk-ship CSV upload and its report, the order's detail. */
 
@@ -136,6 +137,7 @@ export function OrderDrawer({ id, onClose }: { id: number | null; onClose: () =>
             <Descriptions.Item label='快递'>
               {d.express_no ? `${d.express_name} ${d.express_no}` : '—'}
             </Descriptions.Item>
+            {receiveClockLine(d) && <Descriptions.Item label='预计自动收货'>{receiveClockLine(d)}</Descriptions.Item>}
             <Descriptions.Item label='客服会话'>
               <Link to={`/support?order=${d.id}`}>查看这个订单的客服会话</Link>
             </Descriptions.Item>

@@ -8,6 +8,7 @@ import { showError } from '../form-errors'
 import { useCan } from '../me'
 import { BulkShipDialog, OrderDrawer, ShipDialog, type OrderRow } from '../fulfil/order-dialogs'
 import { ADDRESS_CHANGEABLE, AddressDialog } from '../fulfil/address-dialog'
+import { ReceiveClockTags } from '../fulfil/receive-clock'
 
 /** The status filter's options, in the order the console lists them; the labels are the contract's one table. */
 const STATUS = Object.fromEntries(
@@ -76,7 +77,8 @@ export default function Orders() {
       dataIndex: 'status',
       valueType: 'select',
       valueEnum: STATUS,
-      // 提醒发货: the server lists these first (docs/fulfilment.md); the tag says why and since when.
+      // 提醒发货: the server lists these first (docs/fulfilment.md); the tag says why and since when. A shipped order
+      // says when it is received by itself, or that an after-sale stopped that clock (fulfil/receive-clock.tsx).
       render: (_, r) => (
         <>
           {r.status_text}
@@ -86,6 +88,7 @@ export default function Orders() {
             </Tag>
           )}
           {r.printed_at && <Tag style={{ marginLeft: 8 }}>已打印</Tag>}
+          <ReceiveClockTags order={r} />
         </>
       )
     },

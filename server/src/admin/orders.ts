@@ -46,7 +46,10 @@ const listFields = {
   paidAt: orders.paidAt,
   shippedAt: orders.shippedAt,
   shipRemindedAt: orders.shipRemindedAt,
-  printedAt: orders.printedAt
+  printedAt: orders.printedAt,
+  autoReceiveAt: orders.autoReceiveAt,
+  receivePausedAt: orders.receivePausedAt,
+  receiveExtendedAt: orders.receiveExtendedAt
 }
 
 type ListRow = { [K in keyof typeof listFields]: (typeof orders.$inferSelect & { phone: string | null })[K] }
@@ -70,8 +73,20 @@ const view = (r: ListRow) => ({
   shipped_at: r.shippedAt?.toISOString() ?? null,
   // 已催发货 while it waits: a reminder of an order shipped since is history, not a task.
   reminded_at: r.status === ORDER_STATUS.paymentFinished ? (r.shipRemindedAt?.toISOString() ?? null) : null,
-  printed_at: r.printedAt?.toISOString() ?? null
+  printed_at: r.printedAt?.toISOString() ?? null,
+  ...receiveClock(r)
 })
+
+/** The receipt clock as the console shows it (lib/receive-clock.ts): running while shipped, stopped by an after-sale. */
+function receiveClock(r: ListRow) {
+  const paused = r.status === ORDER_STATUS.awaitRefund && r.receivePausedAt !== null
+  const waiting = r.status === ORDER_STATUS.delivering || paused
+  return {
+    auto_receive_at: waiting ? (r.autoReceiveAt?.toISOString() ?? null) : null,
+    receive_paused_at: paused ? (r.receivePausedAt?.toISOString() ?? null) : null,
+    receive_extended_at: r.receiveExtendedAt?.toISOString() ?? null
+  }
+}
 
 /** 提醒发货 (docs/fulfilment.md): the orders shoppers reminded and still waiting to ship come first, latest first. */
 const remindedFirst = [
