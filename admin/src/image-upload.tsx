@@ -10,6 +10,22 @@ const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 /** One empty list for a field with no value yet: a fresh `[]` per render would re-run the value effect each time. */
 const NONE: string[] = []
 
+/** Stops what the server would refuse before it is sent: a non-image, or a file over 2 MB (the server checks again). */
+export function checkImageFile(file: { type: string; size: number }) {
+  if (!TYPES.includes(file.type)) {
+    message.error('不是图片：仅支持 JPG、PNG、WEBP、GIF')
+    return Upload.LIST_IGNORE
+  }
+  if (file.size > MAX) {
+    message.error('图片大小不能超过 2MB')
+    return Upload.LIST_IGNORE
+  }
+  return true
+}
+
+/** The file types a console upload takes, for the file picker. */
+export const IMAGE_ACCEPT = TYPES.join(',')
+
 /**
  * What an address field saves of an upload: the answer's large JPEG, or the same picture's JPEG at `size` (its
  * address is the answer's up to the key). An answer without a key (an older server) gives its address as it is.
@@ -68,23 +84,13 @@ export function ImageUpload({
     <Upload
       action='/api/admin/upload'
       name='file'
-      accept={TYPES.join(',')}
+      accept={IMAGE_ACCEPT}
       listType='picture-card'
       withCredentials
       headers={{ 'x-csrf-token': csrfToken() }}
       fileList={files}
       maxCount={max}
-      beforeUpload={(file) => {
-        if (!TYPES.includes(file.type)) {
-          message.error('不是图片：仅支持 JPG、PNG、WEBP、GIF')
-          return Upload.LIST_IGNORE
-        }
-        if (file.size > MAX) {
-          message.error('图片大小不能超过 2MB')
-          return Upload.LIST_IGNORE
-        }
-        return true
-      }}
+      beforeUpload={checkImageFile}
       onChange={({ file, fileList }) => {
         if (file.status === 'done') {
           const env = file.response as { errno: number; error: string; data: Answer<'POST /upload'> }

@@ -246,6 +246,16 @@ export const StockSheetRow = Type.Object({
 })
 
 /** Prefix /api/admin. */
+/** What an upload through the console's one upload path answers (POST /upload, POST /support/upload). */
+export const UploadedPicture = Type.Object({
+  /** The large JPEG, for fields that keep an address (banners). */
+  url: Type.String(),
+  /** The picture's key, which goods save (contract/pictures.ts). */
+  picture: Type.String(),
+  width: Type.Number(),
+  height: Type.Number()
+})
+
 export const adminCatalogueRoutes = {
   'GET /stock': route(Listing(StockSheetRow), { querystring: StockSheetQuery }),
   'POST /stock/adjust': route(
@@ -274,14 +284,5 @@ export const adminCatalogueRoutes = {
   'POST /activities': route(ActivityRow, { body: ActivityInput }),
   'PUT /activities/:id': route(ActivityRow, { params: IdParams, body: ActivityInput }),
   /** Multipart (field `file`): read by the handler, so no body schema. */
-  'POST /upload': route(
-    Type.Object({
-      /** The large JPEG, for fields that keep an address (banners). */
-      url: Type.String(),
-      /** The picture's key, which goods save (contract/pictures.ts). */
-      picture: Type.String(),
-      width: Type.Number(),
-      height: Type.Number()
-    })
-  )
+  'POST /upload': route(UploadedPicture)
 }

@@ -1,9 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { route } from '../api/route'
 import { ClientId } from '../api/support'
+import { PICTURE_KEY_PATTERN } from '../pictures'
 import { SUPPORT_LIMITS } from '../rules'
 import { Nullable } from '../schemas/common'
 import { SupportMessage, SupportMessages } from '../schemas/support'
+import { UploadedPicture } from './catalogue'
 import { IdParams, Listing, PageFields } from './common'
 
 // 客服 inbox (server/src/admin/support.routes.ts, docs/console.md): threads with unread counts, the shopper's recent
@@ -63,11 +65,15 @@ export const adminSupportRoutes = {
   }),
   'POST /support/threads/:id/send': route(SupportMessage, {
     params: IdParams,
+    // A reply is text or a picture uploaded through POST /support/upload (its key), one of them.
     body: Type.Object({
       client_id: ClientId,
-      text: Type.String({ maxLength: SUPPORT_LIMITS.textMax })
+      text: Type.Optional(Type.String({ maxLength: SUPPORT_LIMITS.textMax })),
+      picture: Type.Optional(Type.String({ pattern: PICTURE_KEY_PATTERN }))
     })
   }),
+  /** Multipart (field `file`): a picture for a reply, stored as every console upload is; no body schema. */
+  'POST /support/upload': route(UploadedPicture),
   'POST /support/threads/:id/read': route(Type.Object({ unread: Type.Number() }), {
     params: IdParams,
     body: Type.Object({ last_id: Type.Integer({ minimum: 0, maximum: 2147483647 }) })

@@ -22,8 +22,8 @@ export async function photo(width = 1200, height = 1200, opts: { orientation?: n
   return img.jpeg({ quality: 90 }).toBuffer()
 }
 
-/** POST /api/admin/upload of `data` (multipart, field `file`) as the console sends it. */
-export function uploadFile(t: TestApp, c: Console, data: Buffer, name = 'a.jpg') {
+/** POST /api/admin/upload (or another console upload path) of `data` (multipart, field `file`) as the console sends it. */
+export function uploadFile(t: TestApp, c: Console, data: Buffer, name = 'a.jpg', url = '/api/admin/upload') {
   const boundary = '----pictures'
   const body = Buffer.concat([
     Buffer.from(
@@ -34,7 +34,7 @@ export function uploadFile(t: TestApp, c: Console, data: Buffer, name = 'a.jpg')
   ])
   return t.app.inject({
     method: 'POST',
-    url: '/api/admin/upload',
+    url,
     payload: body,
     headers: { cookie: c.cookie, 'x-csrf-token': c.csrf, 'content-type': `multipart/form-data; boundary=${boundary}` }
   })

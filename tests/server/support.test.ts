@@ -8,6 +8,7 @@ import { signIn, type Console } from './admin-helpers'
 import { makeGoods, placeOrder, shopper, type Goods, type Shopper } from './order-fixtures'
 import { auditLogs, staff, supportMessages, uploads } from '../../server/src/db/schema'
 import { waiters } from '../../server/src/support/live'
+import { photo, uploadFile } from './picture-fixtures'
 
 /**
  * 在线客服 (docs/decisions/0033-support-chat.md): a shopper's own thread only, sends that a retry never doubles,
@@ -118,6 +119,38 @@ describe('support chat', () => {
     const elsewhere = await send({ kind: 'image', image: 'https://evil.example/x.png' })
     assert.equal(elsewhere.errno, 1001)
     assert.match(elsewhere.error, /image/)
+  })
+
+  it('客服 answers with a picture uploaded on the console; only a stored picture, and text or picture, never both', async () => {
+    const up = (await uploadFile(t, service, await photo(600, 400), 'a.jpg', '/api/admin/support/upload')).json()
+    assert.equal(up.errno, 1, up.error)
+    const key = up.data.picture as string
+    const reply = (body: Record<string, unknown>) =>
+      service.call('POST', `/api/admin/support/threads/${thread}/send`, { client_id: cid(), ...body })
+    const sent = await reply({ picture: key })
+    assert.equal(sent.errno, 1, sent.error)
+    assert.equal(sent.data.kind, 'image')
+    assert.match(sent.data.image, new RegExp(`/api/service/image/${key}_480\\.jpg$`))
+    // The shopper's thread shows it, and the file is there at that address.
+    const mine = await t.post('/api/v1/support/messages', { thread_id: thread }, me.token)
+    const path = new URL(sent.data.image, 'http://x').pathname
+    assert.equal(new URL(mine.data.list.at(-1).image, 'http://x').pathname, path)
+    assert.equal(
+      (await t.post('/api/v1/support/read', { thread_id: thread, last_id: sent.data.id }, me.token)).errno,
+      1
+    )
+    const file = await t.app.inject({ method: 'GET', url: path })
+    assert.equal(file.statusCode, 200)
+    assert.equal(file.headers['content-type'], 'image/jpeg')
+    const unknown = await reply({ picture: 'f'.repeat(32) })
+    assert.deepEqual([unknown.errno, unknown.error], [1001, '参数 picture 不是本店上传的图片，请重新上传'])
+    const both = await reply({ picture: key, text: '看图' })
+    assert.equal(both.errno, 1001)
+    assert.match(both.error, /^参数 text/)
+    // The upload is 客服's own permission: a role without support:reply is refused.
+    const finance = await signIn(t, 'finance')
+    const refused = await uploadFile(t, finance, await photo(64, 64), 'a.jpg', '/api/admin/support/upload')
+    assert.equal(refused.statusCode, 403)
   })
 
   it('a cursor resumes exactly: after=n answers what came later, each once, in id order', async () => {

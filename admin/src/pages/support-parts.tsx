@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
-import { Button, Image, Input, List, Space, Tag, Typography } from 'antd'
+import { Button, Image, Input, List, Space, Tag, Typography, Upload, message } from 'antd'
 import dayjs from '../day'
-import { call, yuanText, type Answer } from '../api'
+import { call, csrfToken, yuanText, type Answer } from '../api'
+import { checkImageFile, IMAGE_ACCEPT } from '../image-upload'
 import { showError } from '../form-errors'
 
 type Message = Answer<'GET /support/threads/:id'>['messages']['list'][number]
@@ -33,7 +34,9 @@ export function SupportMessages({ list, onOrder }: { list: Message[]; onOrder: (
               </Typography.Text>
               <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                 {m.kind === 'text' && m.text}
-                {m.kind === 'image' && <Image src={m.image} width={160} alt='顾客发送的图片' />}
+                {m.kind === 'image' && (
+                  <Image src={m.image} width={160} alt={`${staff ? m.staff_name || '客服' : '顾客'}发送的图片`} />
+                )}
                 {m.kind === 'order' && m.card && (
                   <a onClick={() => m.card && onOrder(m.card.id)}>
                     订单 {m.card.order_no} · {m.card.status_text} · {yuan(m.card.price)}
@@ -124,5 +127,35 @@ export function QuickReplies({ onPick }: { onPick: (text: string) => void }) {
         </Button>
       </Space.Compact>
     </div>
+  )
+}
+
+/**
+ * 发送图片: a picture uploaded through the console's one upload path (POST /support/upload, with its progress), then
+ * sent by its key; a refusal is shown as the server words it.
+ */
+export function SendPicture({ onUploaded }: { onUploaded: (picture: string) => void }) {
+  const [progress, setProgress] = useState<number | null>(null)
+  return (
+    <Upload
+      action='/api/admin/support/upload'
+      name='file'
+      accept={IMAGE_ACCEPT}
+      withCredentials
+      headers={{ 'x-csrf-token': csrfToken() }}
+      showUploadList={false}
+      beforeUpload={checkImageFile}
+      onChange={({ file }) => {
+        if (file.status === 'uploading') return setProgress(Math.round(file.percent ?? 0))
+        setProgress(null)
+        if (file.status === 'error') return void message.error('上传失败，请重试')
+        if (file.status !== 'done') return
+        const env = file.response as { errno: number; error: string; data: Answer<'POST /support/upload'> }
+        if (env.errno !== 1) return void message.error(env.error)
+        onUploaded(env.data.picture)
+      }}
+    >
+      <Button loading={progress !== null}>{progress !== null ? `上传中 ${progress}%` : '发送图片'}</Button>
+    </Upload>
   )
 }

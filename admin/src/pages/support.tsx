@@ -4,7 +4,7 @@ import { Badge, Button, Card, Checkbox, Empty, Input, List, Select, Space, Tag, 
 import { call, type Answer } from '../api'
 import { showError } from '../form-errors'
 import { OrderDrawer } from '../fulfil/order-dialogs'
-import { SupportMessages, QuickReplies, RecentOrders } from './support-parts'
+import { SupportMessages, QuickReplies, RecentOrders, SendPicture } from './support-parts'
 
 type Thread = Answer<'GET /support/threads'>['list'][number]
 type Detail = Answer<'GET /support/threads/:id'>
@@ -81,16 +81,17 @@ export default function Support() {
     }
   }, [openId])
 
-  const send = async () => {
+  /** Sends the typed text, or a picture uploaded by 发送图片 (its key), which leaves the typed text as it is. */
+  const send = async (picture?: string) => {
     const body = text.trim()
-    if (!openId || !body || sending) return
+    if (!openId || (!body && !picture) || sending) return
     setSending(true)
     try {
       const sent = await call('POST /support/threads/:id/send', {
         params: { id: openId },
-        body: { client_id: newClientId(), text: body }
+        body: picture ? { client_id: newClientId(), picture } : { client_id: newClientId(), text: body }
       })
-      setText('')
+      if (!picture) setText('')
       last.current = Math.max(last.current, sent.id)
       setDetail((d) => d && { ...d, messages: { ...d.messages, list: merge(d.messages.list, [sent]) } })
     } catch (err) {
@@ -200,6 +201,9 @@ export default function Support() {
                 发送
               </Button>
             </Space.Compact>
+            <div style={{ marginTop: 8 }}>
+              <SendPicture onUploaded={(picture) => void send(picture)} />
+            </div>
           </>
         ) : (
           <Empty description='选择左侧的会话查看消息' />

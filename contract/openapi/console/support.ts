@@ -7,7 +7,12 @@ export const consoleSupportDocs: RouteDocs = {
   },
   'GET /api/admin/support/threads/:id': { summary: 'A thread: its newest messages and the shopper’s recent orders' },
   'GET /api/admin/support/threads/:id/messages': { summary: 'Messages of a thread above a cursor' },
-  'POST /api/admin/support/threads/:id/send': { summary: 'Reply to the shopper (idempotent by client_id)' },
+  'POST /api/admin/support/threads/:id/send': {
+    summary: 'Reply to the shopper with text or an uploaded picture’s key (idempotent by client_id)'
+  },
+  'POST /api/admin/support/upload': {
+    summary: 'Upload a picture for a reply (multipart, field file; stored as sized variants, audited)'
+  },
   'POST /api/admin/support/threads/:id/read': { summary: 'Mark the shopper’s messages read up to an id' },
   'POST /api/admin/support/threads/:id/assign': { summary: 'Assign the thread to a staff member, or nobody (audited)' },
   'GET /api/admin/support/agents': { summary: 'Staff a thread may be assigned to' },

@@ -19,6 +19,7 @@ import { actor } from './route'
 export default async function supportRoutes(app: App) {
   const read = { perm: 'support:read' } as const
   const reply = { perm: 'support:reply' } as const
+  const ctx = { db: app.db, base: app.config.publicUrl, files: app.files }
   app.get('/support/threads', { schema: R['GET /support/threads'], config: read }, async (req) =>
     ok(await listThreads(app.db, actor(req).staffId, req.query))
   )
@@ -31,7 +32,7 @@ export default async function supportRoutes(app: App) {
     async (req) => ok(await staffMessages(app.db, req.params.id, req.query.after))
   )
   app.post('/support/threads/:id/send', { schema: R['POST /support/threads/:id/send'], config: reply }, async (req) =>
-    ok(await staffSend(app.db, app.config.publicUrl, actor(req), req.params.id, req.body))
+    ok(await staffSend(ctx, actor(req), req.params.id, req.body))
   )
   app.post('/support/threads/:id/read', { schema: R['POST /support/threads/:id/read'], config: reply }, async (req) =>
     ok(await staffRead(app.db, req.params.id, req.body.last_id))

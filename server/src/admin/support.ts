@@ -3,10 +3,13 @@ import type { Db, DbOrTx } from '../db/client'
 import { orderItems, orders, staff, supportMessages, supportQuickReplies, supportThreads, users } from '../db/schema'
 import { invalid, notFound } from '../errors'
 import { maskPhone } from '../lib/mask'
+import { pictureAddress, pictureStored } from '../lib/pictures'
+import type { FileStore } from '../lib/storage'
 import { STATUS_TEXT } from '../lib/order-state'
 import { ROLE_PERMISSIONS, type Role } from '@contract/admin/roles'
 import type { InboxOrder, InboxThread } from '@contract/admin/support'
 import type { OrderStatus } from '@contract/schemas/order'
+import { pictureVariant } from '@contract/pictures'
 import { audit, type Actor } from './audit'
 import { listMessages, markRead, sendMessage, STAFF, SHOPPER, type ThreadRow } from '../support/support'
 
@@ -138,20 +141,23 @@ export async function staffMessages(db: DbOrTx, id: number, after: number) {
   return listMessages(db, id, { after, limit: 100 })
 }
 
+/**
+ * A 客服 reply: text, or a picture uploaded through POST /support/upload, sent as the list size the shopper's bubble
+ * shows (the bubble's preview opens the same). Only a picture stored on this shop is sent.
+ */
 export async function staffSend(
-  db: Db,
-  base: string,
+  ctx: { db: Db; base: string; files: FileStore },
   actor: Actor,
   id: number,
-  body: { client_id: string; text: string }
+  body: { client_id: string; text?: string; picture?: string }
 ) {
-  const thread = await threadRow(db, id)
-  return sendMessage(
-    { db, base },
-    thread,
-    { side: STAFF, staffId: actor.staffId, name: actor.name },
-    { ...body, kind: 'text' }
-  )
+  const thread = await threadRow(ctx.db, id)
+  const sender = { side: STAFF, staffId: actor.staffId, name: actor.name } as const
+  if (body.picture === undefined) return sendMessage(ctx, thread, sender, { ...body, kind: 'text' })
+  if (body.text?.trim()) throw invalid('text', '与图片只能发送其一')
+  if (!(await pictureStored(ctx.files, body.picture))) throw invalid('picture', '不是本店上传的图片，请重新上传')
+  const image = pictureVariant(pictureAddress(ctx.base, body.picture), 'list', 'jpg')
+  return sendMessage(ctx, thread, sender, { client_id: body.client_id, kind: 'image', image })
 }
 
 export async function staffRead(db: DbOrTx, id: number, lastId: number) {

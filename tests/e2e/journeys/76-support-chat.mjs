@@ -1,9 +1,16 @@
 import assert from 'node:assert/strict'
+import sharp from 'sharp'
 import { staffSession } from '../lib/admin-staff.mjs'
 import { addAddress, onPage, placeOrder, skuOf, tokenOf } from '../lib/order-helpers.mjs'
 
 export const title =
-  '在线客服: the shopper opens the chat from an order, sends the order card and a question; 客服 answers from the console inbox; the reply appears on the shopper’s page without a reload'
+  '在线客服: the shopper opens the chat from an order, sends the order card and a question; 客服 answers from the console inbox with text and a picture; both appear on the shopper’s page without a reload'
+
+/** A 600×400 photo-like JPEG, as 客服 would send a product picture (the upload refuses pictures under 200 px). */
+const picture = () =>
+  sharp({ create: { width: 600, height: 400, channels: 3, background: '#C0392B' } })
+    .jpeg({ quality: 85 })
+    .toBuffer()
 
 export default async function ({ page, browser, baseUrl, step, login, api, storage, hashUrl, newPhone, shot, a11y }) {
   const desk = await browser.newContext({
@@ -48,8 +55,13 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
       await service.locator('.support-msg--shopper', { hasText: question }).waitFor()
       await service.locator('.ant-card', { hasText: '最近订单' }).getByText(order.order_no).waitFor()
       await service.getByLabel('回复内容').fill(answer)
-      await service.getByRole('button', { name: /发\s*送/ }).click()
+      await service.getByRole('button', { name: /^发\s*送$/ }).click()
       await service.locator('.support-msg--staff', { hasText: answer }).waitFor()
+      // 发送图片: uploaded through the console's one upload path, then sent by its key.
+      await service
+        .locator('.ant-upload input[type=file]')
+        .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await picture() })
+      await service.locator('.support-msg--staff img[alt="客服小米发送的图片"]').waitFor()
       await shot(service, 'support-inbox-answered')
     })
 
@@ -59,6 +71,16 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
       assert.equal(await reply.count(), 1)
       assert.equal(await page.evaluate(() => window.__supportJourney), 1, 'the page was reloaded')
       assert.match(await reply.textContent(), /客服小米/)
+      // The picture reply: the list-size variant of the stored upload, loaded (not a broken image).
+      const image = page.locator('.chat-bubble--staff [aria-label="客服小米发送的图片"]')
+      await image.waitFor({ timeout: 20_000 })
+      const src = await image.locator('img').getAttribute('src')
+      assert.match(src ?? '', /\/api\/service\/image\/[a-f0-9]{32}_480\.jpg$/)
+      await page.waitForFunction(() => {
+        const img = document.querySelector('.chat-bubble--staff .chat-bubble__image img')
+        return img && img.complete && img.naturalWidth > 0
+      })
+      assert.equal(await page.evaluate(() => window.__supportJourney), 1, 'the page was reloaded')
       await shot(page, 'support-chat-answered')
     })
   } finally {
