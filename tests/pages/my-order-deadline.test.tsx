@@ -62,7 +62,7 @@ describe('my-order: the 自动确认收货 time on a shipped order’s card', ()
     const cards = document.querySelectorAll('.mo-card')
     expect(cards.length).toBe(2)
     const line = cards[0].querySelector('.receive-deadline-note')
-    expect(textOf(line as Element)).toBe(`${formatTime(DEADLINE, 'MM-DD HH:mm')} 自动确认收货`)
+    expect(textOf(line as Element)).toBe(`预计 ${formatTime(DEADLINE, 'MM-DD HH:mm')} 自动确认收货`)
     // Inside the part of the card that opens the order, so tapping it opens order-detail with 延长收货.
     expect(line?.closest('.mo-card__open')).not.toBeNull()
     expect(cards[1].querySelector('.receive-deadline-note')).toBeNull()

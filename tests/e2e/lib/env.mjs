@@ -92,6 +92,16 @@ export function ensureAdminBuild() {
 }
 
 /**
+ * The subscription-message templates the journeys' server is configured with (NOTICE_WECHAT_TEMPLATES,
+ * NOTICE_ALIPAY_TEMPLATES; docs/operations.md, Templates to register): the ones the pay result asks for. The sandbox
+ * gateways keep what they are sent (/api/dev/subscribe-outbox), so journey 81 checks each message's template id.
+ */
+export const NOTICE_TEMPLATES = {
+  wechat: { shipped: 'e2eWxShipped0001', received: 'e2eWxReceived0001', cashback_settled: 'e2eWxCashback0001' },
+  alipay: { shipped: 'e2eApShipped0001', received: 'e2eApReceived0001', cashback_settled: 'e2eApCashback0001' }
+}
+
+/**
  * The API server on a free loopback port with a fresh data directory. NODE_ENV=development so the
  * dev outbox and expire-session endpoints exist; SKIP_H5_BUILD=1 because the build above is fresh.
  */
@@ -110,6 +120,8 @@ export async function startServer({ logFile = path.join(ARTIFACTS, 'server.log')
       SKIP_ADMIN_BUILD: '1',
       // Journeys ship, approve refunds and review withdrawals themselves (dev routes or the console), never a timer.
       SANDBOX_MERCHANT: '0',
+      NOTICE_WECHAT_TEMPLATES: JSON.stringify(NOTICE_TEMPLATES.wechat),
+      NOTICE_ALIPAY_TEMPLATES: JSON.stringify(NOTICE_TEMPLATES.alipay),
       ...env
     }
   })

@@ -14,8 +14,8 @@ export const RECEIVE_TEXT = {
   extend: '延长收货',
   extendAsk: '确定延长收货时间吗？每个订单只能延长一次。',
   extended: '已延长收货',
-  /** The list card's short line: the year is this one or the next day's, so month and day say it. */
-  short: (at: number) => `${formatTime(at, 'MM-DD HH:mm')} 自动确认收货`
+  /** The list card's short line: the deadline is days away, so month and day say which one. */
+  short: (at: number) => `预计 ${formatTime(at, 'MM-DD HH:mm')} 自动确认收货`
 } as const
 
 /**
