@@ -1,12 +1,18 @@
 import assert from 'node:assert/strict'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { staffSession } from '../lib/admin-staff.mjs'
-import { NOTICE_TEMPLATES } from '../lib/env.mjs'
+import { ARTIFACTS, NOTICE_TEMPLATES, serializationMismatches, startServer } from '../lib/env.mjs'
+import { createHelpers } from '../lib/helpers.mjs'
 import { layoutProblems } from '../lib/layout.mjs'
+import { startNoticeFakes } from '../lib/notice-fakes.mjs'
 import { addAddress, ok, orderInfo, payWithCard, placeOrder, skuOf, tokenOf } from '../lib/order-helpers.mjs'
 import { openBankAccount, withdrawCodeByApi } from '../lib/pension-helpers.mjs'
 
 export const title =
-  'a season in one order: paid by a shopper who granted the subscription messages in both mini programs, shipped in the console, received by itself on the virtual clock, its cashback settled by 财务 into the pension account; the message centre and the sandbox WeChat and Alipay gateways tell it all'
+  'a season in one order: paid by a shopper who granted the subscription messages in both mini programs, shipped in the console, received by itself on the virtual clock, its cashback settled by 财务 into the pension account; the message centre tells it all, and a server of its own sends the subscription messages (provider live) to local WeChat and Alipay gateways speaking their protocols'
+
+const JOURNEY = path.basename(fileURLToPath(import.meta.url), '.mjs')
 
 const WAYBILL = `SF${Date.now().toString().slice(-10)}`
 /** Longer than any after-sale window the server runs with (AFTER_SALE_SECONDS: 60 s in development, 7 days in production). */
@@ -29,7 +35,36 @@ async function until(probe, what, ms = 45_000) {
 }
 
 export default async function (ctx) {
-  const { page, browser, baseUrl, step, login, api, storage, hashUrl, newPhone, shot, a11y, careMetrics } = ctx
+  const { step } = ctx
+  const logDir = path.join(ARTIFACTS, JOURNEY)
+  let fakes
+  let server
+  try {
+    // This journey's server is its own, not the run's shared sandbox one: its subscription provider is `live`,
+    // pointed at local fakes of WeChat's and Alipay's message gateways (tests/server/fakes/notice-gateways.ts: the
+    // access token, the template keywords and their limits, the one-time grants, Alipay's RSA2 signatures both ways),
+    // so the messages go through the real senders and the real protocols.
+    await step('a server of its own, its subscription messages live to local WeChat and Alipay gateways', async () => {
+      fakes = await startNoticeFakes(NOTICE_TEMPLATES, { logFile: path.join(logDir, 'notice-fakes.log') })
+      server = await startServer({ logFile: path.join(logDir, 'server.log'), env: fakes.env })
+    })
+    await season(ctx, server, fakes)
+    await step('that server changed no answer through a response schema', async () => {
+      // The runner checks the shared server's log; this one is checked here (SERIALIZATION_CHECK=1, env.mjs).
+      const mismatches = serializationMismatches(server.logFile)
+      assert.deepEqual(mismatches, [], mismatches.join('; '))
+    })
+  } finally {
+    await server?.stop()
+    await fakes?.stop()
+  }
+}
+
+async function season(ctx, server, fakes) {
+  const { page, browser, step, newPhone, a11y, careMetrics } = ctx
+  const { baseUrl } = server
+  const { login, api, storage, hashUrl, shot, smsCode } = createHelpers({ baseUrl, journey: JOURNEY })
+  const staff = { logFile: server.logFile, waitForPublish: false }
   const desk = () =>
     browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' })
   const whCtx = await desk()
@@ -38,13 +73,16 @@ export default async function (ctx) {
   fiCtx.setDefaultTimeout(15_000)
   const phone = newPhone()
   const tail = phone.slice(-8)
-  /** The shopper's ids on the two platforms, as the sandbox login gives them (code sandbox_<id>). */
-  const ids = { wechat: `oE2eSeason${tail}`, alipay: `2088000${tail}` }
+  /**
+   * The shopper's ids on the two platforms, as the sandbox login gives them (code sandbox_<id>); the Alipay one a
+   * 2088… user id of 16 digits (sent as to_user_id).
+   */
+  const ids = { wechat: `oE2eSeason${tail}`, alipay: `2088${tail}${tail.slice(0, 4)}` }
   let token
   let order
   let deadline
+  let cashback
 
-  const outbox = async (platform) => (await ok(api, '/api/dev/subscribe-outbox', { platform, to: ids[platform] })).list
   const clock = (seconds) => ok(api, '/api/dev/clock/advance', { order_no: order.order_no, seconds })
 
   try {
@@ -57,18 +95,21 @@ export default async function (ctx) {
         await openBankAccount({ api, baseUrl }, token, phone)
         // H5 asks for no subscription (WeChat and Alipay ask inside their mini programs): the journey does what the
         // mini program does with the API: wx.login / my.getAuthCode, the phone bound with its SMS code, then the
-        // templates /notice/templates names for the pay result, accepted and reported to /notice/subscribed.
+        // templates /notice/templates names for the pay result, accepted and reported to /notice/subscribed. The
+        // acceptance is also the platform's own one-time grant, so the fake gateway records exactly those ids for
+        // this openid (one each): a message without it is refused there (43101, USER_TEMPLATE_NOT_SUBSCRIBED).
         for (const [platform, mpLogin, bind] of [
           ['wechat', '/wechat/mplogin', '/wechat/bindphone'],
           ['alipay', '/alipay/mplogin', '/user/bindphone']
         ]) {
           const { ticket } = await ok(api, mpLogin, { code: `sandbox_${ids[platform]}` })
           assert.ok(ticket, `${platform}: a new mini-program identity is asked for its phone`)
-          const verify = await withdrawCodeByApi({ api, smsCode: ctx.smsCode }, phone)
+          const verify = await withdrawCodeByApi({ api, smsCode }, phone)
           const session = await ok(api, bind, { ticket, phone, verify_code: verify })
           const asked = await ok(api, '/notice/templates', { platform }, session.token)
           const configured = NOTICE_TEMPLATES[platform]
           assert.deepEqual(asked.pay, [configured.shipped, configured.received, configured.cashback_settled])
+          await fakes.grant(platform, ids[platform], asked.pay)
           const { counted } = await ok(api, '/notice/subscribed', { platform, template_ids: asked.pay }, session.token)
           assert.deepEqual(counted, asked.pay)
         }
@@ -83,7 +124,7 @@ export default async function (ctx) {
       assert.ok(info.cashback_total > 0, 'the goods earns cashback')
     })
 
-    const warehouse = await staffSession(whCtx, baseUrl, 'warehouse', '仓库小季')
+    const warehouse = await staffSession(whCtx, baseUrl, 'warehouse', '仓库小季', staff)
     await step('仓库 ships it in the console: the order then shows 预计自动收货', async () => {
       await warehouse.getByRole('menuitem', { name: '订单' }).click()
       await warehouse.getByLabel('订单号').fill(order.order_no)
@@ -151,7 +192,7 @@ export default async function (ctx) {
       await shot(page, 'order-detail-auto-received')
     })
 
-    const finance = await staffSession(fiCtx, baseUrl, 'finance', '财务小季')
+    const finance = await staffSession(fiCtx, baseUrl, 'finance', '财务小季', staff)
     await step(
       'the after-sale window passes on the clock; 财务 settles the cashback into the pension account',
       async () => {
@@ -172,6 +213,7 @@ export default async function (ctx) {
         const flows = await ok(api, '/pensionaccount/flow2', { page: 1, page_size: 15 }, token)
         const flow = flows.list.find((f) => f.order_id === order.id)
         assert.equal(flow?.status, 2, 'deposited into the bound pension account')
+        cashback = flow.amount
       }
     )
 
@@ -204,27 +246,61 @@ export default async function (ctx) {
     })
 
     await step(
-      'the sandbox WeChat and Alipay gateways took the three messages with the configured templates',
+      'WeChat’s and Alipay’s gateways took the three messages: the configured templates, to the shopper, naming the order',
       async () => {
-        for (const platform of ['wechat', 'alipay']) {
-          // The notices-send job sends every 10 s: look until the three have gone out.
-          const list = await until(async () => {
-            const l = await outbox(platform)
-            return l.length >= 3 && l
-          }, `three ${platform} subscription messages`)
-          const t = NOTICE_TEMPLATES[platform]
-          assert.deepEqual(
-            list.map((m) => m.templateId),
-            [t.cashback_settled, t.received, t.shipped],
-            `${platform}: newest first, one per event`
-          )
-          for (const m of list) {
-            assert.equal(m.to, ids[platform])
-            assert.ok(Object.values(m.data).includes(order.order_no), `${platform} ${m.templateId} names the order`)
-            assert.match(m.page, new RegExp(`order_sn=${order.order_no}`))
-          }
-          assert.ok(Object.values(list[2].data).includes(WAYBILL), `${platform}: the shipped message has the waybill`)
+        // The notices-send job sends every 10 s: look until both gateways have taken three.
+        const got = await until(async () => {
+          const s = await fakes.state()
+          return s.wechat.sent.length >= 3 && s.alipay.sent.length >= 3 && s
+        }, 'three subscription messages at each gateway')
+        const orderPage = `pages/order-detail/index?order_sn=${order.order_no}`
+        const yuan = (cents) => (cents / 100).toFixed(2)
+
+        const wx = NOTICE_TEMPLATES.wechat
+        const w = Object.fromEntries(got.wechat.sent.map((m) => [m.template_id, m]))
+        assert.deepEqual(
+          got.wechat.sent.map((m) => m.template_id).sort(),
+          [wx.shipped, wx.received, wx.cashback_settled].sort(),
+          'WeChat: one message per event, each with its configured template'
+        )
+        for (const m of got.wechat.sent) {
+          assert.equal(m.touser, ids.wechat)
+          assert.equal(m.page, orderPage)
+          assert.equal(m.data.character_string1, order.order_no, `${m.template_id} names the order`)
         }
+        assert.equal(w[wx.shipped].data.thing3, '顺丰速运')
+        assert.equal(w[wx.shipped].data.character_string4, WAYBILL, 'the shipped message has the waybill')
+        assert.equal(w[wx.received].data.phrase3, '自动收货')
+        assert.equal(w[wx.cashback_settled].data.amount2, `¥${yuan(cashback)}`)
+        // A send the shopper held no grant for would be a fourth call, answered 43101 and taken by no one.
+        assert.equal(got.wechat.sendCalls, 3, 'WeChat refused no send')
+
+        const ap = NOTICE_TEMPLATES.alipay
+        const a = Object.fromEntries(got.alipay.sent.map((m) => [m.template, m]))
+        assert.deepEqual(
+          got.alipay.sent.map((m) => m.template).sort(),
+          [ap.shipped, ap.received, ap.cashback_settled].sort(),
+          'Alipay: one message per event, each with its configured template'
+        )
+        for (const m of got.alipay.sent) {
+          assert.equal(m.to, ids.alipay)
+          assert.equal(m.page, orderPage)
+          assert.equal(m.data.keyword1.value, order.order_no, `${m.template} names the order`)
+        }
+        assert.equal(a[ap.shipped].data.keyword3.value, '顺丰速运')
+        assert.equal(a[ap.shipped].data.keyword4.value, WAYBILL, 'the shipped message has the waybill')
+        assert.equal(a[ap.received].data.keyword3.value, '自动收货')
+        assert.equal(a[ap.cashback_settled].data.keyword2.value, yuan(cashback))
+        assert.equal(got.alipay.rejectedSignatures, 0, 'every request to Alipay was signed with the app key')
+
+        // Each grant the shopper gave was used once, on both platforms.
+        assert.deepEqual(
+          got.grantsLeft.map((g) => `${g.platform} ${g.template} ${g.left}`),
+          [
+            ...[wx.shipped, wx.received, wx.cashback_settled].map((t) => `wechat ${t} 0`),
+            ...[ap.shipped, ap.received, ap.cashback_settled].map((t) => `alipay ${t} 0`)
+          ]
+        )
       }
     )
   } finally {

@@ -32,23 +32,30 @@ const publishRuns = () => {
   return !filters.length || filters.some((f) => '70-admin-publish.mjs'.includes(f))
 }
 
-/** The seeded password is changed once per run: journeys signing in side by side share this change. */
-let changing
+/**
+ * The seeded password is changed once per server: journeys signing in side by side share this change (journey 81
+ * runs a server of its own beside the shared one).
+ */
+const changing = new Map()
 
-async function superSession(baseUrl) {
-  changing ??= changeSeeded(baseUrl)
-  await changing
+async function superSession(baseUrl, opts) {
+  if (!changing.has(baseUrl)) changing.set(baseUrl, changeSeeded(baseUrl, opts))
+  await changing.get(baseUrl)
   const done = await login(baseUrl, 'admin', PUBLISH_PASSWORD)
   assert.equal(done.env.errno, 1, `super admin sign-in: ${done.env.error}`)
   return { cookie: done.cookie, csrf: done.env.data.csrf }
 }
 
-async function changeSeeded(baseUrl) {
-  const seeded = seededAdminPassword()
+/**
+ * `logFile`: the server's log holding the seeded password (the mini-program runner's server logs elsewhere);
+ * `waitForPublish`: false where journey 70 never runs (the mini programs' runner).
+ */
+async function changeSeeded(baseUrl, { logFile, waitForPublish = true } = {}) {
+  const seeded = seededAdminPassword(logFile)
   for (let i = 0; i < 120; i++) {
     const first = await login(baseUrl, 'admin', seeded)
     if (first.env.errno !== 1) break
-    if (!publishRuns()) {
+    if (!waitForPublish || !publishRuns()) {
       const s = { cookie: first.cookie, csrf: first.env.data.csrf }
       const changed = await call(baseUrl, '/password', {
         ...s,
@@ -61,9 +68,12 @@ async function changeSeeded(baseUrl) {
   }
 }
 
-/** A new staff member of `role`, signed in inside `context` (its own cookie jar); resolves the console page. */
-export async function staffSession(context, baseUrl, role, name) {
-  const admin = await superSession(baseUrl)
+/**
+ * A new staff member of `role`, signed in inside `context` (its own cookie jar); resolves the console page. `opts`
+ * ({logFile, waitForPublish}, as changeSeeded's) for a server other than the run's shared one (journey 81).
+ */
+export async function staffSession(context, baseUrl, role, name, opts) {
+  const admin = await superSession(baseUrl, opts)
   const username = `${role}${Date.now().toString(36)}${++seq}`
   const made = await call(baseUrl, '/staff', {
     ...admin,

@@ -93,8 +93,8 @@ export function ensureAdminBuild() {
 
 /**
  * The subscription-message templates the journeys' server is configured with (NOTICE_WECHAT_TEMPLATES,
- * NOTICE_ALIPAY_TEMPLATES; docs/operations.md, Templates to register): the ones the pay result asks for. The sandbox
- * gateways keep what they are sent (/api/dev/subscribe-outbox), so journey 81 checks each message's template id.
+ * NOTICE_ALIPAY_TEMPLATES; docs/operations.md, Templates to register): the ones the pay result asks for. Journey 81
+ * registers them at its local WeChat and Alipay gateways (lib/notice-fakes.mjs) and checks each message's template id.
  */
 export const NOTICE_TEMPLATES = {
   wechat: { shipped: 'e2eWxShipped0001', received: 'e2eWxReceived0001', cashback_settled: 'e2eWxCashback0001' },
