@@ -14,6 +14,8 @@ const realSleep = (ms) => new Promise((r) => setTimeout(r, ms))
  */
 export function launchMiniProgram({ platform, distDir, server, entry, location, system, openid }) {
   const requests = []
+  /** Requests still waiting for their answer (a long poll), which a journey may drop. */
+  const inFlight = new Set()
   const trades = new Map()
   const payAnswers = []
   let loginSeq = 0
@@ -31,9 +33,27 @@ export function launchMiniProgram({ platform, distDir, server, entry, location, 
     } else body = typeof o.data === 'string' ? o.data : JSON.stringify(o.data ?? {})
     const controller = new AbortController()
     setTask({ abort: () => controller.abort() })
-    const record = { path: url.pathname, method, headers, body: body ? safeParse(body) : undefined, page: route() }
+    const record = {
+      path: url.pathname,
+      method,
+      headers,
+      body: body ? safeParse(body) : undefined,
+      page: route(),
+      // Virtual time when it was sent: how long a program waited before asking again (backoff) is read on it.
+      at: host.clock.now()
+    }
     requests.push(record)
-    const res = await fetch(target, { method, headers, body, signal: controller.signal })
+    inFlight.add({ record, controller })
+    let res
+    try {
+      res = await fetch(target, { method, headers, body, signal: controller.signal })
+    } catch (err) {
+      // A connection the journey dropped fails as the platform reports a reset one.
+      if (record.dropped) throw { errMsg: 'request:fail net::ERR_CONNECTION_RESET' }
+      throw err
+    } finally {
+      for (const f of inFlight) if (f.record === record) inFlight.delete(f)
+    }
     const text = await res.text()
     record.status = res.status
     record.errno = safeParse(text)?.errno
@@ -88,13 +108,21 @@ export function launchMiniProgram({ platform, distDir, server, entry, location, 
     onLogin: () => `sandbox_${me}.${++loginSeq}`
   })
 
-  /** Lets the program run: real I/O completes, due timers fire, until nothing is left to do now. */
+  /** Paths whose requests wait on the server by design (a long poll): settling does not wait for their answer. */
+  const background = []
+  const waitingInBackground = () =>
+    [...inFlight].filter((f) => background.some((suffix) => f.record.path.endsWith(suffix))).length
+
+  /**
+   * Lets the program run: real I/O completes, due timers fire, until nothing is left to do now. A long poll
+   * (`waitsInBackground`) is left waiting; virtual time still never jumps past it (waitFor).
+   */
   async function settle(maxRounds = 2000) {
     let idle = 0
     for (let i = 0; i < maxRounds; i++) {
       await new Promise((r) => setImmediate(r))
       const fired = host.clock.runDue((err) => host.errors.push(err?.stack || String(err)))
-      if (host.pendingRequests() + walletPending > 0) {
+      if (host.pendingRequests() - waitingInBackground() + walletPending > 0) {
         idle = 0
         await realSleep(2)
         continue
@@ -188,6 +216,28 @@ export function launchMiniProgram({ platform, distDir, server, entry, location, 
     /** Answers the next modal (true: confirm) / action sheet (index or item text, -1 cancels). */
     answerModal: (a) => host.answers.modal.push(a),
     answerSheet: (a) => host.answers.sheet.push(a),
+    /**
+     * Requests to paths ending with `suffix` wait on the server by design (a long poll that answers when a message
+     * arrives): settling lets the program run on while one waits, as the platform does.
+     */
+    waitsInBackground(suffix) {
+      background.push(suffix)
+    },
+    /**
+     * Drops the connections of the requests in flight whose path ends with `suffix` (the network went away while a
+     * long poll waited): each fails in the program as a reset connection. Resolves how many were dropped.
+     */
+    async dropConnections(suffix) {
+      let n = 0
+      for (const f of [...inFlight])
+        if (f.record.path.endsWith(suffix)) {
+          f.record.dropped = true
+          f.controller.abort()
+          n++
+        }
+      await settle()
+      return n
+    },
     /** What the wallet does at the next payment: 'pay' (default) or 'cancel'. */
     answerPay: (a) => payAnswers.push(a),
     advance: async (ms) => {
