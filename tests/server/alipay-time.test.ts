@@ -1,3 +1,4 @@
+// test-server: own process (sets process.env.TZ for the whole process, before anything reads the clock)
 // Before anything reads the clock: a server in UTC, the zone the defect showed in (issue 29).
 process.env.TZ = 'UTC'
 

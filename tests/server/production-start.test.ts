@@ -1,3 +1,4 @@
+// test-server: own process (puts the live providers' variables into process.env and leaves them there)
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'

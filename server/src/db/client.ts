@@ -107,6 +107,12 @@ export async function openDatabase(opts: {
     listen,
     dump: () => dumpPglite(client),
     dataDirDump: () => client.dumpDataDir('none'),
-    close: () => client.close()
+    close: async () => {
+      await client.close()
+      // A closed PGlite still holds its WebAssembly instance and file system (about 200 MB) for as long as anything
+      // references the client; a process that opens many in turn (the server tests run many files in one process,
+      // docs/testing.md "CI time") would keep every one. Closed is closed: let them go.
+      Object.assign(client, { mod: undefined, fs: undefined })
+    }
   }
 }
