@@ -205,3 +205,49 @@ describe('保存到相册 (WeChat)', () => {
     expect(await saveToAlbum('p.png')).toBe('privacy')
   })
 })
+
+describe('保存到相册 (Alipay)', () => {
+  const env = process.env.TARO_ENV
+  beforeEach(() => {
+    process.env.TARO_ENV = 'alipay'
+  })
+  afterEach(() => {
+    process.env.TARO_ENV = env
+    jest.restoreAllMocks()
+  })
+  const stub = (name: string, impl: (...a: never[]) => unknown) =>
+    ((Taro as unknown as Record<string, unknown>)[name] = jest.fn(impl))
+
+  it('saves without asking first: Alipay asks by itself', async () => {
+    stub('getSetting', async () => ({ authSetting: {} }))
+    stub('saveImageToPhotosAlbum', async () => ({}))
+    expect(await saveToAlbum('https://resource/apml1.png')).toBe('saved')
+    expect(Taro.getSetting).not.toHaveBeenCalled()
+  })
+
+  it('refused (errorMessage): the settings page, where the permission is named album; switched on, it saves', async () => {
+    let refused = true
+    stub('saveImageToPhotosAlbum', async () => {
+      if (refused) throw { error: 15, errorMessage: '没有开启相册权限' }
+      return {}
+    })
+    stub('showModal', async () => ({ confirm: true }))
+    stub('openSetting', async () => {
+      refused = false
+      return { authSetting: { album: true } }
+    })
+    expect(await saveToAlbum('p.png')).toBe('saved')
+    expect(Taro.openSetting).toHaveBeenCalledTimes(1)
+    expect(Taro.saveImageToPhotosAlbum).toHaveBeenCalledTimes(2)
+  })
+
+  it('left off on the settings page: refused, saved once at most', async () => {
+    stub('saveImageToPhotosAlbum', async () => {
+      throw { errMsg: 'saveImageToPhotosAlbum:fail auth deny' }
+    })
+    stub('showModal', async () => ({ confirm: true }))
+    stub('openSetting', async () => ({ authSetting: { album: false, 'scope.writePhotosAlbum': true } }))
+    expect(await saveToAlbum('p.png')).toBe('refused')
+    expect(Taro.saveImageToPhotosAlbum).toHaveBeenCalledTimes(1)
+  })
+})

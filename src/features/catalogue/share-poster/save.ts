@@ -9,7 +9,15 @@ import Taro from '@tarojs/taro'
  */
 export type SaveOutcome = 'saved' | 'refused' | 'privacy' | 'failed'
 
-const ALBUM = 'scope.writePhotosAlbum'
+/**
+ * The album permission's name in getSetting / openSetting: WeChat's scope.writePhotosAlbum, Alipay's `album` (its
+ * scope list names the album so; the WeChat name is never there, so a shopper who switched it on would be told no).
+ */
+const WECHAT_ALBUM = 'scope.writePhotosAlbum'
+const albumKey = () => (process.env.TARO_ENV === 'alipay' ? 'album' : WECHAT_ALBUM)
+/** Taro types the setting by WeChat's scopes alone. */
+const albumIn = (s: { authSetting?: object } | null) =>
+  (s?.authSetting as Record<string, boolean> | undefined)?.[albumKey()]
 
 export const SAVE_TEXT = {
   askTitle: '需要相册权限',
@@ -31,17 +39,17 @@ async function viaSettings(): Promise<boolean> {
   }).catch(() => ({ confirm: false }))
   if (!answer.confirm) return false
   const after = await Taro.openSetting().catch(() => null)
-  return after?.authSetting?.[ALBUM] === true
+  return albumIn(after) === true
 }
 
 /** WeChat only: true when the album may be written, asking (or offering the settings page) as needed. */
 async function albumAllowed(): Promise<boolean> {
   const setting = await Taro.getSetting().catch(() => null)
-  const state = setting?.authSetting?.[ALBUM]
+  const state = albumIn(setting)
   if (state === true) return true
   if (state === false) return viaSettings()
   try {
-    await Taro.authorize({ scope: ALBUM })
+    await Taro.authorize({ scope: WECHAT_ALBUM })
     return true
   } catch {
     return viaSettings()
@@ -60,9 +68,11 @@ export async function saveToAlbum(filePath: string, retried = false): Promise<Sa
     return 'saved'
   } catch (err) {
     if (isPrivacyRefusal(err)) return 'privacy'
-    const msg = (err as { errMsg?: string } | null)?.errMsg ?? ''
-    // Alipay (and WeChat when the setting was switched off meanwhile) refuse with an auth message.
-    if (/auth|deny|denied|permission/i.test(msg))
+    const e = err as { errMsg?: string; errorMessage?: string } | null
+    // WeChat (the setting switched off meanwhile) refuses with an auth errMsg; Alipay, which asks by itself when
+    // saving, answers its refusal in errorMessage (没有开启相册权限 …).
+    const msg = `${e?.errMsg ?? ''} ${e?.errorMessage ?? ''}`
+    if (/auth|deny|denied|permission|权限|授权/i.test(msg))
       return !retried && (await viaSettings()) ? saveToAlbum(filePath, true) : 'refused'
     return 'failed'
   }
