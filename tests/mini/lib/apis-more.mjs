@@ -2,6 +2,7 @@
  * The rest of the platform API stubs (see apis.mjs): dialogs, whose answers the test chooses, and the device
  * and platform services a page may touch. `asyncApi(name, spec, run)` and `noop(name, spec)` come from apis.mjs.
  */
+import { addMediaApis } from './apis-media.mjs'
 
 export function addDialogApis(h, asyncApi, noop) {
   const wx = h.platform === 'weapp'
@@ -105,6 +106,7 @@ export function addDialogApis(h, asyncApi, noop) {
 
 export function addDeviceApis(api, h, asyncApi, noop) {
   const wx = h.platform === 'weapp'
+  addMediaApis(api, h, asyncApi)
   // --- device ---------------------------------------------------------------------------------------------------
   api.getSystemInfoSync = () => ({ ...h.systemInfo() })
   asyncApi('getSystemInfo', {}, () => ({ ...h.systemInfo() }))
@@ -191,7 +193,7 @@ function selectorQuery(h) {
     scrollHeight: 0,
     scrollWidth: 0
   }
-  const node = (all) => ({
+  const node = (all, selector) => ({
     boundingClientRect(cb) {
       queue.push(() => (all ? [] : { ...box }))
       if (cb) queue[queue.length - 1].cb = cb
@@ -204,15 +206,19 @@ function selectorQuery(h) {
       return this.boundingClientRect(cb)
     },
     node(cb) {
-      queue.push(() => null)
+      // A `<canvas type="2d">` answers its node (canvas.mjs); anything else has none here.
+      queue.push(() => {
+        const found = all ? null : h.canvasNode?.(selector)
+        return found ? { node: found } : null
+      })
       if (cb) queue[queue.length - 1].cb = cb
       return q
     }
   })
   const q = {
     in: () => q,
-    select: () => node(false),
-    selectAll: () => node(true),
+    select: (selector) => node(false, selector),
+    selectAll: (selector) => node(true, selector),
     selectViewport: () => node(false),
     exec(cb) {
       h.later(() => {

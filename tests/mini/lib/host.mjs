@@ -2,12 +2,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
 import { createApi } from './apis.mjs'
+import { createCanvasHost } from './canvas.mjs'
 import { createPrivacy } from './privacy.mjs'
 import { createClock } from './clock.mjs'
 import { createLoader } from './loader.mjs'
 import { createPageStack } from './stack.mjs'
 import { parseBaseTemplates } from './templates.mjs'
-import { applySetData, buildTree, payloadBytes, SET_DATA_LIMIT } from './tree.mjs'
+import { applySetData, buildTree, payloadBytes, SET_DATA_LIMIT, walk } from './tree.mjs'
 
 /**
  * One launched mini program: a vm context holding the compiled dist folder's logic layer, with App / Page /
@@ -31,7 +32,7 @@ export function readAppJson(distDir) {
   return { app, routes, tabRoutes, customTabBar: !!(app.tabBar?.custom || app.tabBar?.customize) }
 }
 
-export function createHost({ platform, distDir, system = {}, onRequest, onPay, onLogin, location }) {
+export function createHost({ platform, distDir, system = {}, onRequest, onPay, onLogin, onImage, location }) {
   const P = PLATFORMS[platform]
   if (!P) throw new Error(`unknown platform ${platform}`)
   const { app: appJson, routes, tabRoutes, customTabBar } = readAppJson(distDir)
@@ -115,6 +116,17 @@ export function createHost({ platform, distDir, system = {}, onRequest, onPay, o
     login: () => onLogin(),
     pay: (o) => onPay(o),
     clipboard: (text) => log.clipboard.push(text),
+    // The 2d canvas (canvas.mjs): image loads count as work in flight; the album and its permission (apis-media.mjs).
+    canvas: createCanvasHost({
+      image: (src) => (onImage ? onImage(src) : Promise.reject(new Error('no network pictures here'))),
+      track: (p) => {
+        pending++
+        return p.finally(() => pending--)
+      },
+      later
+    }),
+    canvasNode: (selector) => canvasNode(selector),
+    album: { permission: undefined, prompt: [], settings: [], asked: [], saved: [], settingsOpened: 0 },
     dialogs: {
       toast: (text, icon) => log.toasts.push({ text, icon }),
       modal: (m) => {
@@ -238,6 +250,21 @@ export function createHost({ platform, distDir, system = {}, onRequest, onPay, o
   const mp = createApi(host)
   context[P.global] = mp
 
+  /** A `#id` selector naming a `<canvas type="2d">` on the page on top: its node (one per canvas and page). */
+  const nodes = new Map()
+  function canvasNode(selector) {
+    const id = /^#([\w-]+)$/.exec(String(selector))?.[1]
+    const page = stack.top()
+    if (!id || !page) return null
+    const el = [...walk(buildTree(page.data.root, templates, { owner: page }))].find(
+      (n) => n.tag === 'canvas' && n.id === id && n.attrs.type === '2d'
+    )
+    if (!el) return null
+    const key = `${page.__wxWebviewId__}#${id}`
+    if (!nodes.has(key)) nodes.set(key, host.canvas.createNode(id, platform))
+    return nodes.get(key)
+  }
+
   return {
     platform,
     /** The privacy gate (privacy.mjs): `privacy.state.required = true` before launch plays a shopper yet to agree. */
@@ -264,6 +291,10 @@ export function createHost({ platform, distDir, system = {}, onRequest, onPay, o
     set launchOptions(value) {
       host.launchOptions = value
     },
+    /** The 2d canvases drawn and the files written from them (canvas.mjs). */
+    canvas: host.canvas,
+    /** The album: its permission, the shopper's answers to the prompt and on the settings page, what was saved. */
+    album: host.album,
     appJson,
     routes,
     tabRoutes,

@@ -105,8 +105,22 @@ export function launchMiniProgram({ platform, distDir, server, entry, location, 
     system,
     onRequest,
     onPay,
-    onLogin: () => `sandbox_${me}.${++loginSeq}`
+    onLogin: () => `sandbox_${me}.${++loginSeq}`,
+    onImage
   })
+
+  /**
+   * A picture a canvas loads from the network: the built API host and the server's own public address are the test
+   * server; any other host fails to load, as an address outside the program's download domains does.
+   */
+  async function onImage(src) {
+    const url = new URL(src)
+    if (url.origin !== BUILT_API_ORIGIN && url.origin !== new URL(server.baseUrl).origin)
+      throw new Error(`picture from ${url.origin}: not the test server`)
+    const res = await fetch(new URL(url.pathname + url.search, server.baseUrl))
+    if (!res.ok) throw new Error(`picture ${url.pathname}: HTTP ${res.status}`)
+    return Buffer.from(await res.arrayBuffer())
+  }
 
   /** Paths whose requests wait on the server by design (a long poll): settling does not wait for their answer. */
   const background = []
