@@ -210,6 +210,10 @@ const ROWS: Row[] = [
   ['王阿姨 0571-88886666 浙江省杭州市西湖区文三路90号3幢501', '王阿姨', '', ...XIHU, '文三路90号3幢501', true],
   ['王阿姨 12345678901 浙江省杭州市西湖区文三路90号3幢501', '王阿姨', '', ...XIHU, '文三路90号3幢501', true],
   ['王阿姨 电话:1380013800 浙江省杭州市西湖区文三路90号3幢501', '王阿姨', '', ...XIHU, '文三路90号3幢501', true],
+  // A phone label run straight into a number that is no mobile: neither filled nor put in the address.
+  ['李先生，电话1380013800，浙江省杭州市西湖区', '李先生', '', ...XIHU, '', true],
+  ['王阿姨 手机1380013800 浙江省杭州市西湖区文三路90号3幢501', '王阿姨', '', ...XIHU, '文三路90号3幢501', true],
+  ['王阿姨 手机13800138000 浙江省杭州市西湖区手机1号店', '王阿姨', '13800138000', ...XIHU, '手机1号店'],
   // Digits in the detail that look like a phone stay in the detail; the real mobile is found.
   [
     '王阿姨 13800138000 浙江省杭州市西湖区文三路90号快递柜A13900000000',

@@ -32,11 +32,13 @@ const LABELS: Array<[Label, string]> = [
 const words = (kinds: Label[]) => LABELS.filter(([k]) => kinds.includes(k)).map(([, w]) => w)
 /**
  * A label at the start of a piece, then a colon or a space; a name's or an address's label may also run straight into
- * Chinese ('收货人王阿姨', '地址浙江省…'). A phone's may not: '手机城3楼' is an address.
+ * Chinese ('收货人王阿姨', '地址浙江省…'), a phone's only into a whole number ('电话1380013800,'): '手机城3楼' and
+ * '手机1号店' are addresses.
  */
 const LABEL = new RegExp(
   `(?<=^|[\\s,;、|])(?:(${words(['name', 'phone', 'address']).join('|')})(?:\\s*:\\s*|\\s+)|` +
-    `(${words(['name', 'address']).join('|')})(?=[\\u3400-\\u9fff]))`,
+    `(${words(['name', 'address']).join('|')})(?=[\\u3400-\\u9fff])|` +
+    `(${words(['phone']).join('|')})(?=[+(]?\\d[\\d()+-]*(?:$|[\\s,;、|])))`,
   'gi'
 )
 const SEPARATOR = /[\s,;、|/:]+/
@@ -71,7 +73,7 @@ function tokenize(text: string): Token[] {
   }
   for (const m of text.matchAll(LABEL)) {
     push(text.slice(last, m.index))
-    const word = m[1] ?? m[2]
+    const word = m[1] ?? m[2] ?? m[3]
     label = LABELS.find(([, w]) => new RegExp(`^(?:${w})$`, 'i').test(word))?.[0]
     last = m.index + m[0].length
   }
