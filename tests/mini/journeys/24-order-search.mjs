@@ -13,12 +13,12 @@ export default async function ({ mp, step, login, token, api }) {
   const listAsks = () => mp.requests.filter((r) => r.path.endsWith('/order/listv2'))
   const search = { cls: 'search-box__input' }
 
-  await step('a shopper with a paid order of 生抽 and an unpaid one of 芒果: my-order lists both', async () => {
+  await step('a shopper with a paid order of 生抽 and an unpaid one of 老陈醋: my-order lists both', async () => {
     await login()
     await addAddress(api, token())
     paid = await placeOrder(api, token(), { items: [{ sku_id: await skuOf(api, '零添加特级生抽'), qty: 1 }] })
     await payWithCard(api, token(), paid.order_no)
-    other = await placeOrder(api, token(), { items: [{ sku_id: await skuOf(api, '海南金煌芒果'), qty: 1 }] })
+    other = await placeOrder(api, token(), { items: [{ sku_id: await skuOf(api, '山西老陈醋'), qty: 1 }] })
     await mp.go('navigateTo', '/pages/my-order/index')
     await mp.find({ placeholder: '搜索商品名称或订单号' })
     await mp.waitFor(() => shown().length === 2, { what: 'both orders' })

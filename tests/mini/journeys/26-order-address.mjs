@@ -29,7 +29,7 @@ export default async function ({ mp, step, login, token, api }) {
     await addAddress(api, token(), OTHER)
     first = await placeOrder(api, token(), { items: [{ sku_id: await skuOf(api, '零添加特级生抽'), qty: 1 }] })
     await payWithCard(api, token(), first.order_no)
-    second = await placeOrder(api, token(), { items: [{ sku_id: await skuOf(api, '海南金煌芒果'), qty: 1 }] })
+    second = await placeOrder(api, token(), { items: [{ sku_id: await skuOf(api, '山西老陈醋'), qty: 1 }] })
     await payWithCard(api, token(), second.order_no)
   })
 
