@@ -61,6 +61,9 @@ export default function GoodsEdit() {
     setGoods(g)
     form.setFieldsValue({
       ...g,
+      // A switch's value is a boolean: the number 1 reached the button as aria-checked="1", which no screen reader
+      // reads as on (the save turns it back into 1 / 0).
+      status: g.status === 1,
       picture: g.picture ? [g.picture] : [],
       skus: g.skus.map((s) => ({
         id: s.id,
@@ -82,7 +85,9 @@ export default function GoodsEdit() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id])
 
-  const submit = async (v: Omit<GoodsInputT, 'skus' | 'picture'> & { picture?: string[]; skus: SkuForm[] }) => {
+  const submit = async (
+    v: Omit<GoodsInputT, 'skus' | 'picture' | 'status'> & { status?: boolean; picture?: string[]; skus: SkuForm[] }
+  ) => {
     const body: GoodsInputT = {
       category_id: v.category_id,
       title: v.title,
@@ -143,7 +148,7 @@ export default function GoodsEdit() {
       <ProForm
         form={form}
         disabled={!canWrite}
-        initialValues={{ status: 1, picture: [], images: [], skus: [blankSku()] }}
+        initialValues={{ status: true, picture: [], images: [], skus: [blankSku()] }}
         onFinish={submit}
         submitter={{ searchConfig: { submitText: '保存' }, resetButtonProps: false }}
         layout='vertical'

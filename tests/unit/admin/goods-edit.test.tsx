@@ -84,11 +84,16 @@ test("each SKU shows its own saved picture, and a save sends each SKU's picture 
   // The main picture is the goods', outside the rows.
   expect(container.querySelector(`img[src="${thumb(MAIN)}"]`)).not.toBeNull()
 
+  // The 上架 switch is on, and says so as a switch does (true / false; the number 1 gave aria-checked="1").
+  const shelf = container.querySelector('button.ant-switch') as Element
+  expect(shelf.getAttribute('aria-checked')).toBe('true')
+
   // By its text, not getByRole: the accessibility tree of a whole antd form takes tens of seconds in jsdom.
   fireEvent.click(screen.getByText(/^保\s*存$/).closest('button') as Element)
   for (let i = 0; i < 20 && !mockWrites.length; i++) await settle()
   expect(mockWrites).toHaveLength(1)
   expect(mockWrites[0].key).toBe('PUT /goods/:id')
+  expect((mockWrites[0].body as unknown as { status: number }).status).toBe(1)
   expect(mockWrites[0].body.skus.map((s) => [s.id, s.picture])).toEqual([
     [21, ''],
     [22, BLUE]
