@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Select, Space, Tag } from 'antd'
 import { call, type Answer } from './api'
-import { pictureUrl } from './picture'
+import { boxPictureUrl } from './picture'
 
 type Goods = Answer<'GET /home/goods'>[number]
 
@@ -14,7 +14,7 @@ function GoodsLabel({ g }: { g: Goods }) {
     <Space size={6}>
       {g.picture ? (
         <img
-          src={pictureUrl(g.picture)}
+          src={boxPictureUrl(g.picture, 24)}
           alt=''
           width={24}
           height={24}

@@ -15,7 +15,7 @@ import dayjs from '../day'
 import type { ActivityInputT } from '@contract/admin/catalogue'
 import { call, toCents, toYuan, yuanText, type Answer } from '../api'
 import { showError } from '../form-errors'
-import { pictureUrl } from '../picture'
+import { boxPictureUrl } from '../picture'
 
 type Row = Answer<'GET /activities'>[number]
 type Activity = Row['activity']
@@ -132,7 +132,7 @@ export default function Activities() {
             <span>
               {r.picture && (
                 <img
-                  src={pictureUrl(r.picture)}
+                  src={boxPictureUrl(r.picture, 32)}
                   alt=''
                   width={32}
                   height={32}

@@ -7,7 +7,7 @@ import { useCategoryOptions } from '../categories-options'
 import { showError } from '../form-errors'
 import { ListTable, type ListHandle } from '../list-table'
 import { useCan } from '../me'
-import { pictureUrl } from '../picture'
+import { boxPictureUrl } from '../picture'
 
 type Row = RowOf<'GET /goods'>
 
@@ -49,7 +49,7 @@ export default function GoodsList() {
       // The thumbnail variant, never the original (docs/decisions/0034-pictures.md).
       render: (_, r) =>
         r.picture ? (
-          <img src={pictureUrl(r.picture)} alt='' width={40} height={40} style={{ objectFit: 'cover' }} />
+          <img src={boxPictureUrl(r.picture, 40)} alt='' width={40} height={40} style={{ objectFit: 'cover' }} />
         ) : (
           '无'
         )

@@ -15,7 +15,7 @@ const MANGO = {
   spu_id: 3,
   title: '海南金煌芒果',
   spec_text: '5斤装',
-  // A picture key (contract/pictures.ts): the picker shows its thumbnail.
+  // A picture key (contract/pictures.ts): the picker shows its smallest variant that covers 24 px at 2x.
   picture: '0123456789abcdef0123456789abcdef',
   on_shelf: true
 }
@@ -38,7 +38,9 @@ test('a saved list shows its goods by name and picture, and a deleted one as suc
   await settle()
   expect(calls).toContainEqual({ key: 'GET /home/goods', query: { sku_ids: '11,99' } })
   expect(screen.getByText('海南金煌芒果（5斤装）')).toBeTruthy()
-  expect(container.querySelector(`img[src="/api/service/image/${MANGO.picture}_240.webp"]`)).not.toBeNull()
+  // A 24 px box asks `icon` (160 px), never the 240 px thumbnail (more than twice its size).
+  expect(container.querySelector(`img[src="/api/service/image/${MANGO.picture}_160.webp"]`)).not.toBeNull()
+  expect(container.querySelector('img[src*="_240."]')).toBeNull()
   expect(screen.getByText('已删除的商品')).toBeTruthy()
   expect(container.textContent).not.toMatch(/规格\s*\d/)
   // Named once: a re-render does not ask again for the deleted id.
