@@ -174,6 +174,22 @@ describe('support-chat page', () => {
     expect(document.querySelector('.chat__offer')).toBeNull()
   })
 
+  it("a goods card asks its picture's icon size (60 px box), never the list JPEG it was sent with", async () => {
+    const key = 'c'.repeat(32)
+    const card = { id: 21, title: '实拍芒果', image: `/api/service/image/${key}_480.jpg`, price: 2990 }
+    ;(getSupportMessages as jest.Mock).mockResolvedValue({
+      list: [msg(1, { kind: 'goods', text: '', card: { ...card, order_no: '', status_text: '' } })],
+      last_id: 1,
+      has_more: false
+    })
+    const utils = await mount(SupportChatPage)
+    await find('.chat-card__image')
+    await flush(utils)
+    const img = $('.chat-card__image img') ?? $('.chat-card__image')
+    const src = img.getAttribute('src') || img.getAttribute('data-src')
+    expect(src).toBe(`/api/service/image/${key}_160.webp`)
+  })
+
   it('says what went wrong instead of an empty chat', async () => {
     ;(openSupportThread as jest.Mock).mockRejectedValueOnce(new Error('网络异常，请稍后重试'))
     const utils = await mount(SupportChatPage)

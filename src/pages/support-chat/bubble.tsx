@@ -3,7 +3,11 @@ import Price from '@/components/price'
 import { tapProps } from '@/components/menu-row'
 import type { ChatMessage } from '@/features/support/merge'
 import { navigate } from '@/navigation'
+import { templateImageUrl } from '@/utils/image'
 import { previewImages } from '@/utils/preview-image'
+
+/** WeChat decodes WebP only when told to, as in <GoodsImage>; the other mini programs get JPEG. */
+const WEBP = process.env.TARO_ENV === 'weapp' ? { webp: true } : {}
 
 const STATE_TEXT = { sending: '发送中', failed: '发送失败' } as const
 
@@ -13,10 +17,13 @@ function Card({ m }: { m: ChatMessage }) {
   if (!card) return <Text className='chat-bubble__text'>{m.kind === 'order' ? '[订单]' : '[商品]'}</Text>
   const open = () =>
     void (m.kind === 'order' ? navigate('order-detail', { id: card.id }) : navigate('goods-info', { sku_id: card.id }))
+  // The card keeps the address it was sent with (a stored picture's list JPEG): its 60 px box asks the smallest size
+  // that covers it at 2x in the platform's format, through the one image helper (docs/decisions/0034-pictures.md).
+  const image = templateImageUrl(card.image, 'icon')
   // Named by its visible text (title, number, price), which is what speech control users say.
   return (
     <View className='chat-card' {...tapProps('link')} onClick={open}>
-      {card.image && <Image className='chat-card__image' src={card.image} mode='aspectFill' aria-hidden />}
+      {image && <Image className='chat-card__image' src={image} mode='aspectFill' lazyLoad aria-hidden {...WEBP} />}
       <View className='chat-card__main'>
         <Text className='chat-card__title'>{card.title}</Text>
         {card.order_no && <Text className='chat-card__meta'>订单号 {card.order_no}</Text>}
