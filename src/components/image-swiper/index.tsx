@@ -90,6 +90,12 @@ function SnapTrack({ images, autoplay, onTap, setIndex, initial }: TrackProps) {
   )
 }
 
+/**
+ * WeChat shows a WebP picture only when its <Image> says webp (the gallery and banners ask WebP there, as
+ * <GoodsImage> does: docs/decisions/0034-pictures.md); without it the slide stayed blank on a phone.
+ */
+const webp = () => (process.env.TARO_ENV === 'weapp' ? { webp: true } : {})
+
 /** Mini programs: the native swiper, which is free there. */
 function NativeTrack({ images, autoplay, onTap, setIndex, initial }: TrackProps) {
   return (
@@ -103,7 +109,14 @@ function NativeTrack({ images, autoplay, onTap, setIndex, initial }: TrackProps)
     >
       {images.map((img, i) => (
         <SwiperItem key={`${i}-${img.src}`} className='image-swiper__slide' onClick={() => onTap?.(i)}>
-          <Image className='image-swiper__image' src={img.src} mode='aspectFill' lazyLoad={i > 0} ariaLabel={img.alt} />
+          <Image
+            className='image-swiper__image'
+            src={img.src}
+            mode='aspectFill'
+            lazyLoad={i > 0}
+            ariaLabel={img.alt}
+            {...webp()}
+          />
         </SwiperItem>
       ))}
     </Swiper>
