@@ -59,7 +59,7 @@ async function superSession(server) {
 
 /**
  * A new staff member of `role` (客服 service, 仓库 warehouse …) named `name`, signed in: `get` / `post` resolve the
- * answer's data and fail the step on any errno but 1; `raw` answers the whole envelope.
+ * answer's data and fail the step on any errno but 1; `raw` answers the whole envelope; `upload` stores a picture.
  */
 export async function staffConsole(server, role, name) {
   const admin = await superSession(server)
@@ -81,6 +81,19 @@ export async function staffConsole(server, role, name) {
     name,
     raw,
     get: (apiPath) => data('GET', apiPath),
-    post: (apiPath, body = {}) => data('POST', apiPath, body)
+    post: (apiPath, body = {}) => data('POST', apiPath, body),
+    /** A picture through the console's one upload path (POST /upload, multipart `file`): resolves its answer. */
+    async upload(buffer, fileName = 'photo.jpg', type = 'image/jpeg') {
+      const form = new FormData()
+      form.append('file', new Blob([buffer], { type }), fileName)
+      const res = await fetch(`${server.baseUrl}/api/admin/upload`, {
+        method: 'POST',
+        headers: { cookie: s.cookie, 'x-csrf-token': s.csrf },
+        body: form
+      })
+      const env = await res.json()
+      assert.equal(env.errno, 1, `POST /upload: ${env.error}`)
+      return env.data
+    }
   }
 }
