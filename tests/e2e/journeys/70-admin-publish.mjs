@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { adminGet, adminSignIn, okButton, pick } from '../lib/admin-helpers.mjs'
+import { adminGet, adminSignIn, homeTurn, okButton, pick } from '../lib/admin-helpers.mjs'
 import { addAddress, idInUrl, ok, onPage, orderInfo, tokenOf } from '../lib/order-helpers.mjs'
 
 export const title =
@@ -20,6 +20,7 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
   const admin = await ctx.newPage()
   let goods
   let restoreTheme
+  let homeDone
   try {
     await step('the operator signs in with the seeded account and must change its password first', async () => {
       await adminSignIn(admin, baseUrl, 'Operator2026')
@@ -69,6 +70,7 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
     await step(
       'drafts a goods list at the top and a renamed nav: the live preview shows them, the shop does not',
       async () => {
+        homeDone = await homeTurn()
         await admin.getByRole('menuitem', { name: '首页装修' }).click()
         // The component cards; the banners and nav items inside one have their own, labelled, buttons.
         const cards = admin.locator('.home-component')
@@ -135,6 +137,7 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
       await page.getByText(NAV).first().waitFor()
       await shot(page, 'home-new-goods')
       await a11y(page, 'home (published by the console)')
+      homeDone()
     })
 
     await step('the goods page shows it with the flash sale, and the shopper buys it at the flash price', async () => {
@@ -183,6 +186,7 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
       await shot(page, 'home-new-theme')
     })
   } finally {
+    homeDone?.()
     await restoreTheme?.().catch(() => undefined)
     await ctx.close()
   }

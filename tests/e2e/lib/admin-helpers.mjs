@@ -50,3 +50,17 @@ export async function pick(page, select, text, search = text) {
  * although the button was enabled and shown (journey 72's timeout, reproduced with four console journeys at once).
  */
 export const okButton = (scope) => scope.getByRole('button', { name: /^(loading\s*)?确\s*定$/ })
+
+let homeTurns = Promise.resolve()
+/**
+ * The home page is the whole shop's, and 首页装修 publishes its whole draft: two journeys drafting it side by side
+ * (70, 77) would publish over each other, and one's shopper would miss its section. A journey takes a turn before it
+ * loads the editor and gives it back (the resolved function) once its shopper has seen the home page it published.
+ */
+export function homeTurn() {
+  let done
+  const mine = new Promise((resolve) => (done = resolve))
+  const before = homeTurns
+  homeTurns = before.then(() => mine)
+  return before.then(() => done)
+}
