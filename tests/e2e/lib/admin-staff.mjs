@@ -93,36 +93,3 @@ export async function staffSession(context, baseUrl, role, name, opts) {
   await page.getByRole('menuitem', { name: '订单' }).waitFor()
   return page
 }
-
-/**
- * The console's API as the seeded 超级管理员, from Node (set-up a journey does not play through the screens, as the
- * mini programs' journeys do): `get`, `post` and `put` resolve the answer's data; `upload` sends a picture through
- * the one upload path (POST /api/admin/upload, multipart `file`) and resolves its answer (`picture` is the key).
- */
-export async function consoleApi(baseUrl, opts) {
-  const admin = await superSession(baseUrl, opts)
-  const send = async (method, apiPath, body) => {
-    const res = await fetch(`${baseUrl}/api/admin${apiPath}`, {
-      method,
-      headers: {
-        cookie: admin.cookie,
-        'x-csrf-token': admin.csrf,
-        ...(body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' })
-      },
-      body: body instanceof FormData || body === undefined ? body : JSON.stringify(body)
-    })
-    const env = await res.json()
-    assert.equal(env.errno, 1, `${method} ${apiPath}: ${env.error}`)
-    return env.data
-  }
-  return {
-    get: (apiPath) => send('GET', apiPath),
-    post: (apiPath, body) => send('POST', apiPath, body),
-    put: (apiPath, body) => send('PUT', apiPath, body),
-    upload(buffer, name = 'photo.jpg', type = 'image/jpeg') {
-      const form = new FormData()
-      form.append('file', new Blob([buffer], { type }), name)
-      return send('POST', '/upload', form)
-    }
-  }
-}
