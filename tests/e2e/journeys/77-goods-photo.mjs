@@ -6,7 +6,7 @@ import { PHOTO_COLOURS, goodsPhoto, seePicture, variantPath } from '../lib/photo
 import { settled } from '../lib/screen.mjs'
 
 export const title =
-  "issue 28: an operator's photos, uploaded in the console, are what the shopper sees on home, category, search, goods-info, the SKU sheet, favourites, cart, checkout, orders, after-sale, reviews and the poster, at each screen's size (normal and care mode); the console's list and 首页装修 picker show them"
+  "issue 28: an operator's photos, uploaded in the console, are what the shopper sees on home, category, search, goods-info, the SKU sheet, favourites, the 客服 chat's goods card, cart, checkout, orders, after-sale, reviews and the poster, at each screen's size (normal and care mode); the console's list and 首页装修 picker show them"
 
 const stamp = Date.now().toString(36).slice(-5)
 const TOP = `实拍${stamp}`
@@ -243,6 +243,18 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
       await onScreen(page).getByRole('button', { name: '收藏' }).tap()
       await onScreen(page).getByRole('button', { name: '已收藏' }).waitFor()
       await listCard('/pages/my-favorite/index', 'favourites', 'favourites')
+    })
+
+    await step('在线客服: the goods card sent from the chat shows the main photo (icon, its 60 px box)', async () => {
+      await open(`/pages/support-chat/index?sku_id=${goods.red}`, false)
+      await onScreen(page).locator('.chat__offer-send').tap()
+      for (const care of [false, true]) {
+        if (care) await open(`/pages/support-chat/index?sku_id=${goods.red}`, true)
+        const card = onScreen(page).locator('.chat-card', { hasText: TITLE }).last()
+        const what = care ? 'chat card (care)' : 'chat card'
+        await seePicture(page, card.locator('img'), { key: keys.main, size: 'icon', rgb: RED, what })
+        await shot(page, care ? 'support-chat-card-care' : 'support-chat-card')
+      }
     })
 
     const blue = (what, size = 'thumb') => ({ key: keys.sku, size, rgb: BLUE, what })
