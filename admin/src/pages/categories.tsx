@@ -5,16 +5,19 @@ import { call } from '../api'
 import { useCategoryOptions, type CategoryRow } from '../categories-options'
 import { showError } from '../form-errors'
 import { ImageUpload } from '../image-upload'
-import { pictureUrl } from '../picture'
+import { boxPictureUrl } from '../picture'
 
 /**
  * A category's icon in the list: its uploaded picture, else the placeholder the shop's app draws (the name's first
  * character on a grey disc), so the operator sees what shoppers see.
  */
 function Icon({ row }: { row: CategoryRow }) {
-  const box = { width: 32, height: 32, borderRadius: '50%', display: 'inline-block', verticalAlign: 'middle' }
+  const size = 32
+  const box = { width: size, height: size, borderRadius: '50%', display: 'inline-block', verticalAlign: 'middle' }
   if (row.picture)
-    return <img src={pictureUrl(row.picture)} alt={`${row.name}的图标`} style={{ ...box, objectFit: 'cover' }} />
+    return (
+      <img src={boxPictureUrl(row.picture, size)} alt={`${row.name}的图标`} style={{ ...box, objectFit: 'cover' }} />
+    )
   return (
     <span
       role='img'
