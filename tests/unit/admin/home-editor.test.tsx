@@ -8,6 +8,7 @@ import params from '../../../scripts/page-params.json'
 import registry from '../../../scripts/page-registry.json'
 import { GoodsPicker } from '../../../admin/src/goods-picker'
 import { linkProblem, PageLink, paramLabel } from '../../../admin/src/pages/site/page-link'
+import './antd-env'
 
 const calls: Array<{ key: string; query: Record<string, string> }> = []
 const MANGO = {

@@ -9,6 +9,7 @@ import { ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import { useState } from 'react'
 import { ImageUpload } from '../../../admin/src/image-upload'
+import './antd-env'
 
 type Pending = { file: File; onProgress: (e: { percent: number }) => void; onSuccess: (body: unknown) => void }
 const pending: Pending[] = []
