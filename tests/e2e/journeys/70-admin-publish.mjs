@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { adminGet, adminSignIn, homeTurn, okButton, pick } from '../lib/admin-helpers.mjs'
+import { addHomeComponentOnTop, adminGet, adminSignIn, homeTurn, okButton, pick } from '../lib/admin-helpers.mjs'
 import { addAddress, idInUrl, ok, onPage, orderInfo, tokenOf } from '../lib/order-helpers.mjs'
 
 export const title =
@@ -72,26 +72,7 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
       async () => {
         homeDone = await homeTurn()
         await admin.getByRole('menuitem', { name: '首页装修' }).click()
-        // The component cards; the banners and nav items inside one have their own, labelled, buttons.
-        const cards = admin.locator('.home-component')
-        await cards.first().waitFor()
-        const before = await cards.count()
-        await admin.getByRole('button', { name: '添加组件' }).click()
-        // Counted after the new card is drawn: on a loaded machine a count taken at once missed it, and the
-        // new card stopped one short of the top (CI run of stop 32).
-        await cards.nth(before).waitFor()
-        for (let i = before; i > 0; i--) {
-          await cards
-            .nth(i)
-            .getByRole('button', { name: /^上\s*移$/ })
-            .click()
-          // Each move is drawn before the next click aims at a position.
-          await cards
-            .nth(i - 1)
-            .getByRole('combobox', { name: '选择商品' })
-            .waitFor()
-        }
-        const first = cards.first()
+        const first = await addHomeComponentOnTop(admin)
         await first.getByLabel('标题').fill(SECTION)
         await pick(admin, first.getByRole('combobox', { name: '选择商品' }), TITLE)
         // The swiper's first nav item, renamed and sent to the category tab through the page picker.

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { adminGet, homeTurn, okButton, pick } from '../lib/admin-helpers.mjs'
+import { addHomeComponentOnTop, adminGet, homeTurn, okButton, pick } from '../lib/admin-helpers.mjs'
 import { staffSession } from '../lib/admin-staff.mjs'
 import { addAddress, ok, onPage, placeOrder, payWithCard, tokenOf } from '../lib/order-helpers.mjs'
 import { PHOTO_COLOURS, goodsPhoto, seePicture, variantPath } from '../lib/photo-helpers.mjs'
@@ -123,22 +123,7 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
     await step('首页装修: a goods list at the top; the picker names the goods with its photo; published', async () => {
       homeDone = await homeTurn()
       await ops.getByRole('menuitem', { name: '首页装修' }).click()
-      const cards = ops.locator('.home-component')
-      await cards.first().waitFor()
-      const before = await cards.count()
-      await ops.getByRole('button', { name: '添加组件' }).click()
-      await cards.nth(before).waitFor()
-      for (let i = before; i > 0; i--) {
-        await cards
-          .nth(i)
-          .getByRole('button', { name: /^上\s*移$/ })
-          .click()
-        await cards
-          .nth(i - 1)
-          .getByRole('combobox', { name: '选择商品' })
-          .waitFor()
-      }
-      const first = cards.first()
+      const first = await addHomeComponentOnTop(ops)
       await first.getByLabel('标题').fill(SECTION)
       const picker = first.getByRole('combobox', { name: '选择商品' })
       await picker.click()
@@ -155,7 +140,8 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
       await ops.getByRole('button', { name: /发\s*布/ }).click()
       await ops.getByText('首页已发布，商城即时生效').waitFor()
       restoreHome = async () => {
-        await cards
+        await ops
+          .locator('.home-component')
           .first()
           .getByRole('button', { name: /^删\s*除$/ })
           .click()

@@ -10,11 +10,15 @@ const PUBLISH_PASSWORD = 'Operator2026'
 const STAFF_PASSWORD = 'Staff2026pass'
 let seq = 0
 
-async function call(baseUrl, path, { cookie, csrf, body } = {}) {
-  const res = await fetch(`${baseUrl}/api/admin${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
+/**
+ * One console API call as the browser makes it (JSON body, the session cookie and its CSRF token); answers the
+ * envelope and the session cookie (a new one when the server set it). The mini journeys' staff use it too.
+ */
+export async function consoleCall(baseUrl, method, apiPath, { cookie, csrf, body } = {}) {
+  const res = await fetch(`${baseUrl}/api/admin${apiPath}`, {
+    method,
     headers: {
-      'content-type': 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(cookie ? { cookie } : {}),
       ...(csrf ? { 'x-csrf-token': csrf } : {})
     },
@@ -24,6 +28,7 @@ async function call(baseUrl, path, { cookie, csrf, body } = {}) {
   const set = res.headers.get('set-cookie')
   return { env, cookie: set ? set.split(';')[0] : cookie }
 }
+const call = (baseUrl, path, opts = {}) => consoleCall(baseUrl, opts.body === undefined ? 'GET' : 'POST', path, opts)
 
 const login = (baseUrl, username, password) => call(baseUrl, '/login', { body: { username, password } })
 

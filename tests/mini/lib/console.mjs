@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { seededAdminPassword } from '../../e2e/lib/admin-helpers.mjs'
+import { consoleCall } from '../../e2e/lib/admin-staff.mjs'
 
 /**
  * The operator console's API from a mini-program journey: the staff side of a conversation or of an order (客服
@@ -12,20 +13,7 @@ const STAFF_PASSWORD = 'MiniStaff2026'
 let seq = 0
 const supers = new Map()
 
-async function call(baseUrl, method, apiPath, { cookie, csrf, body } = {}) {
-  const res = await fetch(`${baseUrl}/api/admin${apiPath}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(cookie ? { cookie } : {}),
-      ...(csrf ? { 'x-csrf-token': csrf } : {})
-    },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  const env = await res.json()
-  const set = res.headers.get('set-cookie')
-  return { env, cookie: set ? set.split(';')[0] : cookie }
-}
+const call = consoleCall
 
 /** Signs in; when the console forces it, changes the password from `password` to `next` first. */
 async function signIn(baseUrl, username, password, next) {
