@@ -104,14 +104,23 @@ function codesOf(path: Division[]) {
   return { province_code: province.code, city_code: city.code, area_code: area.code }
 }
 
+/**
+ * A phone label written straight after a name and before a mobile ('收货人王阿姨手机13800138000…'): the label only
+ * labels the mobile, which is taken out anyway, so it goes with it and never ends up in the name (王阿姨手机).
+ */
+const PHONE_LABEL_BEFORE_MOBILE = new RegExp(`(?:${words(['phone']).join('|')})\\s*:?\\s*(?=${MOBILE.source})`, 'gi')
+
 /** Takes the mobile out of the text (MARK in its place); a labelled or bare number that is no mobile is only noted. */
 function readPhone(normalized: string) {
   let phone = ''
   let rejected = false
-  const text = normalized.replace(POSTCODE, ' ').replace(MOBILE, (_m, a: string, b: string, c: string) => {
-    phone ||= `${a}${b}${c}`
-    return ` ${MARK} `
-  })
+  const text = normalized
+    .replace(POSTCODE, ' ')
+    .replace(PHONE_LABEL_BEFORE_MOBILE, ' ')
+    .replace(MOBILE, (_m, a: string, b: string, c: string) => {
+      phone ||= `${a}${b}${c}`
+      return ` ${MARK} `
+    })
   const raw = tokenize(text)
   const tokens: Token[] = []
   raw.forEach((token, k) => {
