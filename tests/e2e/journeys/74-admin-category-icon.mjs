@@ -58,7 +58,8 @@ export default async function ({ page, browser, baseUrl, step, hashUrl, shot, a1
       assert.equal(rows.find((r) => r.name === WITHOUT).picture, '')
       key = saved.picture
       const row = (name) => ops.getByRole('row', { name: new RegExp(name) })
-      assert.match(await row(WITH).locator('img').getAttribute('src'), new RegExp(`${key}_240\\.webp$`))
+      // The list's 32 px disc asks the smallest variant that covers it at 2x: the 160 px icon size.
+      assert.match(await row(WITH).locator('img').getAttribute('src'), new RegExp(`${key}_160\\.webp$`))
       assert.equal(await row(WITHOUT).getByRole('img', { name: '未上传图标' }).textContent(), '无')
       await row(WITH).scrollIntoViewIfNeeded()
       await shot(ops, 'admin-categories')
