@@ -125,6 +125,12 @@ describe('support chat', () => {
     const up = (await uploadFile(t, service, await photo(600, 400), 'a.jpg', '/api/admin/support/upload')).json()
     assert.equal(up.errno, 1, up.error)
     const key = up.data.picture as string
+    // The upload is in 操作日志 under the 客服 who made it.
+    const logged = await t.db.select().from(auditLogs).where(eq(auditLogs.entityId, key))
+    assert.deepEqual(
+      logged.map((l) => [l.action, l.entity]),
+      [['upload', 'image']]
+    )
     const reply = (body: Record<string, unknown>) =>
       service.call('POST', `/api/admin/support/threads/${thread}/send`, { client_id: cid(), ...body })
     const sent = await reply({ picture: key })
