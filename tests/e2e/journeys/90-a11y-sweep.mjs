@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ARTIFACTS, ROOT } from '../lib/env.mjs'
+import { ARTIFACTS, ROOT, SHOT_SCALE } from '../lib/env.mjs'
 import { layoutProblems } from '../lib/layout.mjs'
 import { addAddress, ok, payWithCard, placeOrder, skuOf, tokenOf } from '../lib/order-helpers.mjs'
 import { claimGift, openBankAccount, withdrawCodeByApi } from '../lib/pension-helpers.mjs'
@@ -179,7 +179,7 @@ export default async function ({
         if (route !== at) landed.push(`${label}: scanned where it landed, ${route}`)
         await a11y(page, label)
         const file = `${p.key.replace(/\//g, '_')}-${mode}.png`
-        await page.screenshot({ path: path.join(shots, file) }).catch(() => undefined)
+        await page.screenshot({ path: path.join(shots, file), scale: SHOT_SCALE }).catch(() => undefined)
         const measured = await layoutProblems(page, { care: mode === 'care' })
         for (const problem of measured.problems) layout.push(`${label}: ${problem}`)
         if (mode === 'care') {

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 export const ARTIFACTS = process.env.E2E_ARTIFACTS || path.join(ROOT, 'tests/e2e/artifacts')
+/** Screenshots at CSS pixels unless E2E_SHOT_SCALE=device (docs/testing.md, "Browser journeys"). */
+export const SHOT_SCALE = process.env.E2E_SHOT_SCALE === 'device' ? 'device' : 'css'
 /** The H5 build the journeys serve: dist/h5, or H5_DIST (built with TARO_OUTPUT_ROOT=H5_DIST). */
 export const H5_DIST = process.env.H5_DIST ? path.resolve(ROOT, process.env.H5_DIST) : path.join(ROOT, 'dist/h5')
 

@@ -19,6 +19,58 @@ export const settled = (page, timeout = 20_000) =>
     { timeout, polling: 'raf' }
   )
 
+/**
+ * Resolves once nothing on screen moves: no finite CSS animation or transition is running (the router's slide-in,
+ * its 50 ms delay included, a sheet opening, a toast fading), no picture in view is still loading and, on the app,
+ * one page is shown at rest. Looping
+ * animations (spinners, skeleton shimmer) never end, so they do not count. Event-driven: it waits on the
+ * animations' own `finished` promises and the on-screen pictures' load events, at most `timeout` ms, then resolves anyway (a screenshot is a record, not an
+ * assertion).
+ */
+export const stillScreen = (page, timeout = 3000) =>
+  page.evaluate(async (timeout) => {
+    const end = Date.now() + timeout
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()))
+    const moving = () =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))
+    const pageAtRest = () => {
+      if (!document.querySelector('.taro_router')) return true
+      const shown = [...document.querySelectorAll('.taro_router > .taro_page')].filter(
+        (el) => getComputedStyle(el).display !== 'none'
+      )
+      const t = shown.length === 1 && getComputedStyle(shown[0]).transform
+      return t === 'none' || t === 'matrix(1, 0, 0, 1, 0, 0)'
+    }
+    const loading = () =>
+      [...document.images].filter((img) => {
+        if (img.complete || !img.getClientRects().length) return false
+        const r = img.getBoundingClientRect()
+        return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth
+      })
+    while (Date.now() < end) {
+      const running = moving()
+      const pictures = loading()
+      if (!running.length && !pictures.length && pageAtRest()) return
+      if (pictures.length && !running.length) {
+        const done = (img) =>
+          new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true })
+            img.addEventListener('error', resolve, { once: true })
+          })
+        const left = Math.max(0, end - Date.now())
+        await Promise.race([Promise.all(pictures.map(done)), new Promise((resolve) => setTimeout(resolve, left))])
+        continue
+      }
+      const left = Math.max(0, end - Date.now())
+      await Promise.race([
+        Promise.all(running.map((a) => a.finished.catch(() => undefined))).then(frame),
+        new Promise((resolve) => setTimeout(resolve, running.length ? left : 16))
+      ])
+    }
+  }, timeout)
+
 const VISIBLE_ONLY = new Set(['getByText', 'getByRole', 'getByLabel', 'getByPlaceholder', 'getByAltText', 'getByTitle'])
 
 /**
