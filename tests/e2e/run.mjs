@@ -40,6 +40,8 @@ process.on('unhandledRejection', (err) =>
 fs.rmSync(ARTIFACTS, { recursive: true, force: true })
 fs.mkdirSync(ARTIFACTS, { recursive: true })
 
+/** A step this long is named in the log with its time. */
+const SLOW_STEP_S = 8
 let passed = 0
 let failed = 0
 let server
@@ -93,9 +95,16 @@ async function runJourney(file) {
   })
   const helpers = createHelpers({ baseUrl: server.baseUrl, journey: name })
   let current = 'start'
+  /** Each step's seconds: the slow ones are printed under the journey's line, so a CI log shows where time went. */
+  const stepTimes = []
   const step = async (label, fn) => {
     current = label
-    return fn()
+    const began = Date.now()
+    try {
+      return await fn()
+    } finally {
+      stepTimes.push([label, (Date.now() - began) / 1000])
+    }
   }
   const started = Date.now()
   try {
@@ -112,6 +121,8 @@ async function runJourney(file) {
     })
     passed += 1
     console.log(`  ok   ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)${mod.title ? ` - ${mod.title}` : ''}`)
+    for (const [label, seconds] of stepTimes)
+      if (seconds >= SLOW_STEP_S) console.log(`       ${seconds.toFixed(1)} s: ${label}`)
   } catch (err) {
     failed += 1
     console.log(`  FAIL ${name} at step "${current}": ${err.message.split('\n')[0]}`)
