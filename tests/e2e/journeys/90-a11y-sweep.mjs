@@ -7,6 +7,8 @@ import { addAddress, ok, payWithCard, placeOrder, skuOf, tokenOf } from '../lib/
 import { claimGift, openBankAccount, withdrawCodeByApi } from '../lib/pension-helpers.mjs'
 import { settled } from '../lib/screen.mjs'
 
+/** One of the long journeys: the runner starts it first (run.mjs). */
+export const long = true
 export const title =
   'a11y sweep: every registered page (main package and subpackages) axe-scanned in normal and care mode, ' +
   'care-mode titles >= 18 px, layout and care-mode measures (lib/layout.mjs), a screenshot of each; one report'
@@ -179,7 +181,9 @@ export default async function ({
         if (route !== at) landed.push(`${label}: scanned where it landed, ${route}`)
         await a11y(page, label)
         const file = `${p.key.replace(/\//g, '_')}-${mode}.png`
-        await page.screenshot({ path: path.join(shots, file), scale: SHOT_SCALE }).catch(() => undefined)
+        await page
+          .screenshot({ path: path.join(shots, file), scale: SHOT_SCALE })
+          .catch((err) => console.log(`  (no screenshot of ${label}: ${err.message.split('\n')[0]})`))
         const measured = await layoutProblems(page, { care: mode === 'care' })
         for (const problem of measured.problems) layout.push(`${label}: ${problem}`)
         if (mode === 'care') {
