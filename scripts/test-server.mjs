@@ -6,10 +6,17 @@
  * 3 s of CPU before a file's first test; here a worker process (scripts/test-server/worker.cjs) loads them once
  * and asks for the next file when one ends, so the two workers stay busy until the queue is empty.
  *
- * Each file still gets its own app and database (tests/server/helpers.ts). A file that changes the whole process
- * (process.env, the time zone) declares a line `// test-server: own process (<why>)` and runs in a process of its
- * own. Each file's result is printed when it ends, one line when it passed and node's spec report (test names,
- * errors, the file's console output) when it failed; then the failing files again, and the totals as `# pass N`.
+ * Each file still gets its own app and database (tests/server/helpers.ts), and what making them cost is shared in
+ * the worker too: building an app compiled its ~240 routes' validators and serializers again (0.8 s of CPU), now
+ * compiled once per worker (tests/server/helpers-compilers.ts); starting PGlite from the template cost 0.9 s, now a
+ * closed file's PGlite is emptied back to the template (about 0.1 s) and given to the next file, or closed when its
+ * catalogs show that file changed more than rows (tests/server/template-db.ts). A typical file went from about
+ * 2.4 s of CPU before its first test to 0.4 s (docs/testing.md, "CI time", 2026-11-29).
+ *
+ * A file that changes the whole process (process.env, the time zone) declares a line
+ * `// test-server: own process (<why>)` and runs in a process of its own. Each file's result is printed when it
+ * ends, one line when it passed and node's spec report (test names, errors, the file's console output) when it
+ * failed; then the failing files again, and the totals as `# pass N`.
  *
  *   node scripts/test-server.mjs [files...]   only these files (default: tests/server/*.test.ts)
  *   SERVER_TEST_CONCURRENCY=2                   worker processes at once
@@ -17,6 +24,8 @@
  *   SERVER_TEST_VERBOSE=1                       the spec report of every file, passed or not
  *   SERVER_TEST_FILE_TIMEOUT_S=300              a file still running after this long fails (named, with the test
  *                                               it was in) and its worker is stopped; the run goes on
+ *   SERVER_TEST_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'
+ *                                               more node flags for the workers (where a file's CPU goes)
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -45,6 +54,8 @@ const shared = files.filter((f) => !f.own)
 const own = files.filter((f) => f.own)
 const concurrency = Math.max(1, Number(process.env.SERVER_TEST_CONCURRENCY || 2))
 const verbose = process.env.SERVER_TEST_VERBOSE === '1'
+/** Extra node flags for the workers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (not allowed in NODE_OPTIONS). */
+const nodeArgs = (process.env.SERVER_TEST_NODE_ARGS || '').split(' ').filter(Boolean)
 /**
  * A worker past this much memory after a file ends and a new one takes the next file: some files leave memory
  * behind (a server module's cache holding an app), and on a shared machine one process must not grow without end.
@@ -88,6 +99,7 @@ function work(first, next) {
         '--liftoff-only',
         // The reporter collects garbage after each file before it reads the worker's memory.
         '--expose-gc',
+        ...nodeArgs,
         '--import',
         'tsx',
         '--test-reporter=./scripts/test-server/reporter.mjs',

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './config'
 import type { Database } from './db/client'
@@ -36,6 +36,12 @@ export interface BuildOptions {
   providers?: Partial<Providers>
   /** Another file store than the configured one (tests). */
   files?: FileStore
+  /**
+   * Fastify's schema compilers (its `schemaController.compilersFactory`), Fastify's own when absent. The server tests
+   * build a hundred apps in one process with the same schemas and pass compilers that reuse what an earlier app
+   * compiled (tests/server/helpers-compilers.ts, docs/testing.md "CI time"); a server builds one app and passes none.
+   */
+  compilers?: NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 }
 
 /**
@@ -65,7 +71,8 @@ export async function buildApp(opts: BuildOptions) {
     bodyLimit: 1024 * 1024,
     // A hop count trusts that many proxies nearest to us (what Fastify does for a number, which its types omit).
     trustProxy: typeof trustProxy === 'number' ? (_addr: string, hop: number) => hop < trustProxy : trustProxy,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } }
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    ...(opts.compilers ? { schemaController: { compilersFactory: opts.compilers } } : {})
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await registerSecurityHeaders(app, opts.config)

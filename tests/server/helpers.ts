@@ -3,6 +3,7 @@ import { buildApp } from '../../server/src/app'
 import { loadConfig, type Config } from '../../server/src/config'
 import { openDatabase, type Db } from '../../server/src/db/client'
 import { openTemplateDatabase } from './template-db'
+import { sharedCompilers } from './helpers-compilers'
 import { seedDatabase } from '../../server/src/db/seed'
 import { createSession } from '../../server/src/lib/auth'
 import { skus, spus, users } from '../../server/src/db/schema'
@@ -89,7 +90,7 @@ export async function createTestApp(
   const config = { ...loadConfig({ NODE_ENV: 'test', ...opts.env } as NodeJS.ProcessEnv), h5Dir: '/nonexistent' }
   const database = opts.dataDir ? await openDatabase({ dataDir: opts.dataDir }) : await openTestDatabase()
   if (opts.seed !== false) await seedDatabase(database.db)
-  const app = await buildApp({ config, database, logger: false, providers: opts.providers })
+  const app = await buildApp({ config, database, logger: false, providers: opts.providers, compilers: sharedCompilers })
   // Every answer of every server test proves its response schema drops and changes nothing
   // (serialization-check.ts); close() fails the test file otherwise.
   const mismatches = checkSerialization(app)

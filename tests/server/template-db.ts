@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { openDatabase } from '../../server/src/db/client'
+import { openDatabase, startPglite, type PGliteClient } from '../../server/src/db/client'
 
 /**
  * A migrated, empty PGlite cluster that every test file's database starts from (docs/testing.md). A fresh cluster
@@ -49,8 +49,150 @@ async function makeTemplate(): Promise<Blob> {
   }
 }
 
-/** A fresh in-memory database for one test, started from the migrated template. */
+/*
+ * Starting PGlite from the template still cost about 0.9 s of CPU a test file (unpacking 32 MB into its file system,
+ * PostgreSQL's start, the garbage of a WebAssembly memory of a few hundred MB): over a third of what a typical file
+ * spent before its first test (docs/testing.md, "CI time"). So a process keeps the PGlite of a closed test database
+ * and gives it to the next one emptied: every table of the template's schema truncated with its sequences restarted
+ * (new, empty storage, as the template's), and the session's state discarded (prepared statements, cursors,
+ * LISTENs, advisory locks, temporary tables). That is the template's state only if nothing else changed, so before an instance is kept its
+ * catalogs are compared with the template's (`fingerprint`: any DDL, an ANALYZE, a sequence not back at its start, a
+ * setting changed);
+ * one that differs is closed instead, and the next database starts anew from the template. The handle a closed test
+ * database had refuses everything afterwards, as a closed PGlite does, so work a test file left running (a timer,
+ * a job) cannot reach the next file's data.
+ */
+
+/** Each system catalog's rows (count, newest writer), pg_class without what TRUNCATE rewrites, the sequences. */
+async function fingerprint(pg: PGliteClient): Promise<string> {
+  const catalogs = await pg.query<{ name: string }>(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'pg_catalog' and c.relkind = 'r' and c.relname <> 'pg_class' order by 1`
+  )
+  const parts = catalogs.rows.map(
+    ({ name }) => `select '${name} ' || count(*) || ' ' || coalesce(max(xmin::text::bigint), 0) from pg_catalog.${name}`
+  )
+  parts.push(
+    `select 'pg_class ' || md5(string_agg(concat_ws('|', oid, relname, relnamespace, reltype, relowner, relam, relkind,
+        relnatts, relchecks, relhasindex, relhastriggers, relhasrules, relhassubclass, relrowsecurity, relpersistence,
+        relispartition, relreplident, relacl, reloptions, relpartbound), ',' order by oid)) from pg_class`,
+    `select 'sequences ' || string_agg(coalesce(last_value::text, '-'), ',' order by schemaname, sequencename)
+      from pg_sequences`,
+    `select 'migrations ' || count(*) from drizzle.__drizzle_migrations`,
+    // Not the defaults: an extension's appear when its library loads (pg_trgm's on first use).
+    `select 'settings ' || string_agg(name || '=' || setting, ',' order by name) from pg_settings
+      where source <> 'default'`
+  )
+  const res = await pg.query<{ v: string }>(parts.map((p) => `(${p})`).join(' union all '))
+  return res.rows.map((r) => Object.values(r)[0]).join('\n')
+}
+
+interface Pool {
+  /** The template's fingerprint; undefined when instances are not kept (the template holds rows). */
+  baseline?: string
+  /** One TRUNCATE of every table outside the system and drizzle's schemas. */
+  truncate: string
+  idle: PGliteClient[]
+}
+
+let pool: Promise<Pool> | undefined
+/** Idle instances kept: files open one database, a few two at once; each instance holds a few hundred MB. */
+const KEEP = 2
+
+async function makePool(first: PGliteClient): Promise<Pool> {
+  const tables = await first.query<{ name: string }>(
+    `select format('%I.%I', n.nspname, c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in ('r', 'p') and not c.relispartition
+        and n.nspname not in ('pg_catalog', 'information_schema', 'drizzle') and n.nspname not like 'pg_toast%'
+      order by 1`
+  )
+  const names = tables.rows.map((t) => t.name)
+  const truncate = `truncate ${names.join(', ')} restart identity`
+  // The reset empties the tables: a template with rows in them (a migration that inserts) cannot be reset that way.
+  for (const name of names) {
+    const res = await first.query<{ n: number }>(`select count(*)::int as n from ${name}`)
+    if (res.rows[0].n) {
+      console.warn(`template-db: ${name} has rows in the template, so each test database starts PGlite anew`)
+      return { truncate, idle: [] }
+    }
+  }
+  return { baseline: await fingerprint(first), truncate, idle: [] }
+}
+
+/** Empties a closed test database's PGlite and keeps it, or closes it when it is not the template's state. */
+async function release(pg: PGliteClient, p: Pool) {
+  try {
+    if (p.baseline && p.idle.length < KEEP) {
+      await pg.exec(p.truncate)
+      // DISCARD ALL but RESET ALL: PGlite's session starts with settings of its own (search_path), which a reset
+      // would lose; a setting a test changed shows in the fingerprint instead.
+      await pg.exec('close all; deallocate all; unlisten *; select pg_advisory_unlock_all(); discard temp')
+      await pg.exec('discard sequences')
+      if ((await fingerprint(pg)) === p.baseline) {
+        p.idle.push(pg)
+        return
+      }
+    }
+  } catch {
+    // A test left the session unusable (an open transaction block): not kept.
+  }
+  await pg.close()
+  Object.assign(pg, { mod: undefined, fs: undefined })
+}
+
+/** A handle on `pg` for one test database: everything refused once `end()` ran, its LISTENs stopped then. */
+function lease(pg: PGliteClient) {
+  let open = true
+  const stops = new Set<() => Promise<void> | void>()
+  const handle = new Proxy(pg, {
+    get(target, key) {
+      if (key === 'closed') return !open || target.closed
+      const value = Reflect.get(target, key, target) as unknown
+      if (typeof value !== 'function') return value
+      return (...args: unknown[]) => {
+        if (!open) throw new Error('PGlite is closed')
+        const out = (value as (...a: unknown[]) => unknown).apply(target, args)
+        if (key === 'onNotification') stops.add(out as () => void)
+        if (key !== 'listen') return out
+        return (out as Promise<() => Promise<void>>).then((stop) => {
+          const once = () => {
+            stops.delete(once)
+            return stop()
+          }
+          stops.add(once)
+          return once
+        })
+      }
+    }
+  })
+  const end = async () => {
+    open = false
+    for (const stop of [...stops]) await stop()
+  }
+  return { handle, end }
+}
+
+/** A fresh in-memory database for one test, started from the migrated template (or emptied to it, above). */
 export async function openTemplateDatabase() {
   template ??= makeTemplate()
-  return openDatabase({ dataDir: 'memory://', template: await template })
+  const blob = await template
+  let first: PGliteClient | undefined
+  if (!pool) {
+    first = await startPglite('memory://', blob)
+    pool = makePool(first)
+  }
+  const p = await pool
+  const pg = first ?? p.idle.pop() ?? (await startPglite('memory://', blob))
+  const { handle, end } = lease(pg)
+  const database = await openDatabase({ dataDir: 'memory://', pglite: handle })
+  let closing: Promise<void> | undefined
+  return {
+    ...database,
+    close: () =>
+      (closing ??= (async () => {
+        await database.close()
+        await end()
+        await release(pg, p)
+      })())
+  }
 }

@@ -27,6 +27,18 @@ export interface Database {
 
 const migrationsFolder = path.join(ROOT, 'server/drizzle')
 
+export type PGliteClient = import('@electric-sql/pglite').PGlite
+
+/** An embedded PostgreSQL on `dir` ('memory://' or a folder), from a data-directory dump when `template` is given. */
+export async function startPglite(dir: string, template?: Blob): Promise<PGliteClient> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  // pg_trgm indexes goods names for 订单搜索 (the migration creates the extension; PGlite ships it apart).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const client = new PGlite(dir, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) })
+  await client.waitReady
+  return client
+}
+
 /**
  * Opens the database: a real PostgreSQL when `databaseUrl` is given, else embedded PGlite
  * (in memory when dataDir is 'memory://', which the tests use), then applies migrations.
@@ -41,6 +53,12 @@ export async function openDatabase(opts: {
    * helper passes a migrated schema so each test file skips initdb and the migrations (docs/testing.md).
    */
   template?: Blob
+  /**
+   * PGlite only: this open instance instead of a new one; it stays the caller's, so close() leaves it open. The
+   * test helper keeps one per process and empties it between test files instead of starting another
+   * (tests/server/template-db.ts, docs/testing.md "CI time").
+   */
+  pglite?: PGliteClient
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg')
@@ -77,8 +95,7 @@ export async function openDatabase(opts: {
     }
     return { db, kind: 'postgres', pool, listen, close: () => pool.end() }
   }
-  const { PGlite } = await import('@electric-sql/pglite')
-  type PGlite = InstanceType<typeof PGlite>
+  type PGlite = PGliteClient
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   let dir = opts.dataDir
@@ -86,10 +103,7 @@ export async function openDatabase(opts: {
     fs.mkdirSync(dir, { recursive: true })
     dir = path.join(dir, 'pg')
   }
-  // pg_trgm indexes goods names for 订单搜索 (the migration creates the extension; PGlite ships it apart).
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
-  const client = new PGlite(dir, { extensions: { pg_trgm }, ...(opts.template ? { loadDataDir: opts.template } : {}) })
-  await client.waitReady
+  const client = opts.pglite ?? (await startPglite(dir, opts.template))
   // Each statement parsed once (docs/decisions/0030-pglite-statement-cache.md); PGLITE_STATEMENT_CACHE=0 is PGlite's
   // own query, for comparing.
   const { cachedStatements } = await import('./pglite-statements')
@@ -108,6 +122,7 @@ export async function openDatabase(opts: {
     dump: () => dumpPglite(client),
     dataDirDump: () => client.dumpDataDir('none'),
     close: async () => {
+      if (opts.pglite) return
       await client.close()
       // A closed PGlite still holds its WebAssembly instance and file system (about 200 MB) for as long as anything
       // references the client; a process that opens many in turn (the server tests run many files in one process,
