@@ -21,7 +21,8 @@
  *   node scripts/test-server.mjs [files...]   only these files (default: tests/server/*.test.ts)
  *   SERVER_TEST_CONCURRENCY=2                   worker processes at once
  *   SERVER_TEST_ISOLATE=1                       every file in its own process (as node --test did)
- *   SERVER_TEST_VERBOSE=1                       the spec report of every file, passed or not
+ *   SERVER_TEST_VERBOSE=1                       the spec report of every file, passed or not, and each file's
+ *                                               CPU in its worker and the worker's memory after it
  *   SERVER_TEST_FILE_TIMEOUT_S=300              a file still running after this long fails (named, with the test
  *                                               it was in) and its worker is stopped; the run goes on
  *   SERVER_TEST_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'
@@ -75,7 +76,10 @@ const started = Date.now()
 
 function print(result, output) {
   const counts = `${result.tests} tests${result.skip ? `, ${result.skip} skipped` : ''}`
-  const rss = verbose && result.rss ? `, worker ${Math.round(result.rss / 1e6)} MB` : ''
+  const rss =
+    verbose && result.rss
+      ? `, ${(result.cpuMs / 1000).toFixed(1)} s CPU, worker ${Math.round(result.rss / 1e6)} MB`
+      : ''
   const line = `${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${counts}, ${(result.ms / 1000).toFixed(1)} s${rss})`
   let text = `${line}\n`
   if (!result.ok || verbose) {

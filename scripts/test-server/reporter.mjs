@@ -56,6 +56,9 @@ function send(message) {
 export default async function* serverTestReporter(source) {
   let file
   const running = []
+  // The worker's CPU when the file started (the runner shows a file's CPU with SERVER_TEST_VERBOSE=1; a child
+  // process the file starts is not in it).
+  let fileCpu = process.cpuUsage()
   for await (const event of source) {
     const { type, data } = event
     if (type === 'test:dequeue') {
@@ -63,6 +66,7 @@ export default async function* serverTestReporter(source) {
       // runs past its time.
       running[data.nesting] = data.name
       running.length = data.nesting + 1
+      if (data.nesting === 0) fileCpu = process.cpuUsage()
       if (data.nesting > 0) send({ type: 'test', name: running.slice(1).join(' > ') })
       continue
     }
@@ -107,12 +111,14 @@ export default async function* serverTestReporter(source) {
           rss = process.memoryUsage().rss
         }
         const report = file.chunks.join('')
+        const used = process.cpuUsage(fileCpu)
         send({
           type: 'file',
           name,
           ok: !failed && fail === 0,
           ms,
           rss,
+          cpuMs: Math.round((used.user + used.system) / 1000),
           tests,
           pass,
           fail,
