@@ -55,12 +55,11 @@ async function makeTemplate(): Promise<Blob> {
  * spent before its first test (docs/testing.md, "CI time"). So a process keeps the PGlite of a closed test database
  * and gives it to the next one emptied: every table of the template's schema truncated with its sequences restarted
  * (new, empty storage, as the template's), and the session's state discarded (prepared statements, cursors,
- * LISTENs, advisory locks, temporary tables). That is the template's state only if nothing else changed, so before an instance is kept its
- * catalogs are compared with the template's (`fingerprint`: any DDL, an ANALYZE, a sequence not back at its start, a
- * setting changed);
- * one that differs is closed instead, and the next database starts anew from the template. The handle a closed test
- * database had refuses everything afterwards, as a closed PGlite does, so work a test file left running (a timer,
- * a job) cannot reach the next file's data.
+ * LISTENs, advisory locks, temporary tables). That is the template's state only if nothing else changed, so before
+ * an instance is kept its catalogs are compared with the template's (`fingerprint`: any DDL, an ANALYZE, a sequence
+ * not back at its start, a setting changed); one that differs is closed instead, and the next database starts anew
+ * from the template. The handle a closed test database had refuses everything afterwards, as a closed PGlite does,
+ * so work a test file left running (a timer, a job) cannot reach the next file's data.
  */
 
 /** Each system catalog's rows (count, newest writer), pg_class without what TRUNCATE rewrites, the sequences. */
@@ -88,7 +87,7 @@ async function fingerprint(pg: PGliteClient): Promise<string> {
 }
 
 interface Pool {
-  /** The template's fingerprint; undefined when instances are not kept (the template holds rows). */
+  /** The template's fingerprint; undefined when closed instances are not kept (the template holds rows). */
   baseline?: string
   /** One TRUNCATE of every table outside the system and drizzle's schemas. */
   truncate: string
@@ -119,13 +118,16 @@ async function makePool(first: PGliteClient): Promise<Pool> {
   return { baseline: await fingerprint(first), truncate, idle: [] }
 }
 
-/** Empties a closed test database's PGlite and keeps it, or closes it when it is not the template's state. */
-async function release(pg: PGliteClient, p: Pool) {
+/**
+ * Empties a closed test database's PGlite and keeps it, or closes it when it is not the template's state (or its
+ * LISTENs did not all stop: PGlite would still call their callbacks).
+ */
+async function release(pg: PGliteClient, p: Pool, listening: boolean) {
   try {
-    if (p.baseline && p.idle.length < KEEP) {
+    if (p.baseline && !listening && p.idle.length < KEEP) {
       await pg.exec(p.truncate)
-      // DISCARD ALL but RESET ALL: PGlite's session starts with settings of its own (search_path), which a reset
-      // would lose; a setting a test changed shows in the fingerprint instead.
+      // DISCARD ALL without its RESET ALL: PGlite's session starts with settings of its own (search_path), which a
+      // reset would lose; a setting a test changed shows in the fingerprint instead.
       await pg.exec('close all; deallocate all; unlisten *; select pg_advisory_unlock_all(); discard temp')
       await pg.exec('discard sequences')
       if ((await fingerprint(pg)) === p.baseline) {
@@ -152,12 +154,21 @@ function lease(pg: PGliteClient) {
       return (...args: unknown[]) => {
         if (!open) throw new Error('PGlite is closed')
         const out = (value as (...a: unknown[]) => unknown).apply(target, args)
-        if (key === 'onNotification') stops.add(out as () => void)
+        if (key === 'onNotification') {
+          const off = () => {
+            if (!stops.delete(off)) return
+            ;(out as () => void)()
+          }
+          stops.add(off)
+          return off
+        }
         if (key !== 'listen') return out
         return (out as Promise<() => Promise<void>>).then((stop) => {
-          const once = () => {
+          // Once only: after the file, the instance and its channels are the next file's.
+          const once = async () => {
+            if (!stops.has(once)) return
+            await stop()
             stops.delete(once)
-            return stop()
           }
           stops.add(once)
           return once
@@ -165,9 +176,11 @@ function lease(pg: PGliteClient) {
       }
     }
   })
+  /** Closes the handle and stops its LISTENs; answers whether one is left. */
   const end = async () => {
     open = false
-    for (const stop of [...stops]) await stop()
+    for (const stop of [...stops]) await Promise.resolve(stop()).catch(() => undefined)
+    return stops.size > 0
   }
   return { handle, end }
 }
@@ -176,13 +189,14 @@ function lease(pg: PGliteClient) {
 export async function openTemplateDatabase() {
   template ??= makeTemplate()
   const blob = await template
-  let first: PGliteClient | undefined
-  if (!pool) {
-    first = await startPglite('memory://', blob)
-    pool = makePool(first)
-  }
+  // The first instance, untouched, is the template's fingerprint, then the first to be handed out.
+  pool ??= startPglite('memory://', blob).then(async (first) => {
+    const made = await makePool(first)
+    made.idle.push(first)
+    return made
+  })
   const p = await pool
-  const pg = first ?? p.idle.pop() ?? (await startPglite('memory://', blob))
+  const pg = p.idle.pop() ?? (await startPglite('memory://', blob))
   const { handle, end } = lease(pg)
   const database = await openDatabase({ dataDir: 'memory://', pglite: handle })
   let closing: Promise<void> | undefined
@@ -191,8 +205,7 @@ export async function openTemplateDatabase() {
     close: () =>
       (closing ??= (async () => {
         await database.close()
-        await end()
-        await release(pg, p)
+        await release(pg, p, await end())
       })())
   }
 }
