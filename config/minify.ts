@@ -46,7 +46,8 @@ swcMinify.getMinimizerVersion = () => String(require('@swc/core/package.json').v
 
 /**
  * Swaps terser for swc inside the TerserPlugin Taro configures (same plugin, workers, asset filter and license
- * files; only the minify function and its options change). @swc/core is the one @tarojs/helper already installs.
+ * files; only the minify function and its options change). @swc/core is pinned in devDependencies at the
+ * version Taro installs.
  */
 export function minifyJsWithSwc(chain: Chain, options: SwcMinifyOptions): void {
   // webpack-chain's types leave out `minimizers`; Taro adds no terserPlugin when minification is off.
