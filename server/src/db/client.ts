@@ -6,7 +6,12 @@ import * as schema from './schema'
 import { dumpPglite, type Dump } from './backup'
 
 export type Schema = typeof schema
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/**
+ * No relational schema: nothing uses drizzle's `db.query.<table>`, and a handle built with one constructs a query
+ * builder for each of the ~80 tables every time a transaction opens (about 0.1 ms, a few % of a flash-sale order's
+ * CPU: docs/decisions/0026-flash-sale-sold-out-gate.md, "Durable defaults").
+ */
+export type Db = PgDatabase<PgQueryResultHKT>
 /** A transaction handle; services take `Db | Tx` so they compose inside a caller's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DbOrTx = Db | Tx
@@ -71,7 +76,7 @@ export async function openDatabase(opts: {
     // A checked-out client idle between statements (a job's lock transaction, lib/jobs.ts) losing its connection
     // reports on the client itself; without a listener that would end the process.
     pool.on('connect', (client) => client.on('error', (err) => console.error('postgres client error:', err.message)))
-    const db = drizzle(pool, { schema }) as unknown as Db
+    const db = drizzle(pool) as unknown as Db
     // Several API nodes starting at once on an empty database: one migrates and seeds, the others wait for it.
     const lock = await pool.connect()
     try {
@@ -108,7 +113,7 @@ export async function openDatabase(opts: {
   // own query, for comparing.
   const { cachedStatements } = await import('./pglite-statements')
   const driver = process.env.PGLITE_STATEMENT_CACHE === '0' ? client : (cachedStatements(client) as unknown as PGlite)
-  const db = drizzle({ client: driver, schema }) as unknown as Db
+  const db = drizzle({ client: driver }) as unknown as Db
   await migrate(db as never, { migrationsFolder })
   await opts.afterMigrate?.(db)
   const listen = async (channel: string, onPayload: (payload: string) => void) => {
