@@ -185,7 +185,12 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<EngineResult | 
       version: engine === 'pglite' ? 'embedded' : (pg?.version ?? ''),
       startupMs,
       endpoints: results,
-      notes: shopper.notes
+      notes: [
+        ...(pg
+          ? [`PostgreSQL settings: ${pg.settings}; the server's pool PG_POOL_MAX=${process.env.PG_POOL_MAX || 10}`]
+          : []),
+        ...shopper.notes
+      ]
     }
   } finally {
     await node.stop()

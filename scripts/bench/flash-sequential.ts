@@ -4,7 +4,7 @@
  * server process with the statement counter, opens a flash sale of N units (BENCH_SEQ_ORDERS, 200) to N buyers with
  * one confirmed order each, then places the orders one after another and reports, per winning order, the server's
  * and PostgreSQL's CPU milliseconds and the statements sent (BEGIN and COMMIT included). BENCH_PROF=<dir> writes the
- * server's CPU profile (scripts/bench/server-node.ts).
+ * server's CPU profile (scripts/bench/server-node.ts); BENCH_ROOT measures another checkout's server.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -23,7 +23,9 @@ async function main() {
   const node = await startNode({
     env: { DATA_DIR: path.join(dataDir, 'data'), DATABASE_URL: pg.url, RATE_LIMIT_LOGIN: '0', RATE_LIMIT_SMS: '0', RATE_LIMIT_ORDER: '0', RATE_LIMIT_PAY: '0' },
     logFile: path.join(os.tmpdir(), `mall-seq-${process.pid}.log`),
-    countQueries: true
+    countQueries: true,
+    // BENCH_ROOT: another checkout (a worktree of an older commit), for a before/after on the same machine.
+    root: process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : undefined
   })
   try {
     const api = new Api(node.baseUrl)

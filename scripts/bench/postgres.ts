@@ -11,6 +11,8 @@ import { freePort } from './server-node'
 export interface BenchPostgres {
   url: string
   version: string
+  /** The durability settings the server runs with, as it reports them (`show`), for the report. */
+  settings: string
   /** The postmaster's process id when this bench started the cluster (its backends are its children). */
   pid?: number
   stop(): Promise<void>
@@ -39,15 +41,18 @@ async function withClient<T>(url: string, fn: (c: import('pg').Client) => Promis
 
 async function freshDatabase(serverUrl: string, stopServer: () => Promise<void>): Promise<BenchPostgres> {
   const name = `mall_bench_${process.pid}_${Date.now().toString(36)}`
-  const version = await withClient(serverUrl, async (c) => {
+  const { version, settings } = await withClient(serverUrl, async (c) => {
     await c.query(`create database ${name}`)
-    return String((await c.query('show server_version')).rows[0].server_version)
+    const show = async (k: string) => `${k}=${String(Object.values((await c.query(`show ${k}`)).rows[0])[0])}`
+    const shown = await Promise.all(['fsync', 'synchronous_commit', 'commit_delay', 'wal_sync_method'].map(show))
+    return { version: String((await c.query('show server_version')).rows[0].server_version), settings: shown.join(', ') }
   })
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {
     url: url.toString(),
     version,
+    settings,
     async stop() {
       await withClient(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).catch(() => {})
       await stopServer()
