@@ -2,8 +2,6 @@ import assert from 'node:assert/strict'
 import { addHomeComponentOnTop, adminGet, adminSignIn, homeTurn, okButton, pick } from '../lib/admin-helpers.mjs'
 import { addAddress, idInUrl, ok, onPage, orderInfo, tokenOf } from '../lib/order-helpers.mjs'
 
-/** One of the long journeys: the runner starts it first (run.mjs). */
-export const long = true
 export const title =
   'operator console: goods with two SKUs and region stock → flash sale → home page drafted (live preview, shop unchanged) and published; the shopper sees and buys it; the theme colour follows'
 

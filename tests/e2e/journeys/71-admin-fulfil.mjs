@@ -13,8 +13,6 @@ import {
 } from '../lib/order-helpers.mjs'
 import { claimGift, openBankAccount, withdrawCodeByApi } from '../lib/pension-helpers.mjs'
 
-/** One of the long journeys: the runner starts it first (run.mjs). */
-export const long = true
 export const title =
   'operator console, fulfilment: the warehouse ships a paid order with its waybill and the shopper tracks it; 财务 refunds it; a withdrawal approved and one refused with a reason the shopper reads'
 

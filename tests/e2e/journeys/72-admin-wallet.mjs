@@ -3,8 +3,6 @@ import { staffSession } from '../lib/admin-staff.mjs'
 import { okButton } from '../lib/admin-helpers.mjs'
 import { ok, tokenOf } from '../lib/order-helpers.mjs'
 
-/** One of the long journeys: the runner starts it first (run.mjs). */
-export const long = true
 export const title =
   'operator console, coupons and cards: 运营 makes an issue-only coupon and issues it to a shopper; 财务 makes a card batch, issues a card (confirmed twice), freezes it and reads its history; every console page passes axe'
 

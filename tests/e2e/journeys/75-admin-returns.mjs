@@ -12,8 +12,6 @@ import {
   tokenOf
 } from '../lib/order-helpers.mjs'
 
-/** One of the long journeys: the runner starts it first (run.mjs). */
-export const long = true
 export const title =
   '退货退款 for one item: the shopper applies, 客服 approves with the return address, the shopper sends the goods back with a waybill, the warehouse receives them, 财务 refunds that item; the order and the card show it'
 

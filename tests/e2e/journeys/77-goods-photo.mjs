@@ -5,8 +5,6 @@ import { addAddress, ok, onPage, placeOrder, payWithCard, tokenOf } from '../lib
 import { PHOTO_COLOURS, goodsPhoto, seePicture, variantPath } from '../lib/photo-helpers.mjs'
 import { settled } from '../lib/screen.mjs'
 
-/** One of the long journeys: the runner starts it first (run.mjs). */
-export const long = true
 export const title =
   "issue 28: an operator's photos, uploaded in the console, are what the shopper sees on home, category, search, goods-info, the SKU sheet, favourites, the 客服 chat's goods card, cart, checkout, orders, after-sale, reviews and the poster, at each screen's size (normal and care mode); the console's list and 首页装修 picker show them"
 

@@ -7,8 +7,6 @@ import { addAddress, ok, payWithCard, placeOrder, skuOf, tokenOf } from '../lib/
 import { claimGift, openBankAccount, withdrawCodeByApi } from '../lib/pension-helpers.mjs'
 import { settled } from '../lib/screen.mjs'
 
-/** One of the long journeys: the runner starts it first (run.mjs). */
-export const long = true
 export const title =
   'a11y sweep: every registered page (main package and subpackages) axe-scanned in normal and care mode, ' +
   'care-mode titles >= 18 px, layout and care-mode measures (lib/layout.mjs), a screenshot of each; one report'
