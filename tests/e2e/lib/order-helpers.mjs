@@ -83,8 +83,8 @@ export function idInUrl(page) {
   return Number(id)
 }
 
-/** Waits for the app to show a page (hash route path, e.g. /pages/order-pay/index) and its slide-in to end. */
+/** Waits for the app to show a page (hash route path, e.g. /pages/order-pay/index), made, and its slide-in to end. */
 export async function onPage(page, path, timeout = 20_000) {
   await page.waitForURL((url) => url.hash.startsWith(`#${path}`), { timeout })
-  await settled(page, timeout)
+  await settled(page, timeout, path)
 }

@@ -5,17 +5,24 @@
  * the step at random. These helpers make "the page on screen" the default.
  */
 
-/** Resolves once the router shows exactly one page and no page is sliding in or out. */
-export const settled = (page, timeout = 20_000) =>
+/**
+ * Resolves once the router shows exactly one page and no page is sliding in or out; with `route` (a page path such as
+ * /pages/order-pay/index), once that page is the one shown. The URL changes before the page's chunk has loaded and
+ * the page is made, and Taro's router gives a page the query of the URL at the moment it is made: a journey that
+ * moved on as soon as the URL said order-pay had order-pay made under the next URL, without its order id.
+ */
+export const settled = (page, timeout = 20_000, route = '') =>
   page.waitForFunction(
-    () => {
+    (route) => {
       const pages = [...document.querySelectorAll('.taro_router > .taro_page')]
       const shown = pages.filter((el) => getComputedStyle(el).display !== 'none')
       if (shown.length !== 1) return false
+      // The router names each page's element by its path and query (the element id).
+      if (route && !(shown[0].id === route || shown[0].id.startsWith(`${route}?`))) return false
       const t = getComputedStyle(shown[0]).transform
       return t === 'none' || t === 'matrix(1, 0, 0, 1, 0, 0)'
     },
-    null,
+    route,
     { timeout, polling: 'raf' }
   )
 
