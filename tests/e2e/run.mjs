@@ -200,10 +200,15 @@ try {
   console.log(`e2e: ${files.length} journeys against ${server.baseUrl} (chromium ${browser.version()})`)
   // Journeys use their own users, so they run side by side in separate browser contexts; the waits
   // inside them are event-driven. E2E_CONCURRENCY=1 runs them one at a time.
-  // In file order, always: journeys share one shop, and the later ones change what earlier ones read (70 and 77
-  // publish a home page with a goods list on top, 70 sets a theme colour), so 09 and 20 must see the seeded home
-  // first. Starting the long journeys first was tried and broke exactly that.
-  const queue = [...files]
+  // File order: journeys share one shop, and later ones change what earlier ones read (70 and 77 publish a home page
+  // with a goods list on top, 70 sets a theme colour), so 09 and 20 must see the seeded home first; starting every
+  // long journey first broke exactly that. A journey that exports `startFirst = true` holds in any order (81 runs a
+  // server of its own; the a11y sweep checks rules that hold for any home or theme) and is long, so it starts first
+  // and the run does not end on it alone.
+  const first = new Set()
+  for (const file of files)
+    if ((await import(pathToFileURL(path.join(JOURNEYS, file)).href)).startFirst) first.add(file)
+  const queue = [...files.filter((f) => first.has(f)), ...files.filter((f) => !first.has(f))]
   const workers = Math.max(1, Number(process.env.E2E_CONCURRENCY) || 3)
   await Promise.all(
     Array.from({ length: Math.min(workers, queue.length) }, async () => {

@@ -9,6 +9,8 @@ import { startNoticeFakes } from '../lib/notice-fakes.mjs'
 import { addAddress, ok, orderInfo, payWithCard, placeOrder, skuOf, tokenOf } from '../lib/order-helpers.mjs'
 import { openBankAccount, withdrawCodeByApi } from '../lib/pension-helpers.mjs'
 
+/** Long, and on a server of its own: the runner starts it first (run.mjs). */
+export const startFirst = true
 export const title =
   'a season in one order: paid by a shopper who granted the subscription messages in both mini programs, shipped in the console, received by itself on the virtual clock, its cashback settled by 财务 into the pension account; the message centre tells it all, and a server of its own sends the subscription messages (provider live) to local WeChat and Alipay gateways speaking their protocols'
 
