@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { buildApp } from '../../server/src/app'
 import { loadConfig } from '../../server/src/config'
-import { openDatabase } from '../../server/src/db/client'
+import { openTemplateDatabase } from './template-db'
 import { until } from './helpers'
 import { startFakeIngest, type EnvelopeItem, type FakeIngest } from './fakes/sentry-ingest'
 
@@ -26,7 +26,7 @@ describe('server errors and traces to a Sentry-compatible ingest (SENTRY_DSN)', 
       } as NodeJS.ProcessEnv),
       h5Dir: '/nonexistent'
     }
-    const database = await openDatabase({ dataDir: 'memory://' })
+    const database = await openTemplateDatabase()
     app = await buildApp({ config, database, logger: false })
     // A route that fails the way a bug does: an unexpected error, with causes below it.
     app.get('/api/test/boom/:id', async () => {

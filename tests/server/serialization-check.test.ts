@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox'
 import { Envelope } from '@contract/api/route'
 import { buildApp } from '../../server/src/app'
 import { loadConfig } from '../../server/src/config'
-import { openDatabase } from '../../server/src/db/client'
+import { openTemplateDatabase } from './template-db'
 import { SERIALIZATION_MISMATCH } from '../../server/src/lib/serialization-check'
 import { TEST_DATA_KEYS } from './helpers'
 
@@ -24,7 +24,7 @@ describe('SERIALIZATION_CHECK', () => {
       h5Dir: '/nonexistent'
     }
     assert.equal(config.serializationCheck, true)
-    const database = await openDatabase({ dataDir: 'memory://' })
+    const database = await openTemplateDatabase()
     app = await buildApp({ config, database, logger: false })
     close = async () => {
       await app.close()
