@@ -1,5 +1,13 @@
 import assert from 'node:assert/strict'
-import { addHomeComponentOnTop, adminGet, adminSignIn, homeTurn, okButton, pick } from '../lib/admin-helpers.mjs'
+import {
+  addHomeComponentOnTop,
+  adminGet,
+  adminSignIn,
+  fillSku,
+  homeTurn,
+  okButton,
+  pick
+} from '../lib/admin-helpers.mjs'
 import { addAddress, idInUrl, ok, onPage, orderInfo, tokenOf } from '../lib/order-helpers.mjs'
 
 export const title =
@@ -31,13 +39,9 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
       await admin.getByRole('button', { name: '新建商品' }).click()
       await pick(admin, admin.getByLabel('分类'), '食品生鲜', '')
       await admin.getByLabel('商品名称').fill(TITLE)
-      await admin.getByLabel('规格值').nth(0).fill('500g')
-      await admin.getByLabel('售价（元）').nth(0).fill('39.9')
-      await admin.getByLabel('划线价（元）').nth(0).fill('59.9')
-      await admin.getByLabel('库存（全国）').nth(0).fill('100')
+      await fillSku(admin, 0, { 规格值: '500g', '售价（元）': '39.9', '划线价（元）': '59.9', '库存（全国）': '100' })
       await admin.getByRole('button', { name: '添加规格' }).click()
-      await admin.getByLabel('规格值').nth(1).fill('1kg')
-      await admin.getByLabel('售价（元）').nth(1).fill('69.9')
+      await fillSku(admin, 1, { 规格值: '1kg', '售价（元）': '69.9' })
       await admin.getByRole('button', { name: '添加仓库' }).nth(1).click()
       await pick(admin, admin.getByLabel('仓库', { exact: true }), '', '')
       await admin.getByLabel('库存', { exact: true }).fill('40')

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { addHomeComponentOnTop, adminGet, homeTurn, okButton, pick } from '../lib/admin-helpers.mjs'
+import { addHomeComponentOnTop, adminGet, fillSku, homeTurn, okButton, pick } from '../lib/admin-helpers.mjs'
 import { staffSession } from '../lib/admin-staff.mjs'
 import { addAddress, ok, onPage, placeOrder, payWithCard, tokenOf } from '../lib/order-helpers.mjs'
 import { PHOTO_COLOURS, goodsPhoto, seePicture, variantPath } from '../lib/photo-helpers.mjs'
@@ -86,15 +86,9 @@ export default async function ({ page, browser, baseUrl, step, login, api, stora
       }
       await upload('主图（列表、购物车、订单显示）', ops, await goodsPhoto(101, RED))
       await upload('详情页图片', ops, await goodsPhoto(102, GREEN))
-      await ops.getByLabel('规格名').nth(0).fill('颜色')
-      await ops.getByLabel('规格值').nth(0).fill('红色装')
-      await ops.getByLabel('售价（元）').nth(0).fill('29.9')
-      await ops.getByLabel('库存（全国）').nth(0).fill('100')
+      await fillSku(ops, 0, { 规格名: '颜色', 规格值: '红色装', '售价（元）': '29.9', '库存（全国）': '100' })
       await ops.getByRole('button', { name: '添加规格' }).click()
-      await ops.getByLabel('规格名').nth(1).fill('颜色')
-      await ops.getByLabel('规格值').nth(1).fill('蓝色装')
-      await ops.getByLabel('售价（元）').nth(1).fill('39.9')
-      await ops.getByLabel('库存（全国）').nth(1).fill('100')
+      await fillSku(ops, 1, { 规格名: '颜色', 规格值: '蓝色装', '售价（元）': '39.9', '库存（全国）': '100' })
       const second = ops
         .locator('.ant-pro-card-title', { hasText: /^规格 2$/ })
         .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-pro-card ")][1]')

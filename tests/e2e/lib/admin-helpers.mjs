@@ -49,6 +49,11 @@ export async function pick(page, select, text, search = text) {
  * the hidden icon stayed inside, so the button's name read "loading 确 定" and an anchored name never matched,
  * although the button was enabled and shown (journey 72's timeout, reproduced with four console journeys at once).
  */
+/** 新建商品: fills the `index`th SKU's fields, label -> value (规格名, 规格值, 售价（元）, 库存（全国）, ...). */
+export async function fillSku(page, index, fields) {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label).nth(index).fill(value)
+}
+
 export const okButton = (scope) => scope.getByRole('button', { name: /^(loading\s*)?确\s*定$/ })
 
 let homeTurns = Promise.resolve()
