@@ -119,8 +119,9 @@ describe('flash sale sold-out gate', () => {
       db.transaction = transaction
     }
     assert.equal(won?.errno, 1, won?.error)
-    // The buyer's lock; the token, address and limit read; the SKU read; the order with its lines and history;
-    // the shared rows. 14 before the hot rows moved last, 10 before these were merged (decision 0026, item 8).
+    // A lone attempt is a group of one (flows/checkout-group.ts): the buyers' lock; their token, address and limits
+    // read; the SKU read; the orders with their lines and history; the shared rows. 14 before the hot rows moved
+    // last, 10 before these were merged (decision 0026, item 8).
     assert.deepEqual(calls, ['prebuilt', 'prebuilt', 'prebuilt', 'prebuilt', 'execute'])
   })
 

@@ -200,6 +200,48 @@ describe('two API nodes on one PostgreSQL', { skip: !url && 'needs DATABASE_URL 
     assert.equal(rows[0].n, 0, 'its order was rolled back with the refusal')
   })
 
+  it('flash sale: a buyer whose row another transaction holds is placed alone; the group does not wait for it', async () => {
+    const skuId = (await firstSku())[8].sku_id
+    const sale = await apiA.post<{ activity_id: number }>('/api/dev/flash-sale', { sku_id: skuId, stock: 10 })
+    const chain = await districtChain(apiA)
+    const body = { items: [{ sku_id: skuId, qty: 1 }], activity_id: sale.activity_id }
+    const buyers = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) => {
+        const phone = `139${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10000).padStart(4, '0')}${i}`
+        const token = await login(apiA, phone)
+        const addr_id = await addAddress(apiA, token, chain)
+        const { confirm_token } = await apiA.post<{ confirm_token: string }>(
+          `${V1}/order/confirm`,
+          { ...body, addr_id },
+          token
+        )
+        return { phone, token, body: { ...body, addr_id, confirm_token } }
+      })
+    )
+    // Another transaction (a payment, a refund) holds the first buyer's row.
+    const other = new Client({ connectionString: dbUrl })
+    await other.connect()
+    try {
+      await other.query('begin')
+      await other.query('select 1 from users where phone = $1 for update', [buyers[0].phone])
+      const answers = buyers.map((x) => apiA.call<{ id: number }>(`${V1}/order/create`, x.body, x.token))
+      // The other three are answered while that row is still held (a group that waited for it would hold them too).
+      const rest = await Promise.race([
+        Promise.all(answers.slice(1)),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000))
+      ])
+      assert.ok(rest, 'the group waited for a busy buyer')
+      for (const r of rest) assert.equal(r.errno, 1, r.error)
+      await other.query('commit')
+      const first = await answers[0]
+      assert.equal(first.errno, 1, first.error)
+    } finally {
+      await other.end()
+    }
+    const { rows } = await db.query('select stock, sold from goods_activities where id = $1', [sale.activity_id])
+    assert.deepEqual(rows[0], { stock: 6, sold: 4 })
+  })
+
   it('cache: a stock or price change through one node is seen through the other within a second', async () => {
     const skuId = (await firstSku())[3].sku_id
     type Info = { sku: { stock: number; price: number } }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { addresses, orders, users } from '../db/schema'
 import { prebuilt } from '../lib/prepared'
@@ -78,4 +78,85 @@ export async function readBuyer(
     shipTo: row?.address ? shipToOf(row.address) : null,
     known: skuId !== undefined && row ? { skuId, activityBought: Number(row.bought ?? 0) } : undefined
   }
+}
+
+/** A group's buyers, as arrays in one parameter each (unnest): one statement text whatever the group's size. */
+const g = {
+  users: sql.placeholder('users'),
+  tokens: sql.placeholder('tokens'),
+  addrs: sql.placeholder('addrs'),
+  skuId: sql.placeholder('skuId'),
+  activityId: sql.placeholder('activityId')
+}
+
+const lockBuyersQuery = prebuilt('order_group_lock', (db) =>
+  db
+    .select({ id: users.id, points: users.points })
+    .from(users)
+    .where(sql`${users.id} = any(${g.users}::int[])`)
+    .orderBy(asc(users.id))
+    .for('update', { skipLocked: true })
+)
+
+/**
+ * A flash sale's group (checkout-group.ts): the rows of its buyers locked in one statement, in id order (two groups,
+ * on two nodes, never wait for each other in a circle). A buyer whose row another transaction holds is skipped, not
+ * waited for: that attempt is placed alone, so one busy buyer does not hold up the group. The ids locked, with the
+ * points balances the lock read.
+ */
+export async function lockBuyers(tx: DbOrTx, userIds: number[]): Promise<Map<number, { points: number }>> {
+  const rows = await lockBuyersQuery(tx).execute({ users: userIds })
+  return new Map(rows.map((r) => [r.id, { points: r.points }]))
+}
+
+export interface GroupBuyer {
+  userId: number
+  token: string
+  addrId?: number
+}
+
+const b = { userId: sql.raw('b.user_id'), token: sql.raw('b.token') }
+
+const readBuyersQuery = prebuilt('order_group_buyers', (db) =>
+  db
+    .select({
+      again: sql<boolean>`exists (select 1 from ${orders} where ${orders.userId} = ${b.userId}
+        and ${orders.confirmToken} = ${b.token})`,
+      bought: boughtSql(b.userId, g.skuId, g.activityId),
+      skuBought: boughtSql(b.userId, g.skuId),
+      address: addresses
+    })
+    .from(
+      // Each buyer's address id found first (by the buyer's index), so the join below is by primary key.
+      sql`(select b.*, (select a.id from ${addresses} a where a.user_id = b.user_id
+        and case when b.addr_id > 0 then a.id = b.addr_id else a.is_default end limit 1) as ship_to
+        from unnest(${g.users}::int[], ${g.tokens}::text[], ${g.addrs}::int[]) with ordinality as b(user_id, token, addr_id, n)) b`
+    )
+    .leftJoin(addresses, sql`${addresses.id} = b.ship_to`)
+    .orderBy(sql`b.n`)
+)
+
+/**
+ * readBuyer for every buyer of a group in one statement, started after lockBuyers was granted (its snapshot sees the
+ * buyers' committed orders): whether the token made an order, the address, and the units of the activity and of the
+ * SKU each buyer already holds (both limits). In the buyers' order.
+ */
+export async function readBuyers(
+  tx: DbOrTx,
+  buyers: GroupBuyer[],
+  skuId: number,
+  activityId: number
+): Promise<Array<{ again: boolean; shipTo: ShipTo | null; known: KnownBought }>> {
+  const rows = await readBuyersQuery(tx).execute({
+    users: buyers.map((x) => x.userId),
+    tokens: buyers.map((x) => x.token),
+    addrs: buyers.map((x) => x.addrId ?? 0),
+    skuId,
+    activityId
+  })
+  return rows.map((r) => ({
+    again: r.again === true,
+    shipTo: r.address ? shipToOf(r.address) : null,
+    known: { skuId, activityBought: Number(r.bought ?? 0), skuBought: Number(r.skuBought ?? 0) }
+  }))
 }

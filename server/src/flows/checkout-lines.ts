@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql, type Placeholder } from 'drizzle-orm'
+import { and, eq, inArray, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { addresses, cartItems, orderItems, orders, type AddressSnapshot } from '../db/schema'
 import { AppError, ERRNO, invalid, notFound } from '../errors'
@@ -44,7 +44,7 @@ export interface DraftInput {
 
 const DEAD = [-4, -2, -1]
 /** Ids as values or as `sql.placeholder`s (a statement built once: order-buyer.ts). */
-type Id = number | Placeholder
+type Id = number | Placeholder | SQL
 
 const boughtWhere = (userId: Id, skuId: Id, activityId?: Id) =>
   and(
@@ -73,6 +73,8 @@ export const boughtSql = (userId: Id, skuId: Id, activityId?: Id) =>
 export interface KnownBought {
   skuId: number
   activityBought: number
+  /** The units of that SKU in live orders, any activity (a group's buyer read brings it: checkout-group.ts). */
+  skuBought?: number
 }
 
 /**
@@ -84,7 +86,9 @@ export async function draftOrder(
   userId: number,
   input: DraftInput,
   base: string,
-  known?: KnownBought
+  known?: KnownBought,
+  /** The SKUs when the caller read them already (a flash sale's group reads its one SKU once for every buyer). */
+  read?: Map<number, OrderSkuWithCategory>
 ): Promise<OrderDraft> {
   let wanted: Array<{ sku_id: number; qty: number }>
   let cartIds: number[] = []
@@ -107,11 +111,13 @@ export async function draftOrder(
   }
   for (const w of wanted) mustQty(w.qty)
 
-  const skus = await getSkusForOrder(
-    tx,
-    wanted.map((w) => w.sku_id),
-    base
-  )
+  const skus =
+    read ??
+    (await getSkusForOrder(
+      tx,
+      wanted.map((w) => w.sku_id),
+      base
+    ))
   let activity: GoodsActivity | null = null
   let type: OrderType = ORDER_TYPE.regular
   if (input.activity_id) {
@@ -143,9 +149,11 @@ export async function draftOrder(
     lines = wanted.map((w) => toLine(mustSell(skus.get(w.sku_id), w.qty), w.qty, activity?.price))
   }
 
+  const skuBought = async (skuId: number) =>
+    known?.skuId === skuId && known.skuBought !== undefined ? known.skuBought : await boughtQty(tx, userId, skuId)
   for (const l of lines) {
     const sku = skus.get(l.sku_id)
-    if (sku?.limit_per_user && (await boughtQty(tx, userId, l.sku_id)) + l.qty > sku.limit_per_user) {
+    if (sku?.limit_per_user && (await skuBought(l.sku_id)) + l.qty > sku.limit_per_user) {
       throw new AppError(ERRNO.PURCHASE_LIMIT, `${l.title} 每人限购 ${sku.limit_per_user} 件`)
     }
   }
@@ -232,7 +240,12 @@ function orderTypeOf(kind: ProductKind): OrderType {
 
 export type ShipTo = { address: AddressSnapshot & { addr_id: number }; provinceCode: string }
 
-export function shipToOf(a: typeof addresses.$inferSelect): ShipTo {
+export function shipToOf(
+  a: Pick<
+    typeof addresses.$inferSelect,
+    'id' | 'name' | 'phone' | 'province' | 'city' | 'area' | 'detail' | 'provinceCode'
+  >
+): ShipTo {
   const address = {
     addr_id: a.id,
     name: a.name,

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto'
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { isUniqueViolation } from '../db/pg-error'
 import { orders } from '../db/schema'
-import { AppError, ERRNO, invalid, notFound } from '../errors'
-import type { OrderCreateResult, OrderStatus } from '@contract/schemas/order'
+import { AppError, ERRNO, invalid } from '../errors'
+import type { OrderCreateResult } from '@contract/schemas/order'
 import {
   reserveActivityUnits,
   reserveStock,
@@ -12,17 +11,17 @@ import {
   type UnitsSeen
 } from '../catalogue/catalogue-stock'
 import { allTaken, soldOut } from '../catalogue/sold-out'
-import { evaluateCoupons, lockCoupon } from '../wallet/coupon'
-import { draftOrder, removeCartLines } from './checkout-lines'
+import { lockCoupon } from '../wallet/coupon'
+import { removeCartLines } from './checkout-lines'
 import { lockBuyer, readBuyer } from './checkout-buyer'
-import { provinceOf } from '../catalogue/region-locate'
-import { amountsOf, checkConfirmToken, type CreateInput } from './checkout-confirm'
-import { deductionColumns, planDeductions, takeDeductions } from './deductions'
+import { checkConfirmToken, type CreateInput } from './checkout-confirm'
+import { groupable, placeInGroup } from './checkout-group'
+import { createdView, findByToken, prepareOrder } from './checkout-prepare'
+import { takeDeductions } from './deductions'
 import { closeOrder } from './order-close'
-import { seatInGroup } from '../order/order-group'
-import { insertOrder, ownOrder, refusal, tryMove, type OrderRow } from '../lib/order-state'
+import { insertOrder, ownOrder, refusal, tryMove } from '../lib/order-state'
 import { closePendingTrades } from './payways'
-import { blockedLines, regionalStockFrom, regionRefusal, reserveRegionStock } from '../catalogue/region-stock'
+import { reserveRegionStock } from '../catalogue/region-stock'
 import type { Ctx } from '../lib/context'
 import { ORDER_STATUS, ORDER_TYPE } from '@contract/enums'
 
@@ -30,29 +29,6 @@ import { ORDER_STATUS, ORDER_TYPE } from '@contract/enums'
  * Orders: creation (idempotent per confirm token), cancel, and the timers that close and complete them. Receiving a
  * shipped order, by the shopper or by itself, is order-receive.ts.
  */
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000)
-
-function orderNo() {
-  const d = new Date(Date.now() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(2, 14)
-  return `${d}${crypto.randomInt(0, 1e8).toString().padStart(8, '0')}`
-}
-
-const createdView = (o: OrderRow): OrderCreateResult => ({
-  id: o.id,
-  order_no: o.orderNo,
-  status: o.status as OrderStatus,
-  pay_amount: o.payAmount,
-  pay_expire_time: seconds(o.payExpiresAt)
-})
-
-const findByToken = async (db: DbOrTx, userId: number, token: string) =>
-  (
-    await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.confirmToken, token)))
-  )[0]
 
 const isStockRefusal = (err: unknown) =>
   err instanceof AppError && (err.errno === ERRNO.ACTIVITY_STATE || err.errno === ERRNO.STOCK_NOT_ENOUGH)
@@ -84,8 +60,8 @@ export async function createOrder(ctx: Ctx, userId: number, input: CreateInput):
   if (admitted === 'in-flight') throw allTaken()
   const seen: UnitsSeen = {}
   let won = false
-  try {
-    const made = await ctx.db.transaction(async (tx) => {
+  const alone = () =>
+    ctx.db.transaction(async (tx) => {
       // Asked again once the transaction has its connection: the sale may have sold out while this one waited.
       if (input.activity_id && ctx.soldOut?.refuses(input.activity_id, input.confirm_token)) throw soldOut()
       try {
@@ -96,6 +72,9 @@ export async function createOrder(ctx: Ctx, userId: number, input: CreateInput):
         throw err
       }
     })
+  try {
+    // A flash sale's plain attempts are placed in groups (checkout-group.ts); the group places alone what it cannot.
+    const made = groupable(input) ? await placeInGroup(ctx, userId, input, token.exp, seen, alone) : await alone()
     won = true
     return made
   } catch (err) {
@@ -130,70 +109,10 @@ async function placeOrder(
   // One order at a time per shopper: per-user limits and the token check cannot race each other.
   const me = await lockBuyer(tx, userId)
   const buyer = await readBuyer(tx, userId, input)
-  // The same token again answers the order it made, even after the token expired.
-  if (buyer.again) {
-    const again = await findByToken(tx, userId, input.confirm_token)
-    if (again) return createdView(again)
-  }
-  if (tokenExpires * 1000 < Date.now()) throw new AppError(ERRNO.ORDER_EXPIRED, '订单信息已过期，请返回重新确认')
-  const draft = await draftOrder(tx, userId, input, '', buyer.known)
-  const { shipTo } = buyer
-  if (!shipTo) throw notFound('收货地址')
-  const { address } = shipTo
-  const region = await provinceOf(shipTo.provinceCode)
-  const regional = region ? await regionalStockFrom(tx, draft.held, region.code) : new Map<number, number>()
-  const blocked = region ? blockedLines(draft.lines, regional, region) : []
-  if (blocked.length) throw regionRefusal(blocked)
-  let couponDiscount = 0
-  if (input.coupon_id) {
-    const c = (await evaluateCoupons(tx, userId, draft.lines, draft.activityDiscount)).find(
-      (x) => x.id === input.coupon_id
-    )
-    if (!c?.usable) throw new AppError(ERRNO.COUPON_UNAVAILABLE, c?.reason || '优惠券不可用')
-    couponDiscount = c.discount
-  }
-  if (input.group_id && draft.type !== ORDER_TYPE.group) throw invalid('group_id', '只能用于拼团商品')
-  const groupId =
-    draft.type === ORDER_TYPE.group && draft.activity
-      ? await seatInGroup(tx, userId, draft.activity, input.group_id)
-      : null
-  const a = amountsOf(draft, couponDiscount)
-  // Recomputed from the balances now, under the user's lock: the preview's numbers are never trusted.
-  const categoryIds = draft.lines.map((l) => l.category_id)
-  const deductions = await planDeductions(tx, userId, input, categoryIds, a.pay, { lock: true, points: me?.points })
-  const { addr_id: _id, ...snapshot } = address
-  const order = await insertOrder(
-    tx,
-    {
-      orderNo: orderNo(),
-      userId,
-      confirmToken: input.confirm_token,
-      type: draft.type,
-      goodsAmount: a.goods,
-      freight: a.freight,
-      discount: a.discount,
-      couponDiscount: a.coupon,
-      ...deductionColumns(deductions),
-      cashbackTotal: draft.cashbackTotal,
-      userCouponId: input.coupon_id || null,
-      activityId: draft.activity?.id ?? null,
-      groupId,
-      address: snapshot,
-      remark: input.remark ?? '',
-      payExpiresAt: new Date(Date.now() + ctx.config.orderPayMinutes * 60_000)
-    },
-    draft.lines.map((l) => ({
-      skuId: l.sku_id,
-      spuId: l.spu_id,
-      categoryId: l.category_id,
-      title: l.title,
-      image: l.image,
-      spec: l.spec,
-      price: l.price,
-      qty: l.qty,
-      cashback: l.cashback
-    }))
-  )
+  const p = await prepareOrder(ctx, tx, userId, input, tokenExpires, { me, ...buyer })
+  if (p.again) return p.again
+  const { draft, region, regional } = p
+  const order = await insertOrder(tx, p.values, p.lines)
   if (input.coupon_id) await lockCoupon(tx, userId, input.coupon_id, order.id)
   await removeCartLines(tx, userId, draft.cartIds)
   // Card and points that pay all of it pay the order now: the app skips the cashier.

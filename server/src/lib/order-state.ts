@@ -113,8 +113,8 @@ export async function recordCreated(tx: DbOrTx, orderId: number) {
   await tx.insert(orderStatusHistory).values({ orderId, ...CREATED })
 }
 
-type NewOrder = typeof orders.$inferInsert
-type NewLine = Omit<typeof orderItems.$inferInsert, 'orderId'>
+export type NewOrder = typeof orders.$inferInsert
+export type NewLine = Omit<typeof orderItems.$inferInsert, 'orderId'>
 
 /**
  * Writes a new order, its lines and its first history entry in one statement (data-modifying WITH): one round trip
@@ -122,37 +122,70 @@ type NewLine = Omit<typeof orderItems.$inferInsert, 'orderId'>
  * lib/prepared.ts), since building it was most of its cost (docs/decisions/0026-flash-sale-sold-out-gate.md, item 8).
  */
 export async function insertOrder(tx: DbOrTx, values: NewOrder, lines: NewLine[]): Promise<OrderRow> {
-  const orderKeys = (Object.keys(values) as Array<keyof NewOrder>).filter((k) => values[k] !== undefined)
-  const lineKeys = Object.keys(lines[0] ?? {}) as Array<keyof NewLine>
-  const shape = `${orderKeys.join()}|${lineKeys.join()}|${lines.length}`
+  return (await insertOrders(tx, [{ values, lines }]))[0]
+}
+
+/**
+ * insertOrder for several orders in one statement (a flash sale's group, flows/checkout-group.ts), built once per
+ * shape too: with more than one order, each one's lines and history row find it by buyer and confirm token (unique
+ * together). The rows made, in no set order.
+ */
+export async function insertOrders(
+  tx: DbOrTx,
+  list: Array<{ values: NewOrder; lines: NewLine[] }>
+): Promise<OrderRow[]> {
+  if (!list.length) return []
+  const first = list[0].values
+  const orderKeys = (Object.keys(first) as Array<keyof NewOrder>).filter((k) => first[k] !== undefined)
+  const lineKeys = Object.keys(list[0].lines[0] ?? {}) as Array<keyof NewLine>
+  const counts = list.map((o) => o.lines.length)
+  const shape = `${orderKeys.join()}|${lineKeys.join()}|${counts.join()}`
   let query = insertShapes.get(shape)
-  if (!query) insertShapes.set(shape, (query = insertStatement(orderKeys, lineKeys, lines.length)))
+  if (!query) insertShapes.set(shape, (query = insertStatement(orderKeys, lineKeys, counts)))
   const params: Record<string, unknown> = {}
-  for (const k of orderKeys) params[`o_${k}`] = values[k]
-  lines.forEach((l, i) => lineKeys.forEach((k) => (params[`l${i}_${k}`] = l[k])))
-  const [row] = await query(tx).execute(params)
-  return row
+  list.forEach(({ values, lines }, j) => {
+    // One shape for every order of the statement: an order that leaves out a column the first one gives is a caller bug.
+    for (const k of orderKeys) {
+      if (values[k] === undefined) throw new Error(`order ${j} has no ${k}`)
+      params[`o${j}_${k}`] = values[k]
+    }
+    lines.forEach((l, i) => lineKeys.forEach((k) => (params[`l${j}_${i}_${k}`] = l[k])))
+  })
+  return query(tx).execute(params)
 }
 
 type InsertQuery = (db: DbOrTx) => { execute(params: Record<string, unknown>): Promise<OrderRow[]> }
 const insertShapes = new Map<string, InsertQuery>()
 
-function insertStatement(orderKeys: Array<keyof NewOrder>, lineKeys: Array<keyof NewLine>, count: number): InsertQuery {
+function insertStatement(
+  orderKeys: Array<keyof NewOrder>,
+  lineKeys: Array<keyof NewLine>,
+  counts: number[]
+): InsertQuery {
   const slots = (keys: string[], prefix: string) =>
     Object.fromEntries(keys.map((k) => [k, sql.placeholder(`${prefix}${k}`)]))
   return prebuilt(`order_insert_${insertShapes.size}`, (db) => {
     const made = db.$with('new_order').as(
       db
         .insert(orders)
-        .values(slots(orderKeys, 'o_') as unknown as NewOrder)
+        .values(counts.map((_, j) => slots(orderKeys, `o${j}_`)) as unknown as NewOrder[])
         .returning()
     )
-    const madeId = sql`(select ${sql.identifier('id')} from ${made})`
-    const rows = Array.from({ length: count }, (_, i) => ({ ...slots(lineKeys, `l${i}_`), orderId: madeId }))
+    const madeId = (j: number) =>
+      counts.length === 1
+        ? sql`(select ${sql.identifier('id')} from ${made})`
+        : sql`(select ${sql.identifier('id')} from ${made} where ${sql.identifier('user_id')} = ${sql.placeholder(
+            `o${j}_userId`
+          )} and ${sql.identifier('confirm_token')} = ${sql.placeholder(`o${j}_confirmToken`)})`
+    const rows = counts.flatMap((n, j) =>
+      Array.from({ length: n }, (_, i) => ({ ...slots(lineKeys, `l${j}_${i}_`), orderId: madeId(j) }))
+    )
     const items = db
       .$with('new_lines')
       .as(db.insert(orderItems).values(rows as unknown as Array<typeof orderItems.$inferInsert>))
-    const history = db.$with('new_history').as(db.insert(orderStatusHistory).values({ orderId: madeId, ...CREATED }))
+    const history = db
+      .$with('new_history')
+      .as(db.insert(orderStatusHistory).values(counts.map((_, j) => ({ orderId: madeId(j), ...CREATED }))))
     return db.with(made, items, history).select().from(made)
   })
 }
