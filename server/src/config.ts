@@ -50,6 +50,11 @@ export interface Config {
   }
   /** Minutes an unpaid order stays open. */
   orderPayMinutes: number
+  /**
+   * A flash sale's crowd placed in groups (FLASH_GROUPS; flows/checkout-group.ts, docs/decisions/0036): `auto` on
+   * PostgreSQL, where each statement is a round trip a group shares; not on PGlite, in-process, with none to share.
+   */
+  flashGroups: boolean
   /** Seconds after receipt before cashback settles (after-sale window). */
   afterSaleSeconds: number
   /**
@@ -127,6 +132,12 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
   return /^\d+$/.test(value) ? Number(value) : value
 }
 
+function flashGroups(value: string | undefined, postgres: boolean): boolean {
+  if (!value || value === 'auto') return postgres
+  if (value === 'on' || value === 'off') return value === 'on'
+  throw new ConfigError('FLASH_GROUPS must be auto, on or off')
+}
+
 const DAY = 24 * 3600
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -193,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       support: limit('RATE_LIMIT_SUPPORT', 120)
     },
     orderPayMinutes: Number(env.ORDER_PAY_MINUTES || 30),
+    flashGroups: flashGroups(env.FLASH_GROUPS, !!env.DATABASE_URL),
     afterSaleSeconds: Number(env.AFTER_SALE_SECONDS || (mode === 'production' ? 7 * 24 * 3600 : 60)),
     autoReceiveSeconds: positive('AUTO_RECEIVE_SECONDS', mode === 'production' ? 7 * DAY : 600),
     receiveExtendSeconds: positive('RECEIVE_EXTEND_SECONDS', mode === 'production' ? 5 * DAY : 300),

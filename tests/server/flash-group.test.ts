@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { createTestApp, type TestApp } from './helpers'
 import { goodsActivities, orders, skus } from '../../server/src/db/schema'
 import { issueConfirmToken } from '../../server/src/flows/checkout-confirm'
+import { ConfigError, loadConfig } from '../../server/src/config'
 import { makeActivity, makeGoods, shopper, type Shopper } from './order-fixtures'
 
 /**
@@ -13,7 +14,7 @@ import { makeActivity, makeGoods, shopper, type Shopper } from './order-fixtures
 describe('flash sale group placement', () => {
   let t: TestApp
   before(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_ORDER: '0' } })
+    t = await createTestApp({ env: { RATE_LIMIT_ORDER: '0', FLASH_GROUPS: 'on' } })
   })
   after(() => t.close())
 
@@ -134,6 +135,20 @@ describe('flash sale group placement', () => {
       .from(orders)
       .where(eq(orders.activityId, activityId))
     assert.equal(made[0].n, 4)
+  })
+
+  it('FLASH_GROUPS: auto groups on PostgreSQL only (PGlite has no round trips to share); on and off force it', () => {
+    const groups = (env: Record<string, string>) =>
+      loadConfig({ NODE_ENV: 'test', ...env } as NodeJS.ProcessEnv).flashGroups
+    const pg = { DATABASE_URL: 'postgres://localhost/mall' }
+    assert.deepEqual(
+      [groups({}), groups(pg), groups({ FLASH_GROUPS: 'on' }), groups({ ...pg, FLASH_GROUPS: 'off' })],
+      [false, true, true, false]
+    )
+    assert.throws(
+      () => groups({ FLASH_GROUPS: 'yes' }),
+      (e: unknown) => e instanceof ConfigError
+    )
   })
 
   it('a group never sells more than the units it read: the buyers past them hear 已抢光, in arrival order', async () => {

@@ -84,7 +84,11 @@ export function placeInGroup(
 
 async function drain(ctx: Ctx, sales: Map<string, Queue>, key: string, queue: Queue) {
   try {
-    while (queue.waiting.length) await runGroup(ctx, nextGroup(queue))
+    while (queue.waiting.length) {
+      const group = nextGroup(queue)
+      // runGroup answers every attempt; should it throw, none is left hanging (a settled promise ignores the rest).
+      await runGroup(ctx, group).catch((err: unknown) => group.forEach((a) => a.reject(err)))
+    }
   } finally {
     sales.delete(key)
   }

@@ -74,7 +74,10 @@ export async function createOrder(ctx: Ctx, userId: number, input: CreateInput):
     })
   try {
     // A flash sale's plain attempts are placed in groups (checkout-group.ts); the group places alone what it cannot.
-    const made = groupable(input) ? await placeInGroup(ctx, userId, input, token.exp, seen, alone) : await alone()
+    const made =
+      ctx.config.flashGroups && groupable(input)
+        ? await placeInGroup(ctx, userId, input, token.exp, seen, alone)
+        : await alone()
     won = true
     return made
   } catch (err) {
