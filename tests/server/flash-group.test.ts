@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from './helpers'
 import { goodsActivities, orders, skus } from '../../server/src/db/schema'
 import { issueConfirmToken } from '../../server/src/flows/checkout-confirm'
 import { ConfigError, loadConfig } from '../../server/src/config'
+import { GROUP_MAX, warmGroups } from '../../server/src/flows/checkout-group'
+import { builtInsertShapes } from '../../server/src/lib/order-state'
 import { makeActivity, makeGoods, shopper, type Shopper } from './order-fixtures'
 
 /**
@@ -135,6 +137,22 @@ describe('flash sale group placement', () => {
       .from(orders)
       .where(eq(orders.activityId, activityId))
     assert.equal(made[0].n, 4)
+  })
+
+  it('the group statements are built before the first crowd: a group of any size builds nothing while it sells', async () => {
+    warmGroups(t.app.db)
+    // One size per turn of the event loop.
+    for (let i = 0; i < GROUP_MAX; i++) await new Promise((r) => setImmediate(r))
+    const built = builtInsertShapes()
+    const { press, create } = await sale(20)
+    const crowd = await Promise.all(Array.from({ length: 7 }, () => shopper(t)))
+    const bodies = await Promise.all(crowd.map((s) => press(s)))
+    const { result: answers, transactions } = await transactionsDuring(7, () =>
+      Promise.all(crowd.map((s, i) => create(s, bodies[i])))
+    )
+    assert.equal(transactions, 2)
+    assert.ok(answers.every((a) => a.errno === 1))
+    assert.equal(builtInsertShapes(), built, 'a group of six built its statement during the sale')
   })
 
   it('FLASH_GROUPS: auto groups on PostgreSQL only (PGlite has no round trips to share); on and off force it', () => {

@@ -45,6 +45,46 @@ export const findByToken = async (db: DbOrTx, userId: number, token: string) =>
       .where(and(eq(orders.userId, userId), eq(orders.confirmToken, token)))
   )[0]
 
+/**
+ * The columns every new order and line is written with, the same for every order: a flash sale's group writes its
+ * orders in one statement built once per group size (lib/order-state.ts), prepared before the first sale
+ * (checkout-group.ts warmGroups). `satisfies` below keeps these lists and prepareOrder's values in step.
+ */
+export const ORDER_COLUMNS = [
+  'orderNo',
+  'userId',
+  'confirmToken',
+  'type',
+  'goodsAmount',
+  'freight',
+  'discount',
+  'couponDiscount',
+  'payAmount',
+  'freecaDeduct',
+  'userFreecaId',
+  'pointsUsed',
+  'pointsDeduct',
+  'invoiceReceiverId',
+  'cashbackTotal',
+  'userCouponId',
+  'activityId',
+  'groupId',
+  'address',
+  'remark',
+  'payExpiresAt'
+] as const satisfies ReadonlyArray<keyof NewOrder>
+export const LINE_COLUMNS = [
+  'skuId',
+  'spuId',
+  'categoryId',
+  'title',
+  'image',
+  'spec',
+  'price',
+  'qty',
+  'cashback'
+] as const satisfies ReadonlyArray<keyof NewLine>
+
 /** What the transaction read of its buyer under the buyer's row lock (checkout-buyer.ts). */
 export interface BuyerReads {
   /** The lock's read: the points balance. */
@@ -110,7 +150,7 @@ export async function prepareOrder(
     points: reads.me?.points
   })
   const { addr_id: _id, ...snapshot } = address
-  const values: NewOrder = {
+  const values = {
     orderNo: orderNo(),
     userId,
     confirmToken: input.confirm_token,
@@ -127,7 +167,7 @@ export async function prepareOrder(
     address: snapshot,
     remark: input.remark ?? '',
     payExpiresAt: new Date(Date.now() + ctx.config.orderPayMinutes * 60_000)
-  }
+  } satisfies Record<(typeof ORDER_COLUMNS)[number], unknown> & NewOrder
   const lines = draft.lines.map((l) => ({
     skuId: l.sku_id,
     spuId: l.spu_id,
@@ -138,6 +178,6 @@ export async function prepareOrder(
     price: l.price,
     qty: l.qty,
     cashback: l.cashback
-  }))
+  })) satisfies Array<Record<(typeof LINE_COLUMNS)[number], unknown> & NewLine>
   return { values, lines, draft, region, regional }
 }

@@ -5,6 +5,7 @@ import { parseIdList } from '../lib/schemas'
 import * as order from './checkout'
 import * as receipt from './order-receive'
 import { confirmOrder } from './checkout-confirm'
+import { warmGroups } from './checkout-group'
 import { expireGroups } from './group-expiry'
 import * as query from './order-query'
 import * as payment from './pay'
@@ -22,6 +23,8 @@ const cartIds = (v: string | number[] | undefined) =>
 // Routes of the order area: every call needs a login; other users' orders and after-sales are "not found".
 // Requests and answers are the contract's (contract/api/order.ts).
 export default async function routes(app: App) {
+  // A flash sale's group statements, built before the first crowd (checkout-group.ts).
+  if (app.config.flashGroups) app.addHook('onReady', async () => warmGroups(app.db))
   app.post('/order/confirm', { schema: orderRoutes['/order/confirm'] }, async (req) => {
     const uid = requireUser(req)
     return ok(await confirmOrder(app, uid, { ...req.body, cart_ids: cartIds(req.body.cart_ids) }))

@@ -138,10 +138,11 @@ export async function insertOrders(
   const first = list[0].values
   const orderKeys = (Object.keys(first) as Array<keyof NewOrder>).filter((k) => first[k] !== undefined)
   const lineKeys = Object.keys(list[0].lines[0] ?? {}) as Array<keyof NewLine>
-  const counts = list.map((o) => o.lines.length)
-  const shape = `${orderKeys.join()}|${lineKeys.join()}|${counts.join()}`
-  let query = insertShapes.get(shape)
-  if (!query) insertShapes.set(shape, (query = insertStatement(orderKeys, lineKeys, counts)))
+  const query = insertShape(
+    orderKeys,
+    lineKeys,
+    list.map((o) => o.lines.length)
+  )
   const params: Record<string, unknown> = {}
   list.forEach(({ values, lines }, j) => {
     // One shape for every order of the statement: an order that leaves out a column the first one gives is a caller bug.
@@ -156,6 +157,36 @@ export async function insertOrders(
 
 type InsertQuery = (db: DbOrTx) => { execute(params: Record<string, unknown>): Promise<OrderRow[]> }
 const insertShapes = new Map<string, InsertQuery>()
+
+/** The statement for orders with these columns and these numbers of lines, built the first time it is asked for. */
+function insertShape(
+  orderKeys: ReadonlyArray<keyof NewOrder>,
+  lineKeys: ReadonlyArray<keyof NewLine>,
+  counts: number[]
+) {
+  // Sorted: the same columns make the same statement whatever order the caller's object listed them in.
+  const [ok, lk] = [[...orderKeys].sort(), [...lineKeys].sort()]
+  const shape = `${ok.join()}|${lk.join()}|${counts.join()}`
+  let query = insertShapes.get(shape)
+  if (!query) insertShapes.set(shape, (query = insertStatement(ok, lk, counts)))
+  return query
+}
+
+/** How many statement shapes insertOrders has built in this process (tests: warmGroups left none to build). */
+export const builtInsertShapes = () => insertShapes.size
+
+/**
+ * Builds the statement insertOrders will use for that shape ahead of time (flows/checkout-group.ts): building one for
+ * 32 orders costs milliseconds of CPU a crowd should not wait for.
+ */
+export function prepareInsertShape(
+  db: DbOrTx,
+  orderKeys: ReadonlyArray<keyof NewOrder>,
+  lineKeys: ReadonlyArray<keyof NewLine>,
+  counts: number[]
+): void {
+  insertShape(orderKeys, lineKeys, counts)(db)
+}
 
 function insertStatement(
   orderKeys: Array<keyof NewOrder>,
