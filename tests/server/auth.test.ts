@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { and, eq, sql } from 'drizzle-orm'
 import { createTestApp, nextPhone, until, type TestApp } from './helpers'
 import { loginLogs, messages, oauthTickets, sessions, smsCodes, ssoSigns, users } from '../../server/src/db/schema'
-import { hashToken } from '../../server/src/lib/auth'
+import { hashToken, resolveUser, sessionStatements } from '../../server/src/lib/auth'
 import { ssoSign } from '../../server/src/account/auth'
 
 const LOGIN = '/api/v1/user/phonelogin'
@@ -206,6 +206,18 @@ describe('auth: logins and sessions', () => {
       assert.equal((await t.post('/api/v1/user/profile', {}, a.data.token)).errno, 1006)
       assert.equal((await t.post('/api/v1/user/profile', {}, b.data.token)).errno, 1)
       assert.equal((await t.post('/api/v1/user/logout', {})).errno, 1006)
+    })
+
+    it('lookups asked at once go in one statement, each token answered with its own user or nobody', async () => {
+      const people = await Promise.all(Array.from({ length: 6 }, () => t.user()))
+      const [revoked] = people
+      await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, revoked.uid))
+      const before = sessionStatements()
+      const tokens = [...people.map((p) => p.token), people[1].token, 'made-up-token']
+      const found = await Promise.all(tokens.map((k) => resolveUser(t.app.db, `Bearer ${k}`)))
+      assert.deepEqual(found, [null, ...people.slice(1).map((p) => p.uid), people[1].uid, null])
+      // The first lookup alone, then the seven that came while it ran: two statements, not eight.
+      assert.equal(sessionStatements() - before, 2)
     })
 
     it('cleans up dead SSO signs, tickets and old codes in the periodic job', async () => {

@@ -42,12 +42,12 @@ export async function revokeUserSessions(db: DbOrTx, userId: number) {
 
 const sessionQuery = perDb((db) =>
   db
-    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .select({ tokenHash: sessions.tokenHash, userId: sessions.userId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder('hash')),
+        sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`,
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.deleted, false),
@@ -55,9 +55,53 @@ const sessionQuery = perDb((db) =>
         eq(users.status, 1)
       )
     )
-    .limit(1)
-    .prepare('auth_session')
+    .prepare('auth_sessions')
 )
+
+type SessionRow = { userId: number; expiresAt: Date }
+
+/**
+ * Session lookups asked for while one is in flight wait and go together in the next statement: a crowd pressing at
+ * once (a flash sale's first second) costs a few statements, not one round trip per shopper
+ * (docs/decisions/0036-flash-sale-group-placement.md). A lone lookup waits for nothing.
+ */
+let statements = 0
+/** Session statements this process has sent (tests: a crowd's lookups went together). */
+export const sessionStatements = () => statements
+const lookups = new WeakMap<object, { running: boolean; next: Map<string, Array<Waiter>> }>()
+type Waiter = { resolve: (row: SessionRow | undefined) => void; reject: (err: unknown) => void }
+
+function lookUp(db: DbOrTx, hash: string): Promise<SessionRow | undefined> {
+  let state = lookups.get(db)
+  if (!state) lookups.set(db, (state = { running: false, next: new Map() }))
+  const queue = state
+  return new Promise((resolve, reject) => {
+    const waiting = queue.next.get(hash)
+    if (waiting) waiting.push({ resolve, reject })
+    else queue.next.set(hash, [{ resolve, reject }])
+    if (!queue.running) void runLookups(db, queue)
+  })
+}
+
+async function runLookups(db: DbOrTx, queue: { running: boolean; next: Map<string, Array<Waiter>> }) {
+  queue.running = true
+  try {
+    while (queue.next.size) {
+      const batch = queue.next
+      queue.next = new Map()
+      try {
+        statements++
+        const rows = await sessionQuery(db).execute({ hashes: [...batch.keys()] })
+        const found = new Map(rows.map((r) => [r.tokenHash, r]))
+        for (const [hash, waiters] of batch) for (const w of waiters) w.resolve(found.get(hash))
+      } catch (err) {
+        for (const waiters of batch.values()) for (const w of waiters) w.reject(err)
+      }
+    }
+  } finally {
+    queue.running = false
+  }
+}
 
 /** Resolves the bearer token to a live user id, or null. Deleted users and revoked or expired tokens are nobody. */
 export async function resolveUser(db: DbOrTx, authorization: string | undefined): Promise<number | null> {
@@ -67,7 +111,7 @@ export async function resolveUser(db: DbOrTx, authorization: string | undefined)
   const now = Date.now()
   const hit = known.get(hash)
   if (hit && hit.until > now && hit.expiresAt > now) return hit.userId
-  const [row] = await sessionQuery(db).execute({ hash })
+  const row = await lookUp(db, hash)
   if (!row) {
     known.delete(hash)
     return null
