@@ -18,7 +18,11 @@ const p = {
   token: sql.placeholder('token'),
   addrId: sql.placeholder('addrId'),
   skuId: sql.placeholder('skuId'),
-  activityId: sql.placeholder('activityId')
+  activityId: sql.placeholder('activityId'),
+  // A group's buyers (below), as arrays in one parameter each (unnest): one statement text whatever its size.
+  users: sql.placeholder('users'),
+  tokens: sql.placeholder('tokens'),
+  addrs: sql.placeholder('addrs')
 }
 
 const lockQuery = prebuilt('order_lock_buyer', (db) =>
@@ -80,20 +84,11 @@ export async function readBuyer(
   }
 }
 
-/** A group's buyers, as arrays in one parameter each (unnest): one statement text whatever the group's size. */
-const g = {
-  users: sql.placeholder('users'),
-  tokens: sql.placeholder('tokens'),
-  addrs: sql.placeholder('addrs'),
-  skuId: sql.placeholder('skuId'),
-  activityId: sql.placeholder('activityId')
-}
-
 const lockBuyersQuery = prebuilt('order_group_lock', (db) =>
   db
     .select({ id: users.id, points: users.points })
     .from(users)
-    .where(sql`${users.id} = any(${g.users}::int[])`)
+    .where(sql`${users.id} = any(${p.users}::int[])`)
     .orderBy(asc(users.id))
     .for('update', { skipLocked: true })
 )
@@ -122,15 +117,15 @@ const readBuyersQuery = prebuilt('order_group_buyers', (db) =>
     .select({
       again: sql<boolean>`exists (select 1 from ${orders} where ${orders.userId} = ${b.userId}
         and ${orders.confirmToken} = ${b.token})`,
-      bought: boughtSql(b.userId, g.skuId, g.activityId),
-      skuBought: boughtSql(b.userId, g.skuId),
+      bought: boughtSql(b.userId, p.skuId, p.activityId),
+      skuBought: boughtSql(b.userId, p.skuId),
       address: addresses
     })
     .from(
       // Each buyer's address id found first (by the buyer's index), so the join below is by primary key.
       sql`(select b.*, (select a.id from ${addresses} a where a.user_id = b.user_id
         and case when b.addr_id > 0 then a.id = b.addr_id else a.is_default end limit 1) as ship_to
-        from unnest(${g.users}::int[], ${g.tokens}::text[], ${g.addrs}::int[]) with ordinality as b(user_id, token, addr_id, n)) b`
+        from unnest(${p.users}::int[], ${p.tokens}::text[], ${p.addrs}::int[]) with ordinality as b(user_id, token, addr_id, n)) b`
     )
     .leftJoin(addresses, sql`${addresses.id} = b.ship_to`)
     .orderBy(sql`b.n`)
