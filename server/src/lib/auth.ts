@@ -63,7 +63,8 @@ type SessionRow = { userId: number; expiresAt: Date }
 /**
  * Session lookups asked for while one is in flight wait and go together in the next statement: a crowd pressing at
  * once (a flash sale's first second) costs a few statements, not one round trip per shopper
- * (docs/decisions/0036-flash-sale-group-placement.md). A lone lookup waits for nothing.
+ * (docs/decisions/0036-flash-sale-group-placement.md). A lone lookup waits for nothing. A lookup never joins the
+ * statement already sent, even for the same token: that statement may predate a logout this lookup must see.
  */
 let statements = 0
 /** Session statements this process has sent (tests: a crowd's lookups went together). */
